@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userStatus = pgEnum('user_status', ['PENDING', 'ACTIVE', 'SUSPENDED']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    accountNumber: text().notNull(),
+    status: userStatus().notNull().default('PENDING'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    profileImage: text(),
+    streakScore: integer().notNull().default(0),
+    referredById: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_account_number_unique').on(table.accountNumber),
+    index('users_referred_by_idx').on(table.referredById),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_account_number_uppercase', sql`${table.accountNumber} = upper(${table.accountNumber})`),
+  ],
+);

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { claimJobs, completeJob, failJob, type Job } from './jobs.repository';
+
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface JobWorker {
+  start(): void;
+  /** Looks for work now instead of at the next poll. */
+  kick(): void;
+  stop(): Promise<void>;
+  /** Runs until no job is due; for tests and shutdown. */
+  drain(): Promise<void>;
+}
+
+export function createJobWorker(options: {
+  db: Database;
+  log: FastifyBaseLogger;
+  handlers: Record<string, JobHandler>;
+  pollMs?: number;
+  batchSize?: number;
+}): JobWorker {
+  const { db, log, handlers } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const batchSize = options.batchSize ?? 10;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let kickedWhileRunning = false;
+
+  async function runJob(job: Job): Promise<void> {
+    const handler = handlers[job.kind];
+    try {
+      if (handler === undefined) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job);
+      await completeJob(db, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
+      await failJob(db, job, message);
+    }
+  }
+
+  async function tick(): Promise<number> {
+    const claimed = await claimJobs(db, batchSize);
+    for (const job of claimed) await runJob(job);
+    return claimed.length;
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      let processed: number;
+      do {
+        kickedWhileRunning = false;
+        processed = await tick();
+      } while ((processed > 0 || kickedWhileRunning) && !stopped);
+    } catch (error) {
+      log.error({ err: error }, 'job worker tick failed');
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = loop().finally(() => {
+        running = undefined;
+        schedule();
+      });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    kick() {
+      if (stopped) return;
+      if (running !== undefined) {
+        kickedWhileRunning = true;
+        return;
+      }
+      if (timer !== undefined) clearTimeout(timer);
+      running = loop().finally(() => {
+        running = undefined;
+        schedule();
+      });
+    },
+    async stop() {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      await running;
+    },
+    async drain() {
+      await running;
+      while ((await tick()) > 0) {
+        /* keep going until nothing is due */
+      }
+    },
+  };
+}

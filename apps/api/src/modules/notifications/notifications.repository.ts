@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notificationReads, notifications, users } from '../../db/schema';
+
+function unreadFor(db: Executor, userId: string) {
+  return and(
+    isNull(notifications.deletedAt),
+    or(isNull(notifications.userId), eq(notifications.userId, userId)),
+    // A member sees broadcasts made since they joined, not the whole history.
+    sql`${notifications.createdAt} >= (SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId})`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(notificationReads)
+        .where(and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId))),
+    ),
+  );
+}
+
+export async function listUnread(db: Executor, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(unreadFor(db, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(100);
+}
+
+export async function markAllRead(db: Executor, userId: string): Promise<number> {
+  const unread = await db.select({ id: notifications.id }).from(notifications).where(unreadFor(db, userId));
+  if (unread.length === 0) return 0;
+  const inserted = await db
+    .insert(notificationReads)
+    .values(unread.map((row) => ({ notificationId: row.id, userId })))
+    .onConflictDoNothing()
+    .returning({ id: notificationReads.notificationId });
+  return inserted.length;
+}
+
+export async function createNotification(
+  db: Executor,
+  values: { title: string; message: string; userId?: string | null; createdByAdminId?: string | null },
+) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (row === undefined) throw new Error('notification insert returned nothing');
+  return row;
+}

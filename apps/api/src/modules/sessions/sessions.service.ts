@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { newSessionToken, sha256 } from '../../lib/tokens';
+
+export const USER_SESSION_DAYS = 30;
+export const ADMIN_SESSION_HOURS = 12;
+
+export type SessionOwner = { kind: 'USER'; userId: string } | { kind: 'ADMIN'; adminId: string };
+
+export interface ResolvedSession {
+  id: string;
+  owner: SessionOwner;
+}
+
+export interface SessionMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export async function createSession(db: Executor, owner: SessionOwner, meta: SessionMeta): Promise<string> {
+  const token = newSessionToken();
+  const lifetimeMs =
+    owner.kind === 'USER' ? USER_SESSION_DAYS * 24 * 3600 * 1000 : ADMIN_SESSION_HOURS * 3600 * 1000;
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    kind: owner.kind,
+    userId: owner.kind === 'USER' ? owner.userId : null,
+    adminId: owner.kind === 'ADMIN' ? owner.adminId : null,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export async function resolveSession(db: Executor, token: string): Promise<ResolvedSession | undefined> {
+  const [row] = await db
+    .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, adminId: sessions.adminId })
+    .from(sessions)
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    );
+  if (row === undefined) return undefined;
+  if (row.kind === 'USER' && row.userId !== null) return { id: row.id, owner: { kind: 'USER', userId: row.userId } };
+  if (row.kind === 'ADMIN' && row.adminId !== null) {
+    return { id: row.id, owner: { kind: 'ADMIN', adminId: row.adminId } };
+  }
+  return undefined;
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member, or all but one (the caller's own). */
+export async function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}

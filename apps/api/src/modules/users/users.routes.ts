@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  currentUserSchema,
+  emailBodySchema,
+  errorResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  signupResponseSchema,
+  updateMeBodySchema,
+  userLoginResponseSchema,
+  verifyOtpBodySchema,
+} from '@earnflow/contracts';
+import { userAuth } from '../../plugins/auth';
+import { emailAndIpKey } from '../../plugins/rate-limit';
+import type { UsersService } from './users.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+// Per client address and e-mail: generous for people, tight for scripts.
+const signInLimit = { max: 10, timeWindow: '15 minutes', keyGenerator: emailAndIpKey, hook: 'preHandler' as const };
+const otpLimit = { max: 10, timeWindow: '15 minutes', keyGenerator: emailAndIpKey, hook: 'preHandler' as const };
+const signupLimit = { max: 10, timeWindow: '1 hour' };
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  const tags = ['members'];
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  });
+
+  app.post(
+    '/users/signup',
+    {
+      config: { rateLimit: signupLimit },
+      schema: { tags, body: signupBodySchema, response: { 201: signupResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await users.signup(request.body)),
+  );
+
+  app.post(
+    '/users/verify-otp',
+    {
+      config: { rateLimit: otpLimit },
+      schema: { tags, body: verifyOtpBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => users.verifyEmail(request.body.email, request.body.otp),
+  );
+
+  app.post(
+    '/users/resend-otp',
+    {
+      config: { rateLimit: otpLimit },
+      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => users.resendVerification(request.body.email),
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: { rateLimit: signInLimit },
+      schema: { tags, body: loginBodySchema, response: { 200: userLoginResponseSchema, ...errors } },
+    },
+    async (request) => users.login(request.body.email, request.body.password, meta(request)),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security: [{ bearer: [] }], response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await users.logout(userAuth(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { rateLimit: otpLimit },
+      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => users.forgotPassword(request.body.email),
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      config: { rateLimit: otpLimit },
+      schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => users.resetPassword(request.body.email, request.body.otp, request.body.password),
+  );
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: currentUserSchema, ...errors } },
+    },
+    async (request) => users.me(userAuth(request).userId),
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: updateMeBodySchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => users.updateMe(userAuth(request).userId, request.body),
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: changePasswordBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = userAuth(request);
+      await users.changePassword(auth.userId, auth.sessionId, request.body.currentPassword, request.body.newPassword);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
+import { startMailServer, type TestMailServer } from './mail-server';
+
+export interface TestContext {
+  app: FastifyInstance;
+  mail: TestMailServer;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own, delivering e-mail to an in-process SMTP server. */
+export async function createTestContext(
+  options: { env?: Record<string, string>; databaseKind?: TestDatabaseKind; webDist?: string } = {},
+): Promise<TestContext> {
+  const mail = await startMailServer();
+  const database = await createTestDatabase(options.databaseKind);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_NAME: 'EarnFlow',
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'EarnFlow <no-reply@earnflow.test>',
+    WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database: database.handle, migrate: false, jobPollMs: 100 });
+  await app.ready();
+  return {
+    app,
+    mail,
+    database,
+    async close() {
+      await app.close();
+      await mail.close();
+      await database.drop();
+    },
+  };
+}

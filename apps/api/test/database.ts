@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Which database the API tests run on: TEST_DATABASE=postgres needs DATABASE_URL. */
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. */
+export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await runMigrations(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl === undefined || baseUrl === '') throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `earnflow_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 25 });
+  await runMigrations(handle);
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

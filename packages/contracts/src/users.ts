@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { emailSchema, otpSchema, passwordSchema, personNameSchema } from './common';
+
+export const userStatusSchema = z.enum(['PENDING', 'ACTIVE', 'SUSPENDED']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const ACCOUNT_NUMBER_LENGTH = 10;
+/** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
+export const ACCOUNT_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export const accountNumberSchema = z
+  .string({ error: 'Account number is required.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6,20}$/, { error: 'Enter a valid account number.' });
+
+export const signupBodySchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  referralCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20, { error: 'Referral code is too long.' })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const signupResponseSchema = z.object({ email: z.string(), message: z.string() });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+export const emailBodySchema = z.object({ email: emailSchema });
+export type EmailBody = z.input<typeof emailBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, { error: 'Password is required.' })
+    .max(128, { error: 'Password must be at most 128 characters.' }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  accountNumber: z.string(),
+  status: userStatusSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const userLoginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type UserLoginResponse = z.infer<typeof userLoginResponseSchema>;
+
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const walletSchema = z.object({ currentBalance: z.number() });
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** The signed-in member as GET /users/me answers (names as the spec reads them). */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  accountNumber: z.string(),
+  profileImage: z.string().nullable(),
+  streakScore: z.number().int(),
+  currentBalance: z.number(),
+  status: userStatusSchema,
+  createdAt: z.string(),
+  Wallet: walletSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const profileImageSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: 'Profile image address is too long.' })
+  .refine((value) => value.startsWith('/uploads/') || /^https:\/\/[^\s]+$/.test(value), {
+    error: 'Profile image must be an uploaded file or an https address.',
+  });
+
+export const updateMeBodySchema = z
+  .object({
+    name: personNameSchema.optional(),
+    profileImage: profileImageSchema.nullable().optional(),
+  })
+  .refine((body) => body.name !== undefined || body.profileImage !== undefined, {
+    error: 'Nothing to update.',
+  });
+export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required.' }).min(1, {
+      error: 'Current password is required.',
+    }),
+    newPassword: passwordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    error: 'The new password must differ from the current one.',
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
