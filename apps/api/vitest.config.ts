@@ -2,7 +2,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
-    name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

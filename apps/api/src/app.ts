@@ -10,7 +10,12 @@ import { createAdminsService } from './modules/admins/admins.service';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createJobWorker, type JobWorker } from './modules/jobs/job-worker';
-import { createSendEmailHandler, createSmtpTransport, SEND_EMAIL_JOB, type MailTransport } from './modules/mail/mail.service';
+import {
+  createSendEmailHandler,
+  createSmtpTransport,
+  SEND_EMAIL_JOB,
+  type MailTransport,
+} from './modules/mail/mail.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -74,7 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
 
   const transport =
-    options.mailTransport ?? (config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl, config.mailFrom));
+    options.mailTransport ??
+    (config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl, config.mailFrom));
   const jobs = createJobWorker({
     db,
     log: app.log,
@@ -107,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { appName: config.appName, ping: database.ping });
+      await api.register(systemRoutes, { appName: config.appName, ping: () => database.ping() });
       await api.register(usersRoutes, { users });
       await api.register(adminsRoutes, { admins });
       await api.register(notificationsRoutes);

@@ -26,7 +26,10 @@ await app.listen({ host: config.host, port: config.port });
 
 const created = await ensureInitialAdmin(app.db, config.initialAdmin);
 const url = `http://localhost:${config.port}`;
-const database = config.databaseUrl === undefined ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
+const database =
+  config.databaseUrl === undefined
+    ? `embedded PGlite in ${config.dataDir}/pglite`
+    : 'PostgreSQL (DATABASE_URL)';
 const lines = [
   '',
   `  ${config.appName} is running at ${url}`,
@@ -44,6 +47,9 @@ if (created !== undefined) {
   );
 }
 if (config.smtpUrl === undefined) {
-  lines.push('', '  SMTP_URL is not set: e-mails (sign-up codes too) are written to this log and kept in the outbox.');
+  lines.push(
+    '',
+    '  SMTP_URL is not set: e-mails (sign-up codes too) are written to this log and kept in the outbox.',
+  );
 }
 console.log(`${lines.join('\n')}\n`);

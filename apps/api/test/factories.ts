@@ -49,7 +49,10 @@ export async function seedMember(db: Database, options: SeedMemberOptions = {}) 
   return { ...user, password };
 }
 
-export async function seedAdmin(db: Database, options: { email?: string; password?: string; name?: string } = {}) {
+export async function seedAdmin(
+  db: Database,
+  options: { email?: string; password?: string; name?: string } = {},
+) {
   const password = options.password ?? DEFAULT_TEST_PASSWORD;
   const [admin] = await db
     .insert(admins)
@@ -65,15 +68,23 @@ export async function seedAdmin(db: Database, options: { email?: string; passwor
 }
 
 export async function loginMember(app: FastifyInstance, email: string, password = DEFAULT_TEST_PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`member login failed: ${response.body}`);
-  return (response.json<{ token: string }>()).token;
+  return response.json<{ token: string }>().token;
 }
 
 export async function loginAdmin(app: FastifyInstance, email: string, password = DEFAULT_TEST_PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/api/admins/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admins/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-  return (response.json<{ token: string }>()).token;
+  return response.json<{ token: string }>().token;
 }
 
 export async function memberByEmail(db: Database, email: string) {

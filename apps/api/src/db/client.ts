@@ -20,12 +20,10 @@ interface HandleBase {
   close(): Promise<void>;
 }
 export type DatabaseHandle =
-  | (HandleBase & { kind: 'postgres'; pool: pg.Pool })
-  | (HandleBase & { kind: 'pglite'; client: PGlite });
+  (HandleBase & { kind: 'postgres'; pool: pg.Pool }) | (HandleBase & { kind: 'pglite'; client: PGlite });
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {

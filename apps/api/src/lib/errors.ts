@@ -43,7 +43,10 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.', code: ErrorCode = errorCodes.rateLimited) {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    code: ErrorCode = errorCodes.rateLimited,
+  ) {
     super(429, code, message);
   }
 }

@@ -60,10 +60,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const session = await authenticate(request);
     if (session.owner.kind !== 'USER') throw new ForbiddenError('This needs a member sign-in.');
-    const [user] = await app.db.select({ status: users.status }).from(users).where(eq(users.id, session.owner.userId));
+    const [user] = await app.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, session.owner.userId));
     if (user === undefined) throw new UnauthorizedError('Your session has ended. Please sign in again.');
     if (user.status === 'SUSPENDED') {
-      throw new ForbiddenError('Your account is suspended. Please contact support.', errorCodes.accountSuspended);
+      throw new ForbiddenError(
+        'Your account is suspended. Please contact support.',
+        errorCodes.accountSuspended,
+      );
     }
     request.auth = { kind: 'USER', userId: session.owner.userId, sessionId: session.id };
   });

@@ -37,7 +37,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ error: errorCodes.internal, message: 'Something went wrong on our side.' });
+      return reply
+        .status(500)
+        .send({ error: errorCodes.internal, message: 'Something went wrong on our side.' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -48,6 +50,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ error: codeByStatus[status] ?? errorCodes.validation, message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: errorCodes.internal, message: 'Something went wrong on our side.' });
+    return reply
+      .status(500)
+      .send({ error: errorCodes.internal, message: 'Something went wrong on our side.' });
   });
 });

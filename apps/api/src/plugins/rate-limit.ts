@@ -4,22 +4,24 @@ import fp from 'fastify-plugin';
 import { RateLimitedError } from '../lib/errors';
 
 /** Rate limits are opt-in per route; shared through Redis when REDIS_URL is set. */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string | undefined }) => {
-  let redis: import('ioredis').Redis | undefined;
-  if (options.redisUrl !== undefined) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { redisUrl?: string | undefined }) => {
+    let redis: import('ioredis').Redis | undefined;
+    if (options.redisUrl !== undefined) {
+      const { Redis } = await import('ioredis');
+      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+      app.addHook('onClose', async () => {
+        await redis?.quit();
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis === undefined ? {} : { redis, nameSpace: 'earnflow-rate-limit-' }),
+      errorResponseBuilder: (_request, context) =>
+        new RateLimitedError(`Too many attempts. Please try again in ${context.after}.`),
     });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis === undefined ? {} : { redis, nameSpace: 'earnflow-rate-limit-' }),
-    errorResponseBuilder: (_request, context) =>
-      new RateLimitedError(`Too many attempts. Please try again in ${context.after}.`),
-  });
-});
+  },
+);
 
 /** Keys a limit by client address and the e-mail in the body, so one person's tries don't block others. */
 export function emailAndIpKey(request: FastifyRequest): string {

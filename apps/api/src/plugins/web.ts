@@ -38,6 +38,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (indexHtml !== undefined && wantsPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return reply.status(404).send({ error: errorCodes.notFound, message: `No route for ${request.method} ${url}.` });
+    return reply
+      .status(404)
+      .send({ error: errorCodes.notFound, message: `No route for ${request.method} ${url}.` });
   });
 });

@@ -26,7 +26,8 @@ export function createJobWorker(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
-  let kickedWhileRunning = false;
+  // Counted by kick() during a run, so the run goes round once more instead of waiting for the poll.
+  let kicks = 0;
 
   async function runJob(job: Job): Promise<void> {
     const handler = handlers[job.kind];
@@ -50,10 +51,11 @@ export function createJobWorker(options: {
   async function loop(): Promise<void> {
     try {
       let processed: number;
+      let seenKicks: number;
       do {
-        kickedWhileRunning = false;
+        seenKicks = kicks;
         processed = await tick();
-      } while ((processed > 0 || kickedWhileRunning) && !stopped);
+      } while ((processed > 0 || kicks !== seenKicks) && !stopped);
     } catch (error) {
       log.error({ err: error }, 'job worker tick failed');
     }
@@ -79,7 +81,7 @@ export function createJobWorker(options: {
     kick() {
       if (stopped) return;
       if (running !== undefined) {
-        kickedWhileRunning = true;
+        kicks += 1;
         return;
       }
       if (timer !== undefined) clearTimeout(timer);

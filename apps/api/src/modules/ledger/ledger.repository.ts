@@ -8,6 +8,9 @@ export async function createWallet(db: Executor, userId: string): Promise<void> 
 
 /** The member's wallet balance in cents (0 before the wallet exists). */
 export async function walletBalanceCents(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.userId, userId));
+  const [row] = await db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
   return row?.balance ?? 0;
 }

@@ -66,7 +66,10 @@ export function createSendEmailHandler(options: {
         { to: email.to, subject: email.subject, text: email.text },
         'e-mail kept in the outbox, not sent (SMTP_URL is not set)',
       );
-      await db.update(emails).set({ status: 'LOGGED', sentAt: sql`now()` }).where(eq(emails.id, emailId));
+      await db
+        .update(emails)
+        .set({ status: 'LOGGED', sentAt: sql`now()` })
+        .where(eq(emails.id, emailId));
       return;
     }
     try {

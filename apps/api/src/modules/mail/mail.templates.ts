@@ -40,7 +40,12 @@ export function passwordResetEmail(appName: string, to: string, name: string, co
   });
 }
 
-export function alreadyRegisteredEmail(appName: string, to: string, name: string, loginUrl: string): OutgoingEmail {
+export function alreadyRegisteredEmail(
+  appName: string,
+  to: string,
+  name: string,
+  loginUrl: string,
+): OutgoingEmail {
   const text = `Hello ${name},\n\nSomeone tried to create a ${appName} account with this e-mail address, but you already have one. Sign in at ${loginUrl}, or reset your password there if you have forgotten it.\n\nIf this was not you, you can ignore this e-mail.\n\n${appName}`;
   return {
     to,

@@ -12,7 +12,9 @@ function unreadFor(db: Executor, userId: string) {
       db
         .select({ one: sql`1` })
         .from(notificationReads)
-        .where(and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId))),
+        .where(
+          and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+        ),
     ),
   );
 }

@@ -39,10 +39,15 @@ export async function resolveSession(db: Executor, token: string): Promise<Resol
     .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, adminId: sessions.adminId })
     .from(sessions)
     .where(
-      and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
     );
   if (row === undefined) return undefined;
-  if (row.kind === 'USER' && row.userId !== null) return { id: row.id, owner: { kind: 'USER', userId: row.userId } };
+  if (row.kind === 'USER' && row.userId !== null)
+    return { id: row.id, owner: { kind: 'USER', userId: row.userId } };
   if (row.kind === 'ADMIN' && row.adminId !== null) {
     return { id: row.id, owner: { kind: 'ADMIN', adminId: row.adminId } };
   }
@@ -57,7 +62,11 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
 }
 
 /** Ends every session of a member, or all but one (the caller's own). */
-export async function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -27,7 +27,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; ping: () => 
         return { status: 'ready' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send({ error: errorCodes.unavailable, message: 'The database is not reachable.' });
+        return reply
+          .status(503)
+          .send({ error: errorCodes.unavailable, message: 'The database is not reachable.' });
       }
     },
   );

@@ -11,7 +11,8 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 
-export const invalidOtpError = () => new AppError(400, errorCodes.invalidOtp, 'The code is invalid or has expired.');
+export const invalidOtpError = () =>
+  new AppError(400, errorCodes.invalidOtp, 'The code is invalid or has expired.');
 
 function hashCode(userId: string, purpose: OtpPurpose, code: string): string {
   return sha256(`${userId}:${purpose}:${code}`);
@@ -34,7 +35,10 @@ export async function isOtpThrottled(db: Executor, userId: string, purpose: OtpP
 }
 
 export function otpThrottledError() {
-  return new RateLimitedError('Please wait a minute before asking for another code.', errorCodes.otpThrottled);
+  return new RateLimitedError(
+    'Please wait a minute before asking for another code.',
+    errorCodes.otpThrottled,
+  );
 }
 
 /** Replaces any open code of this purpose with a new one and returns the plain code (to e-mail). */
@@ -88,7 +92,10 @@ export async function consumeOtp(
         .where(eq(otpCodes.id, open.id));
       return false;
     }
-    await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(eq(otpCodes.id, open.id));
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(eq(otpCodes.id, open.id));
     await onSuccess(tx);
     return true;
   });

@@ -14,7 +14,10 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserByAccountNumber(db: Executor, accountNumber: string): Promise<UserRow | undefined> {
+export async function findUserByAccountNumber(
+  db: Executor,
+  accountNumber: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.accountNumber, accountNumber));
   return row;
 }
@@ -31,7 +34,9 @@ export async function insertUser(
 export async function updateUser(
   db: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'profileImage' | 'emailVerifiedAt' | 'referredById' | 'status'>>,
+  values: Partial<
+    Pick<UserRow, 'name' | 'passwordHash' | 'profileImage' | 'emailVerifiedAt' | 'referredById' | 'status'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -18,11 +18,26 @@ import { userAuth } from '../../plugins/auth';
 import { emailAndIpKey } from '../../plugins/rate-limit';
 import type { UsersService } from './users.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 // Per client address and e-mail: generous for people, tight for scripts.
-const signInLimit = { max: 10, timeWindow: '15 minutes', keyGenerator: emailAndIpKey, hook: 'preHandler' as const };
-const otpLimit = { max: 10, timeWindow: '15 minutes', keyGenerator: emailAndIpKey, hook: 'preHandler' as const };
+const signInLimit = {
+  max: 10,
+  timeWindow: '15 minutes',
+  keyGenerator: emailAndIpKey,
+  hook: 'preHandler' as const,
+};
+const otpLimit = {
+  max: 10,
+  timeWindow: '15 minutes',
+  keyGenerator: emailAndIpKey,
+  hook: 'preHandler' as const,
+};
 const signupLimit = { max: 10, timeWindow: '1 hour' };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -135,7 +150,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request, reply) => {
       const auth = userAuth(request);
-      await users.changePassword(auth.userId, auth.sessionId, request.body.currentPassword, request.body.newPassword);
+      await users.changePassword(
+        auth.userId,
+        auth.sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return reply.status(204).send(null);
     },
   );

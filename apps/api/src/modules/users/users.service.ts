@@ -1,18 +1,24 @@
-import {
-  centsToDollars,
-  errorCodes,
-  type CurrentUser,
-  type SessionUser,
-} from '@earnflow/contracts';
+import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { newAccountNumber } from '../../lib/tokens';
 import { createWallet, walletBalanceCents } from '../ledger/ledger.repository';
 import { queueEmail } from '../mail/mail.service';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from '../mail/mail.templates';
-import { createSession, revokeSession, revokeUserSessions, type SessionMeta } from '../sessions/sessions.service';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionMeta,
+} from '../sessions/sessions.service';
 import { consumeOtp, invalidOtpError, isOtpThrottled, issueOtp, otpThrottledError } from './otp.service';
 import {
   findUserByAccountNumber,
@@ -31,7 +37,13 @@ const invalidCredentials = () =>
   new UnauthorizedError('Invalid e-mail or password.', errorCodes.invalidCredentials);
 
 export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, accountNumber: user.accountNumber, status: user.status };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    accountNumber: user.accountNumber,
+    status: user.status,
+  };
 }
 
 export interface UsersServiceDeps {
@@ -75,7 +87,12 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
   }
 
   return {
-    async signup(input: { name: string; email: string; password: string; referralCode?: string | undefined }) {
+    async signup(input: {
+      name: string;
+      email: string;
+      password: string;
+      referralCode?: string | undefined;
+    }) {
       const referredById = await resolveReferrer(input.referralCode);
       const passwordHash = await hashPassword(input.password);
       const existing = await findUserByEmail(db, input.email);
@@ -91,7 +108,10 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
           }
         });
       } else {
-        await queueEmail(db, alreadyRegisteredEmail(appName, existing.email, existing.name, `${publicUrl}/login`));
+        await queueEmail(
+          db,
+          alreadyRegisteredEmail(appName, existing.email, existing.name, `${publicUrl}/login`),
+        );
       }
       onEmailQueued();
       return { email: input.email, message: signupMessage };
@@ -135,7 +155,10 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
         );
       }
       if (user.status === 'SUSPENDED') {
-        throw new ForbiddenError('Your account is suspended. Please contact support.', errorCodes.accountSuspended);
+        throw new ForbiddenError(
+          'Your account is suspended. Please contact support.',
+          errorCodes.accountSuspended,
+        );
       }
       const token = await createSession(db, { kind: 'USER', userId: user.id }, meta);
       return { token, user: toSessionUser(user) };
@@ -191,7 +214,10 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
       };
     },
 
-    async updateMe(userId: string, changes: { name?: string | undefined; profileImage?: string | null | undefined }) {
+    async updateMe(
+      userId: string,
+      changes: { name?: string | undefined; profileImage?: string | null | undefined },
+    ) {
       const values: { name?: string; profileImage?: string | null } = {};
       if (changes.name !== undefined) values.name = changes.name;
       if (changes.profileImage !== undefined) values.profileImage = changes.profileImage;

@@ -73,12 +73,18 @@ describe('sign-up', () => {
     expect(user?.emailVerifiedAt).toBeNull();
     expect(user?.accountNumber).toMatch(new RegExp(`^[A-Z2-9]{${ACCOUNT_NUMBER_LENGTH}}$`));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const [wallet] = await ctx.app.db.select().from(accounts).where(eq(accounts.userId, user?.id ?? ''));
+    const [wallet] = await ctx.app.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, user?.id ?? ''));
     expect(wallet?.kind).toBe('WALLET');
     expect(wallet?.balance).toBe(0);
 
     // The code is stored hashed, never in plain text.
-    const stored = await ctx.app.db.select().from(otpCodes).where(eq(otpCodes.userId, user?.id ?? ''));
+    const stored = await ctx.app.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.userId, user?.id ?? ''));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.codeHash).not.toContain(codeFrom(mail));
   });
@@ -93,14 +99,23 @@ describe('sign-up', () => {
   });
 
   it.each([
-    [{ name: 'A', email: 'a@example.com', password: 'password123' }, 'name: Name must be at least 2 characters.'],
+    [
+      { name: 'A', email: 'a@example.com', password: 'password123' },
+      'name: Name must be at least 2 characters.',
+    ],
     [{ name: 'Ali', email: 'not-an-email', password: 'password123' }, 'email: Enter a valid e-mail address.'],
-    [{ name: 'Ali', email: 'a@example.com', password: 'short' }, 'password: Password must be at least 8 characters.'],
+    [
+      { name: 'Ali', email: 'a@example.com', password: 'short' },
+      'password: Password must be at least 8 characters.',
+    ],
     [{ email: 'a@example.com', password: 'password123' }, 'name: Name is required.'],
     [{ name: 'Ali', password: 'password123' }, 'email: E-mail is required.'],
     [{ name: 'Ali', email: 'a@example.com' }, 'password: Password is required.'],
     [{ name: 42, email: 'a@example.com', password: 'password123' }, 'name: Name is required.'],
-    [{ name: 'Ali', email: 'a@example.com', password: 'x'.repeat(129) }, 'password: Password must be at most 128 characters.'],
+    [
+      { name: 'Ali', email: 'a@example.com', password: 'x'.repeat(129) },
+      'password: Password must be at most 128 characters.',
+    ],
   ])('refuses %j with a clear 400', async (payload, message) => {
     const response = await post('/api/users/signup', payload, freshAddress());
     expect(response.statusCode).toBe(400);
@@ -116,7 +131,10 @@ describe('sign-up', () => {
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('links the referrer by account number and refuses an unknown referral code', async () => {
@@ -226,7 +244,9 @@ describe('resend OTP', () => {
     const before = ctx.mail.countTo(email);
     const resent = await post('/api/users/resend-otp', { email });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ message: 'If this e-mail is waiting for verification, a new code is on its way.' });
+    expect(resent.json()).toEqual({
+      message: 'If this e-mail is waiting for verification, a new code is on its way.',
+    });
     const second = codeFrom(await ctx.mail.waitFor(email, { after: before }));
 
     if (first !== second) {
@@ -243,7 +263,9 @@ describe('resend OTP', () => {
     for (const email of [unknown, member.email]) {
       const response = await post('/api/users/resend-otp', { email });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'If this e-mail is waiting for verification, a new code is on its way.' });
+      expect(response.json()).toEqual({
+        message: 'If this e-mail is waiting for verification, a new code is on its way.',
+      });
     }
     await ctx.app.jobs.drain();
     expect(ctx.mail.countTo(unknown)).toBe(0);
@@ -265,7 +287,10 @@ describe('login and logout', () => {
 
   it('signs in, reads the profile, and logs out', async () => {
     const member = await seedMember(ctx.app.db, { name: 'Hamza Ali' });
-    const login = await post('/api/users/login', { email: member.email.toUpperCase(), password: member.password });
+    const login = await post('/api/users/login', {
+      email: member.email.toUpperCase(),
+      password: member.password,
+    });
     expect(login.statusCode).toBe(200);
     const body = login.json<{ token: string; user: unknown }>();
     expect(body.token.length).toBeGreaterThanOrEqual(43);
@@ -297,11 +322,18 @@ describe('login and logout', () => {
     expect(me.body).not.toContain('passwordHash');
     expect(me.body).not.toContain('argon2');
 
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(body.token) });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: bearer(body.token),
+    });
     expect(logout.statusCode).toBe(204);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(body.token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
+    expect(after.json()).toEqual({
+      error: 'UNAUTHORIZED',
+      message: 'Your session has ended. Please sign in again.',
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
@@ -310,7 +342,10 @@ describe('login and logout', () => {
     const unknown = await post('/api/users/login', { email: freshEmail(), password: 'wrong-password' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password.' });
+      expect(response.json()).toEqual({
+        error: 'INVALID_CREDENTIALS',
+        message: 'Invalid e-mail or password.',
+      });
     }
   });
 
@@ -333,7 +368,11 @@ describe('login and logout', () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await post('/api/users/signup', { name: 'Bot', email: freshEmail(), password: 'password123' }, address);
+      const response = await post(
+        '/api/users/signup',
+        { name: 'Bot', email: freshEmail(), password: 'password123' },
+        address,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
@@ -353,7 +392,9 @@ describe('login and logout', () => {
     expect(limited.json<{ message: string }>().message).toMatch(/^Too many attempts\. Please try again in /);
     // Another member from the same address is not blocked.
     const other = await seedMember(ctx.app.db);
-    expect((await post('/api/users/login', { email: other.email, password: other.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/users/login', { email: other.email, password: other.password })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -363,7 +404,11 @@ describe('tokens', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
 
-    const garbage = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer('not-a-token') });
+    const garbage = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer('not-a-token'),
+    });
     expect(garbage.statusCode).toBe(401);
 
     const malformed = await ctx.app.inject({
@@ -376,7 +421,11 @@ describe('tokens', () => {
     const admin = await seedAdmin(ctx.app.db);
     const adminLogin = await post('/api/admins/login', { email: admin.email, password: admin.password });
     const adminToken = adminLogin.json<{ token: string }>().token;
-    const crossed = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(adminToken) });
+    const crossed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(adminToken),
+    });
     expect(crossed.statusCode).toBe(403);
     expect(crossed.json()).toEqual({ error: 'FORBIDDEN', message: 'This needs a member sign-in.' });
   });
@@ -400,7 +449,9 @@ describe('forgot and reset password', () => {
     for (const email of [member.email, unknown]) {
       const response = await post('/api/users/forgot-password', { email });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'If an account exists for that e-mail, a reset code is on its way.' });
+      expect(response.json()).toEqual({
+        message: 'If an account exists for that e-mail, a reset code is on its way.',
+      });
     }
     const mail = await ctx.mail.waitFor(member.email);
     expect(mail.subject).toMatch(/^EarnFlow: your password reset code is \d{6}$/);
@@ -414,24 +465,49 @@ describe('forgot and reset password', () => {
     await post('/api/users/forgot-password', { email: member.email });
     const code = codeFrom(await ctx.mail.waitFor(member.email));
 
-    const weak = await post('/api/users/reset-password', { email: member.email, otp: code, password: 'short' });
+    const weak = await post('/api/users/reset-password', {
+      email: member.email,
+      otp: code,
+      password: 'short',
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'password: Password must be at least 8 characters.' });
+    expect(weak.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'password: Password must be at least 8 characters.',
+    });
 
     const wrongCode = code === '999999' ? '888888' : '999999';
-    const wrong = await post('/api/users/reset-password', { email: member.email, otp: wrongCode, password: 'brand-new-pass' });
+    const wrong = await post('/api/users/reset-password', {
+      email: member.email,
+      otp: wrongCode,
+      password: 'brand-new-pass',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ error: string }>().error).toBe('INVALID_OTP');
 
-    const ok = await post('/api/users/reset-password', { email: member.email, otp: code, password: 'brand-new-pass' });
+    const ok = await post('/api/users/reset-password', {
+      email: member.email,
+      otp: code,
+      password: 'brand-new-pass',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Your password has been reset. You can sign in with the new one.' });
 
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(oldToken) })).statusCode).toBe(401);
-    expect((await post('/api/users/login', { email: member.email, password: member.password })).statusCode).toBe(401);
-    expect((await post('/api/users/login', { email: member.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(oldToken) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/users/login', { email: member.email, password: member.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/users/login', { email: member.email, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
 
-    const reused = await post('/api/users/reset-password', { email: member.email, otp: code, password: 'another-pass-1' });
+    const reused = await post('/api/users/reset-password', {
+      email: member.email,
+      otp: code,
+      password: 'another-pass-1',
+    });
     expect(reused.statusCode).toBe(400);
   });
 
@@ -479,7 +555,10 @@ describe('profile and password of the signed-in member', () => {
 
     const wrong = await change({ currentPassword: 'nope-nope', newPassword: 'new-password-1' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'The current password is not correct.' });
+    expect(wrong.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The current password is not correct.',
+    });
 
     const same = await change({ currentPassword: member.password, newPassword: member.password });
     expect(same.statusCode).toBe(400);
@@ -490,10 +569,14 @@ describe('profile and password of the signed-in member', () => {
 
     const ok = await change({ currentPassword: member.password, newPassword: 'new-password-1' });
     expect(ok.statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(otherToken) })).statusCode).toBe(
-      401,
-    );
-    expect((await post('/api/users/login', { email: member.email, password: 'new-password-1' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(otherToken) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/users/login', { email: member.email, password: 'new-password-1' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app';
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-web-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>__APP_NAME__</title><meta name="app-name" content="__APP_NAME__" /><div id="root"></div>',
+  );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  ctx = await createTestContext({ webDist, env: { APP_NAME: 'Cash & Co' } });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('operations endpoints', () => {
+  it('answers health and readiness', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('exposes Prometheus metrics including request counts', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toContain('process_cpu_user_seconds_total');
+    expect(metrics.body).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/,
+    );
+  });
+
+  it('describes the API as OpenAPI at /api/docs', async () => {
+    const spec = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const body = spec.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/signup',
+        '/api/users/me',
+        '/api/admins/login',
+        '/api/notifications/unread',
+      ]),
+    );
+    expect(JSON.stringify(body.paths['/api/users/signup']?.post?.requestBody)).toContain('referralCode');
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('serves the product name and PKR rate', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(response.json()).toEqual({ appName: 'Cash & Co', pkrPerUsd: 280 });
+  });
+});
+
+describe('every response', () => {
+  it('carries security headers and a request id', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const generated = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths with the one error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing.' });
+  });
+
+  it('refuses an oversized body with 413 in the same shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ error: string }>().error).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses a wrong content type with 415 in the same shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ error: string }>().error).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html with the product name for app routes, and static assets', async () => {
+    for (const url of ['/', '/login', '/admin/dashboard', '/some/unknown/page']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Cash &#38; Co</title>');
+      expect(page.body).not.toContain('__APP_NAME__');
+    }
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createTestContext, type TestContext } from '../../apps/api/test/app';
+import { chromiumArgs, findChromium } from './chromium';
+
+export const chromiumPath = findChromium();
+export const hasBrowser = chromiumPath !== undefined;
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+export const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1440, height: 900 };
+
+// Responses the app expects and handles (a wrong password, a guard's 401) still print this line.
+const expectedConsoleNoise =
+  /^Failed to load resource: the server responded with a status of (401|403|404|429)/;
+
+export interface BrowserHarness {
+  ctx: TestContext;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (empty storage) and page at the given size. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Console errors seen since the last check that a test did not expect. */
+  consoleErrors: string[];
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+/**
+ * Boots the real server (built web app + API on a fresh database, e-mail to an in-process SMTP server)
+ * and Chromium for one spec file. A console error in the page fails the test.
+ */
+export function useBrowserHarness(): BrowserHarness {
+  const harness = { consoleErrors: [] as string[] } as unknown as BrowserHarness & {
+    contexts: BrowserContext[];
+  };
+  harness.contexts = [];
+
+  beforeAll(async () => {
+    if (chromiumPath === undefined) return;
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      throw new Error('The web app is not built: run `npm run build` first.');
+    }
+    const ctx = await createTestContext({ webDist });
+    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    harness.ctx = ctx;
+    harness.baseUrl = address;
+    harness.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    harness.newPage = async (viewport = phone) => {
+      const context = await harness.browser.newContext({ viewport, baseURL: address });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: address });
+      harness.contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expectedConsoleNoise.test(message.text())) {
+          harness.consoleErrors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => harness.consoleErrors.push(error.message));
+      return page;
+    };
+    harness.screenshot = async (page, name) => {
+      fs.mkdirSync(artifactsDir, { recursive: true });
+      await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
+    };
+  });
+
+  afterEach(async () => {
+    for (const context of harness.contexts.splice(0)) await context.close();
+    const errors = harness.consoleErrors.splice(0);
+    expect(errors, 'console errors in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    if (chromiumPath === undefined) return;
+    await harness.browser.close();
+    await harness.ctx.close();
+  });
+
+  return harness;
+}
