@@ -17,7 +17,7 @@ export const desktop = { width: 1440, height: 900 };
 
 // Responses the app expects and handles (a wrong password, a guard's 401) still print this line.
 const expectedConsoleNoise =
-  /^Failed to load resource: the server responded with a status of (401|403|404|429)/;
+  /^Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/;
 
 export interface BrowserHarness {
   ctx: TestContext;
@@ -65,6 +65,8 @@ export function useBrowserHarness(): BrowserHarness {
     };
     harness.screenshot = async (page, name) => {
       fs.mkdirSync(artifactsDir, { recursive: true });
+      // Let slide-ins and fades finish, so the picture shows what a person sees.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
     };
   });

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import '@/styles.css';
+import { Providers } from './providers';
+import { router } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAdminDashboard } from '@/features/dashboard/api/get-admin-dashboard';
+import {
+  DashboardOverview,
+  DashboardOverviewSkeleton,
+} from '@/features/dashboard/components/dashboard-overview';
+import { errorMessage } from '@/lib/api-client';
+
+export default function AdminDashboardPage() {
+  const dashboard = useAdminDashboard();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">Overview</h2>
+          <p className="mt-1 text-sm text-slate-500">Members and admins on the platform right now.</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          busy={dashboard.isFetching}
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          onClick={() => void dashboard.refetch()}
+        >
+          Refresh
+        </Button>
+      </div>
+      {dashboard.data ? (
+        <DashboardOverview dashboard={dashboard.data} />
+      ) : dashboard.error ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
+          {errorMessage(dashboard.error, 'Could not load the dashboard.')}
+        </div>
+      ) : (
+        <DashboardOverviewSkeleton />
+      )}
+    </div>
+  );
+}

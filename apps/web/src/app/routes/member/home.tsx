@@ -1,0 +1,99 @@
+import { ChevronRight, CircleAlert, Flame, MonitorPlay, Settings, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { useMe } from '@/features/profile/api/get-me';
+import { AccountNumber } from '@/features/profile/components/account-number';
+import { BalanceCard } from '@/features/profile/components/balance-card';
+import { StatusBadge } from '@/features/profile/components/status-badge';
+
+interface Shortcut {
+  to: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+const shortcuts: Shortcut[] = [
+  { to: '/daily-ads', label: 'Daily Ads', description: 'Watch ads and earn rewards', icon: MonitorPlay },
+  { to: '/settings', label: 'Settings', description: 'Your profile and password', icon: Settings },
+];
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+export default function HomePage() {
+  const { data: user } = useMe();
+  if (!user) return null;
+  const firstName = user.name.split(' ')[0] ?? user.name;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-slate-500">{greeting(new Date().getHours())},</p>
+          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{firstName}</h1>
+        </div>
+        <div className="flex flex-col items-end gap-1 pt-1">
+          <span className="text-xs text-slate-500">Status</span>
+          <StatusBadge status={user.status} />
+        </div>
+      </header>
+
+      {user.status === 'PENDING' ? (
+        <div className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden="true" />
+          <p>Your account is pending. Deposit or upgrade your level to unlock daily ads and rewards.</p>
+        </div>
+      ) : null}
+
+      <BalanceCard balance={user.Wallet.currentBalance} />
+
+      <Card className="flex flex-col gap-4">
+        <div>
+          <h2 className="text-sm font-medium text-slate-500">Account number</h2>
+          <AccountNumber accountNumber={user.accountNumber} />
+          <p className="text-xs text-slate-400">Share it to receive transfers or invite friends.</p>
+        </div>
+        <div className="flex items-center gap-3 border-t border-slate-100 pt-4">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-orange-50 text-orange-500">
+            <Flame className="size-5 fill-orange-300" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="text-sm font-semibold text-slate-900">
+              {user.streakScore} {user.streakScore === 1 ? 'day' : 'days'} streak
+            </p>
+            <p className="text-xs text-slate-500">Complete an ad each day to keep it going.</p>
+          </div>
+        </div>
+      </Card>
+
+      <section aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading" className="mb-3 text-sm font-semibold text-slate-900">
+          Quick actions
+        </h2>
+        <ul className="grid grid-cols-1 gap-3">
+          {shortcuts.map(({ to, label, description, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm transition hover:border-green-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-green-600"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-green-50 text-green-600">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-semibold text-slate-900">{label}</span>
+                  <span className="block text-xs text-slate-500">{description}</span>
+                </span>
+                <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

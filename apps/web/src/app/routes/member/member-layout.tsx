@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { MemberShell } from '@/components/layouts/member-shell';
+import { Avatar } from '@/components/ui/avatar';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useLogout } from '@/features/auth/api/logout';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { useMe } from '@/features/profile/api/get-me';
+import { AccountNumber } from '@/features/profile/components/account-number';
+import { BalanceChip } from '@/features/profile/components/balance-chip';
+import { StreakScore } from '@/features/profile/components/streak-score';
+import { isApiError } from '@/lib/api-client';
+import { clearMemberSession, getMemberToken, removeMemberToken } from '@/lib/session';
+
+/** The member shell around every signed-in page; without a usable profile it sends the visitor to /login. */
+export default function MemberLayout() {
+  const hasToken = getMemberToken() !== null;
+  const navigate = useNavigate();
+  const me = useMe();
+  const logout = useLogout();
+  const { error } = me;
+
+  useEffect(() => {
+    if (!error) return;
+    // Spec §8: any failure goes to /login; a 500 also drops the stored token. A 401 means the
+    // token is no longer valid, so the session it belongs to is dropped too.
+    if (isApiError(error, 500)) removeMemberToken();
+    if (isApiError(error, 401)) clearMemberSession();
+    void navigate('/login', { replace: true });
+  }, [error, navigate]);
+
+  if (!hasToken) return <Navigate to="/login" replace />;
+  if (!me.data) return <LoadingOverlay />;
+
+  const user = me.data;
+  return (
+    <MemberShell
+      balance={<BalanceChip balance={user.Wallet.currentBalance} />}
+      streak={<StreakScore score={user.streakScore} />}
+      notifications={<NotificationsBell />}
+      drawerHeader={
+        <div className="flex flex-col gap-3">
+          <Avatar name={user.name} imageUrl={user.profileImage} size="lg" className="ring-2 ring-white/40" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{user.name}</p>
+            <p className="truncate text-sm text-green-100">{user.email}</p>
+          </div>
+          <div className="rounded-xl bg-white/10 px-3 py-2">
+            <p className="text-[11px] font-medium tracking-wider text-green-100 uppercase">Account number</p>
+            <AccountNumber
+              accountNumber={user.accountNumber}
+              tone="light"
+              className="-my-0.5 justify-between"
+            />
+          </div>
+        </div>
+      }
+      onLogout={() => logout.mutate()}
+      loggingOut={logout.isPending}
+    >
+      <Outlet />
+    </MemberShell>
+  );
+}

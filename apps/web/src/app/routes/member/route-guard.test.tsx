@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes, takeConsoleErrors } from '@/test/utils';
+import { RouteGuard } from './route-guard';
+
+const member = {
+  id: '9b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  accountNumber: 'ABCD234567',
+  profileImage: null,
+  streakScore: 3,
+  currentBalance: 12.5,
+  status: 'ACTIVE',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  Wallet: { currentBalance: 12.5 },
+};
+
+function renderGuard() {
+  return renderRoutes(
+    [
+      {
+        path: '/daily-ads',
+        element: (
+          <RouteGuard>
+            <p>Protected ads</p>
+          </RouteGuard>
+        ),
+      },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/upgrade-level', element: <p>Upgrade page</p> },
+    ],
+    ['/daily-ads'],
+  );
+}
+
+describe('RouteGuard', () => {
+  it('sends a visitor without a member token to /login without calling the API', async () => {
+    const requests = mockFetch(() => jsonResponse(member));
+    const { router } = renderGuard();
+
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the member to /login when GET /users/me answers 401', async () => {
+    localStorage.setItem('userToken', 'expired');
+    mockFetch(() => jsonResponse({ error: 'UNAUTHORIZED', message: 'Sign in again.' }, 401));
+    renderGuard();
+
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(screen.queryByText('Protected ads')).toBeNull();
+  });
+
+  it('blocks a PENDING member with the Action Required dialog leading to /upgrade-level', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(() => jsonResponse({ ...member, status: 'PENDING' }));
+    const { router } = renderGuard();
+
+    expect(await screen.findByText('Action Required')).toBeTruthy();
+    expect(screen.getByText('You must deposit or upgrade your level to access rewards.')).toBeTruthy();
+    expect(screen.queryByText('Protected ads')).toBeNull();
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upgrade-level'));
+    expect(await screen.findByText('Upgrade page')).toBeTruthy();
+  });
+
+  it('shows the content to an ACTIVE member once the check is done', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() => jsonResponse(member));
+    renderGuard();
+
+    expect(screen.queryByText('Protected ads')).toBeNull();
+    expect(await screen.findByText('Protected ads')).toBeTruthy();
+    expect(screen.queryByText('Action Required')).toBeNull();
+  });
+
+  it('only logs other failures of the member check', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() => jsonResponse({ error: 'INTERNAL_ERROR', message: 'Boom.' }, 500));
+    const { router } = renderGuard();
+
+    expect(await screen.findByText('Protected ads')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/daily-ads');
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { LogOut } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { useLogout } from '@/features/auth/api/logout';
+import { useMe } from '@/features/profile/api/get-me';
+import { AccountNumber } from '@/features/profile/components/account-number';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { StatusBadge } from '@/features/profile/components/status-badge';
+
+export default function SettingsPage() {
+  const { data: user } = useMe();
+  const logout = useLogout();
+  if (!user) return null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
+
+      <Card className="flex items-center gap-4">
+        <Avatar name={user.name} imageUrl={user.profileImage} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <p className="truncate font-semibold text-slate-900">{user.name}</p>
+            <StatusBadge status={user.status} />
+          </div>
+          <p className="truncate text-sm text-slate-500">{user.email}</p>
+          <AccountNumber accountNumber={user.accountNumber} className="-ml-0.5" />
+        </div>
+      </Card>
+
+      <Card>
+        <CardHeader title="Profile" description="The name other members and support see." />
+        <ProfileForm name={user.name} email={user.email} />
+      </Card>
+
+      <Card>
+        <CardHeader title="Change password" description="Use at least 8 characters." />
+        <ChangePasswordForm />
+      </Card>
+
+      <Button
+        variant="danger-outline"
+        size="lg"
+        fullWidth
+        busy={logout.isPending}
+        busyText="Logging out..."
+        icon={<LogOut className="size-5" aria-hidden="true" />}
+        onClick={() => logout.mutate()}
+      >
+        Logout
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import clsx from 'clsx';
+import {
+  BanknoteArrowDown,
+  BanknoteArrowUp,
+  Bell,
+  ChevronDown,
+  Clapperboard,
+  Flame,
+  HandCoins,
+  Headset,
+  Landmark,
+  Layers,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Megaphone,
+  PanelLeft,
+  Search,
+  Settings,
+  ShieldUser,
+  UserRound,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { LogoMark } from '@/components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
+import { titleFromPath } from '@/lib/admin-title';
+
+interface SidebarItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Spec §2: this order, with Settings pinned at the bottom. */
+export const adminSidebarItems: SidebarItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/deposits', label: 'New Deposits', icon: BanknoteArrowDown },
+  { to: '/admin/all-deposits', label: 'All Deposits', icon: Landmark },
+  { to: '/admin/all-withdrawals', label: 'All Withdrawals', icon: BanknoteArrowUp },
+  { to: '/admin/withdrawals', label: 'Withdrawals', icon: HandCoins },
+  { to: '/admin/send-email', label: 'Send Email', icon: Mail },
+  { to: '/admin/video-bonus', label: 'Video Bonus', icon: Clapperboard },
+  { to: '/admin/levels', label: 'Levels', icon: Layers },
+  { to: '/admin/notifcations', label: 'Notifications', icon: Bell },
+  { to: '/admin/reward-ads', label: 'Reward Ads', icon: Megaphone },
+  { to: '/admin/hot-offers', label: 'Hot Offers', icon: Flame },
+  { to: '/admin/support', label: 'Support', icon: Headset },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/admins', label: 'Admins', icon: ShieldUser },
+];
+
+export const adminSettingsItem: SidebarItem = { to: '/admin/settings', label: 'Settings', icon: Settings };
+
+function sidebarLinkClasses({ isActive }: { isActive: boolean }) {
+  return clsx(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition',
+    isActive ? 'bg-green-600 text-white shadow-sm' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+  );
+}
+
+interface AdminFrameProps {
+  appName: string;
+  adminName: string;
+  /** Sidebar "Log out": ends the admin session only. */
+  onSidebarLogout: () => void;
+  /** Header menu "Logout": clears everything this browser holds. */
+  onHeaderLogout: () => void;
+  loggingOut?: boolean;
+  children: ReactNode;
+}
+
+/** The admin console: sidebar, header with the page title, search and the admin's name menu. */
+export function AdminFrame({
+  appName,
+  adminName,
+  onSidebarLogout,
+  onHeaderLogout,
+  loggingOut = false,
+  children,
+}: AdminFrameProps) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const sidebarId = useId();
+  const { pathname } = useLocation();
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      {sidebarOpen ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 animate-fade-in bg-slate-900/50 lg:hidden"
+          onClick={closeSidebar}
+        />
+      ) : null}
+      <aside
+        id={sidebarId}
+        aria-label="Admin navigation"
+        className={clsx(
+          'fixed inset-y-0 left-0 z-50 w-64 flex-col bg-slate-900 lg:flex',
+          sidebarOpen ? 'flex animate-slide-in' : 'hidden',
+        )}
+      >
+        <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
+          <LogoMark className="size-8" />
+          <div className="min-w-0 leading-tight">
+            <p className="truncate text-[15px] font-bold text-white">{appName}</p>
+            <p className="text-[11px] font-medium tracking-wider text-green-400 uppercase">Admin</p>
+          </div>
+          <button
+            type="button"
+            aria-label="Close sidebar"
+            onClick={closeSidebar}
+            className="ml-auto inline-flex size-8 items-center justify-center rounded-lg text-slate-400 hover:bg-white/10 hover:text-white lg:hidden"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="flex flex-col gap-0.5">
+            {adminSidebarItems.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
+                  <Icon className="size-[18px] shrink-0" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shrink-0 border-t border-white/10 px-3 py-3">
+          <NavLink to={adminSettingsItem.to} onClick={closeSidebar} className={sidebarLinkClasses}>
+            <Settings className="size-[18px] shrink-0" aria-hidden="true" />
+            {adminSettingsItem.label}
+          </NavLink>
+          <button
+            type="button"
+            onClick={onSidebarLogout}
+            disabled={loggingOut}
+            className="mt-0.5 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition hover:bg-red-500/10 hover:text-red-300 disabled:opacity-60"
+          >
+            {loggingOut ? (
+              <Spinner className="size-[18px]" color="#fca5a5" />
+            ) : (
+              <LogOut className="size-[18px] shrink-0" aria-hidden="true" />
+            )}
+            Log out
+          </button>
+        </div>
+      </aside>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:px-8">
+          <button
+            type="button"
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={() => setSidebarOpen((open) => !open)}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden"
+          >
+            <PanelLeft className="size-5" aria-hidden="true" />
+          </button>
+          <h1 className="truncate text-lg font-semibold text-slate-900">{titleFromPath(pathname)}</h1>
+          <form
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            className="ml-auto hidden md:block"
+          >
+            <label className="relative block">
+              <span className="sr-only">Search</span>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <input
+                type="search"
+                placeholder="Search..."
+                className="h-10 w-64 rounded-lg border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-green-600 focus:bg-white focus:ring-4 focus:ring-green-100 focus:outline-none xl:w-80"
+              />
+            </label>
+          </form>
+          <NameMenu adminName={adminName} onLogout={onHeaderLogout} className="ml-auto md:ml-0" />
+        </header>
+        <main className="px-4 py-6 lg:px-8 lg:py-8">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+interface NameMenuProps {
+  adminName: string;
+  onLogout: () => void;
+  className?: string;
+}
+
+function NameMenu({ adminName, onLogout, className }: NameMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={containerRef} className={clsx('relative', className)}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 rounded-lg py-1.5 pr-2 pl-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-green-600"
+      >
+        <Avatar name={adminName} size="sm" />
+        <span className="max-w-40 truncate">{adminName}</span>
+        <ChevronDown className="size-4 text-slate-400" aria-hidden="true" />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={adminName}
+          className="absolute top-full right-0 z-40 mt-2 w-48 origin-top-right animate-pop-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        >
+          <Link
+            role="menuitem"
+            to="/admin/settings"
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            <UserRound className="size-4 text-slate-500" aria-hidden="true" />
+            Profile
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+            className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-red-600 hover:bg-red-50"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import clsx from 'clsx';
+import {
+  Clapperboard,
+  Disc3,
+  Gift,
+  Headset,
+  House,
+  LogOut,
+  Menu,
+  MonitorPlay,
+  Rocket,
+  Settings,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { VideoSiteIcon } from '@/components/ui/video-site-icon';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const drawerItems: NavItem[] = [
+  { to: '/offers', label: 'Offers', icon: Gift },
+  { to: '/spin', label: 'Spin', icon: Disc3 },
+  { to: '/videos', label: 'Videos', icon: Clapperboard },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];
+
+/** Wide screens have no tab bar, so the drawer carries its destinations there. */
+const wideScreenDrawerItems: NavItem[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/refer', label: 'Refer', icon: Users },
+  { to: '/daily-ads', label: 'Daily Ads', icon: MonitorPlay },
+  { to: '/upgrade-level', label: 'Upgrade', icon: Rocket },
+];
+
+const tabItems = {
+  left: [
+    { to: '/', label: 'Home', icon: House },
+    { to: '/refer', label: 'Refer', icon: Users },
+  ],
+  centre: { to: '/daily-ads', label: 'Daily Ads', icon: MonitorPlay },
+  right: [
+    { to: '/upgrade-level', label: 'Upgrade', icon: Rocket },
+    { to: '/settings', label: 'Settings', icon: Settings },
+  ],
+} satisfies { left: NavItem[]; centre: NavItem; right: NavItem[] };
+
+const iconButton =
+  'inline-flex size-8 min-[360px]:size-9 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600';
+
+interface MemberShellProps {
+  balance: ReactNode;
+  streak: ReactNode;
+  notifications: ReactNode;
+  drawerHeader: ReactNode;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  children: ReactNode;
+}
+
+/** The member area: top bar, drawer and (small screens) bottom tab bar around a phone-width column. */
+export function MemberShell({
+  balance,
+  streak,
+  notifications,
+  drawerHeader,
+  onLogout,
+  loggingOut = false,
+  children,
+}: MemberShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const { pathname } = useLocation();
+
+  return (
+    <div className="min-h-dvh bg-slate-100 md:bg-[radial-gradient(circle_at_top,#dcfce7,#f1f5f9_45%)]">
+      <div className="relative mx-auto flex min-h-dvh max-w-md flex-col bg-slate-50 md:border-x md:border-slate-200 md:shadow-2xl md:shadow-slate-300/40">
+        <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+          <div className="flex h-14 items-center gap-1 px-2 min-[360px]:gap-1.5 min-[360px]:px-2.5">
+            <button
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              className={iconButton}
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </button>
+            <div className="min-w-0">{balance}</div>
+            <div className="ml-auto flex shrink-0 items-center min-[360px]:gap-0.5">
+              {streak}
+              {pathname === '/' ? (
+                <Link to="/videos" aria-label="Videos" title="Videos" className={iconButton}>
+                  <VideoSiteIcon className="size-6" />
+                </Link>
+              ) : null}
+              <Link to="/" aria-label="Home" title="Home" className={iconButton}>
+                <House className="size-5" aria-hidden="true" />
+              </Link>
+              <Link to="/support" aria-label="Support" title="Support" className={iconButton}>
+                <Headset className="size-5" aria-hidden="true" />
+              </Link>
+              {notifications}
+            </div>
+          </div>
+        </header>
+
+        <main className="flex-1 px-4 pt-5 pb-28 md:pb-10">{children}</main>
+
+        <BottomTabBar />
+      </div>
+
+      {drawerOpen ? (
+        <Drawer header={drawerHeader} onClose={closeDrawer} onLogout={onLogout} loggingOut={loggingOut} />
+      ) : null}
+    </div>
+  );
+}
+
+interface DrawerProps {
+  header: ReactNode;
+  onClose: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+function drawerLinkClasses({ isActive }: { isActive: boolean }) {
+  return clsx(
+    'flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition',
+    isActive ? 'bg-green-50 text-green-700' : 'text-slate-700 hover:bg-slate-100',
+  );
+}
+
+function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onClose();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <div
+        className="absolute inset-0 animate-fade-in bg-slate-900/40"
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div className="pointer-events-none relative mx-auto h-full max-w-md">
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menu"
+          className="pointer-events-auto absolute inset-y-0 left-0 flex w-[82%] max-w-xs animate-slide-in flex-col bg-white shadow-2xl"
+        >
+          <div className="relative bg-gradient-to-br from-green-600 to-green-700 px-5 pt-6 pb-5 text-white">
+            <button
+              ref={closeRef}
+              type="button"
+              aria-label="Close menu"
+              onClick={onClose}
+              className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+            {header}
+          </div>
+          <nav aria-label="Menu links" className="flex-1 overflow-y-auto p-3">
+            <ul className="flex flex-col gap-1">
+              {drawerItems.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} onClick={onClose} className={drawerLinkClasses}>
+                    <Icon className="size-5 text-green-600" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 hidden border-t border-slate-100 pt-4 md:block">
+              <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+                Navigate
+              </p>
+              <ul className="flex flex-col gap-1">
+                {wideScreenDrawerItems.map(({ to, label, icon: Icon }) => (
+                  <li key={to}>
+                    <NavLink to={to} end onClick={onClose} className={drawerLinkClasses}>
+                      <Icon className="size-5 text-green-600" aria-hidden="true" />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+          <div className="border-t border-slate-100 p-3">
+            <button
+              type="button"
+              onClick={onLogout}
+              disabled={loggingOut}
+              className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-red-600 transition hover:bg-red-50 disabled:opacity-60"
+            >
+              {loggingOut ? (
+                <Spinner className="size-5" color="#dc2626" />
+              ) : (
+                <LogOut className="size-5" aria-hidden="true" />
+              )}
+              Logout
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BottomTabBar() {
+  const { centre } = tabItems;
+  const CentreIcon = centre.icon;
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid h-16 grid-cols-5 items-end">
+        {tabItems.left.map((item) => (
+          <TabLink key={item.to} item={item} />
+        ))}
+        <li className="flex justify-center">
+          <NavLink to={centre.to} className="group -mt-7 flex flex-col items-center gap-1 pb-2">
+            {({ isActive }) => (
+              <>
+                <span
+                  className={clsx(
+                    'flex size-14 items-center justify-center rounded-full text-white shadow-lg shadow-green-600/30 ring-4 ring-white transition group-hover:bg-green-700',
+                    isActive ? 'bg-green-700' : 'bg-green-600',
+                  )}
+                >
+                  <CentreIcon className="size-6" aria-hidden="true" />
+                </span>
+                <span
+                  className={clsx(
+                    'text-[11px] font-semibold',
+                    isActive ? 'text-green-700' : 'text-slate-600',
+                  )}
+                >
+                  {centre.label}
+                </span>
+              </>
+            )}
+          </NavLink>
+        </li>
+        {tabItems.right.map((item) => (
+          <TabLink key={item.to} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TabLink({ item: { to, label, icon: Icon } }: { item: NavItem }) {
+  return (
+    <li className="flex h-full justify-center">
+      <NavLink
+        to={to}
+        end
+        className={({ isActive }) =>
+          clsx(
+            'flex w-full flex-col items-center justify-center gap-1 text-[11px] font-medium transition',
+            isActive ? 'text-green-700' : 'text-slate-500 hover:text-slate-800',
+          )
+        }
+      >
+        <Icon className="size-5" aria-hidden="true" />
+        {label}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { LogoMark } from './logo';
+
+export const LOADING_TEXT = 'Loading, please wait...';
+
+export function LoadingOverlay() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-white/95 backdrop-blur-sm"
+    >
+      <LogoMark spinning className="size-14 [animation-duration:1.4s]" />
+      <p className="text-sm font-medium text-slate-600">{LOADING_TEXT}</p>
+    </div>
+  );
+}

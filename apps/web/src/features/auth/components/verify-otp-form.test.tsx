@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { VerifyOtpForm } from './verify-otp-form';
+
+function renderVerify(state?: { email: string }) {
+  return renderRoutes(
+    [
+      { path: '/verify-otp', element: <VerifyOtpForm /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    [{ pathname: '/verify-otp', state }],
+  );
+}
+
+function typeCode(code: string) {
+  fireEvent.change(screen.getByPlaceholderText('6-digit code'), { target: { value: code } });
+}
+
+describe('VerifyOtpForm', () => {
+  it('shows the e-mail from navigation state, the code field and both buttons', () => {
+    mockFetch(() => jsonResponse({}));
+    renderVerify({ email: 'ayesha@example.com' });
+
+    expect(screen.getByText('ayesha@example.com')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    const code = screen.getByLabelText('Verification code');
+    expect(code.getAttribute('placeholder')).toBe('6-digit code');
+    expect(code).toHaveProperty('required', true);
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+  });
+
+  it('asks for the e-mail when the page was opened without navigation state', () => {
+    mockFetch(() => jsonResponse({}));
+    renderVerify();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('verifies the code (any length), shows Verified! and goes to /login', async () => {
+    const requests = mockFetch(() => jsonResponse({ message: 'Email verified.' }));
+    const { router } = renderVerify({ email: 'ayesha@example.com' });
+
+    typeCode('123');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByText('Verified!')).toBeTruthy();
+    expect(screen.getByText('Your email has been verified.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/users/verify-otp',
+      body: { email: 'ayesha@example.com', otp: '123' },
+    });
+  });
+
+  it('shows the server message when verification fails', async () => {
+    mockFetch(() =>
+      jsonResponse({ error: 'INVALID_OTP', message: 'The code is wrong or has expired.' }, 400),
+    );
+    renderVerify({ email: 'ayesha@example.com' });
+
+    typeCode('000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByText('Verification Failed')).toBeTruthy();
+    expect(screen.getByText('The code is wrong or has expired.')).toBeTruthy();
+  });
+
+  it("falls back to 'Could not verify OTP.' when the server sent no message", async () => {
+    mockFetch(() => new Response('Bad gateway', { status: 502 }));
+    renderVerify({ email: 'ayesha@example.com' });
+
+    typeCode('000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByText('Could not verify OTP.')).toBeTruthy();
+  });
+
+  it('does not send the code when it is empty', async () => {
+    const requests = mockFetch(() => jsonResponse({ message: 'ok' }));
+    renderVerify({ email: 'ayesha@example.com' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByText('Enter the code from your email.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('resends the code with its own busy state and confirms with OTP Sent', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requests = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderVerify({ email: 'ayesha@example.com' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toHaveProperty('disabled', false);
+    answer(jsonResponse({ message: 'If the account exists, a code was sent.' }));
+    expect(await screen.findByText('OTP Sent')).toBeTruthy();
+    expect(screen.getByText('A new OTP has been sent to your email.')).toBeTruthy();
+    expect(requests[0]).toMatchObject({
+      url: '/api/users/resend-otp',
+      body: { email: 'ayesha@example.com' },
+    });
+  });
+
+  it('shows Failed to Resend with the server message when resending is throttled', async () => {
+    mockFetch(() =>
+      jsonResponse({ error: 'OTP_THROTTLED', message: 'Wait a minute before asking again.' }, 429),
+    );
+    renderVerify({ email: 'ayesha@example.com' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+    expect(await screen.findByText('Failed to Resend')).toBeTruthy();
+    expect(screen.getByText('Wait a minute before asking again.')).toBeTruthy();
+  });
+
+  it('sends no resend request while there is no e-mail', async () => {
+    const requests = mockFetch(() => jsonResponse({ message: 'ok' }));
+    renderVerify();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,124 @@
+import { emailSchema } from '@earnflow/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { showAlert } from '@/lib/dialogs';
+import { readEmailFromState } from '@/lib/navigation-state';
+import { useResendOtp } from '../api/resend-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+
+// Spec §5: the code is required but its length is left to the server.
+const verifyFormSchema = z.object({
+  email: emailSchema,
+  otp: z.string().trim().min(1, { error: 'Enter the code from your email.' }),
+});
+
+export function VerifyOtpForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const emailFromState = readEmailFromState(location.state);
+  const verifyOtp = useVerifyOtp();
+  const resendOtp = useResendOtp();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(verifyFormSchema),
+    defaultValues: { email: emailFromState ?? '', otp: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email, otp }) => {
+    verifyOtp.mutate(
+      { email, otp },
+      {
+        onSuccess: () => {
+          void showAlert('success', 'Verified!', 'Your email has been verified.');
+          void navigate('/login', { replace: true, state: { email } });
+        },
+        onError: (error) => {
+          void showAlert('error', 'Verification Failed', errorMessage(error, 'Could not verify OTP.'));
+        },
+      },
+    );
+  });
+
+  async function handleResend() {
+    if (!(await trigger('email'))) return;
+    const email = emailSchema.safeParse(getValues('email'));
+    if (!email.success) return;
+    resendOtp.mutate(
+      { email: email.data },
+      {
+        onSuccess: () => void showAlert('success', 'OTP Sent', 'A new OTP has been sent to your email.'),
+        onError: (error) => {
+          void showAlert('error', 'Failed to Resend', errorMessage(error, 'Could not resend OTP.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      {emailFromState ? (
+        <div className="flex items-center gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
+          <MailCheck className="size-5 shrink-0 text-green-600" aria-hidden="true" />
+          <p className="min-w-0">
+            Enter the code we sent to
+            <strong className="block font-semibold break-words">{emailFromState}</strong>
+          </p>
+          <input type="hidden" {...register('email')} />
+        </div>
+      ) : (
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          hint="The address you signed up with."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
+      <TextField
+        label="Verification code"
+        placeholder="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        inputClassName="text-center font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        busy={verifyOtp.isPending}
+        busyText="Verifying..."
+        icon={<ShieldCheck className="size-5" aria-hidden="true" />}
+      >
+        Verify OTP
+      </Button>
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        busy={resendOtp.isPending}
+        busyText="Sending..."
+        icon={<RotateCw className="size-4" aria-hidden="true" />}
+        onClick={() => void handleResend()}
+      >
+        Resend OTP
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { notificationListSchema } from '@earnflow/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getUnreadNotifications() {
+  return apiFetch('/notifications/unread', { auth: 'member', schema: notificationListSchema });
+}
+
+export function useUnreadNotifications() {
+  const query = useQuery({ queryKey: queryKeys.unreadNotifications, queryFn: getUnreadNotifications });
+  const { error } = query;
+  // Spec §8: a failed notification fetch is only logged.
+  useEffect(() => {
+    if (error) console.error('Could not load notifications.', error);
+  }, [error]);
+  return query;
+}

@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { NotificationsBell } from './notifications-bell';
+
+const unread = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Welcome',
+    message: 'Your account is ready.',
+    createdAt: '2025-03-05T14:07:00.000Z',
+  },
+];
+
+describe('NotificationsBell', () => {
+  it('shows the unread count, loads the list when opened and empties it with Mark all as read', async () => {
+    localStorage.setItem('userToken', 'token');
+    let list = unread;
+    const requests = mockFetch(({ method }) => {
+      if (method === 'PATCH') {
+        list = [];
+        return jsonResponse({ marked: 1 });
+      }
+      return jsonResponse(list);
+    });
+    renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell.textContent).toContain('1'));
+    expect(screen.queryByText('Welcome')).toBeNull();
+
+    fireEvent.click(bell);
+    expect(await screen.findByText('Welcome')).toBeTruthy();
+    expect(screen.getByText('Your account is ready.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('No notifications found')).toBeTruthy();
+    expect(bell.textContent).not.toContain('1');
+
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url).toBe('/api/notifications/mark-all-read');
+    expect(patch?.headers.get('Authorization')).toBe('Bearer token');
+    expect(patch?.body).toBeUndefined();
+
+    fireEvent.click(bell);
+    expect(screen.queryByText('No notifications found')).toBeNull();
+  });
+});

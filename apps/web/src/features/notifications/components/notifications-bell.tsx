@@ -1,0 +1,114 @@
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/date';
+import { useUnreadNotifications } from '../api/get-unread-notifications';
+import { useMarkAllRead } from '../api/mark-all-read';
+
+/** The top bar bell with its unread count and the notifications panel it opens. */
+export function NotificationsBell() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const badgeId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const unread = useUnreadNotifications();
+  const markAllRead = useMarkAllRead();
+  const notifications = unread.data ?? [];
+  const count = notifications.length;
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  function toggle() {
+    if (!open) void unread.refetch();
+    setOpen(!open);
+  }
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        type="button"
+        aria-label="Notifications"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={count > 0 ? badgeId : undefined}
+        onClick={toggle}
+        className="relative inline-flex size-8 min-[360px]:size-9 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            id={badgeId}
+            className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
+          >
+            {count > 99 ? '99+' : count}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : null}
+      </button>
+
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifications panel"
+          className="absolute top-full right-0 z-40 mt-2 w-[min(22rem,calc(100vw-1.5rem))] origin-top-right animate-pop-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
+            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <Button
+              variant="link"
+              size="sm"
+              className="-mr-2"
+              disabled={count === 0}
+              busy={markAllRead.isPending}
+              icon={<CheckCheck className="size-4" aria-hidden="true" />}
+              onClick={() => markAllRead.mutate()}
+            >
+              Mark all as read
+            </Button>
+          </div>
+          <div className="max-h-[60vh] overflow-y-auto">
+            {unread.isPending ? (
+              <div className="flex justify-center py-8">
+                <Spinner label="Loading notifications" />
+              </div>
+            ) : count === 0 ? (
+              <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+                <BellOff className="size-8 text-slate-300" aria-hidden="true" />
+                <p className="text-sm text-slate-500">No notifications found</p>
+              </div>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {notifications.map((notification) => (
+                  <li key={notification.id} className="flex gap-3 px-4 py-3">
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-green-500" aria-hidden="true" />
+                    <div className="min-w-0">
+                      <p className="text-sm font-semibold text-slate-900">{notification.title}</p>
+                      <p className="mt-0.5 text-sm break-words text-slate-600">{notification.message}</p>
+                      <p className="mt-1 text-xs text-slate-400">{formatDateTime(notification.createdAt)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

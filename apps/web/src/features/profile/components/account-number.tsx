@@ -1,0 +1,48 @@
+import clsx from 'clsx';
+import { Copy } from 'lucide-react';
+import { showToast } from '@/lib/dialogs';
+
+async function copyAccountNumber(accountNumber: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(accountNumber);
+    void showToast('success', 'Account number copied to clipboard!');
+  } catch {
+    void showToast('error', 'Could not copy the account number.');
+  }
+}
+
+interface AccountNumberProps {
+  accountNumber: string;
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/** The member's account number with a copy button. */
+export function AccountNumber({ accountNumber, tone = 'dark', className }: AccountNumberProps) {
+  return (
+    <div className={clsx('flex items-center gap-2', className)}>
+      <span
+        className={clsx(
+          'font-mono text-sm font-semibold tracking-wider',
+          tone === 'dark' ? 'text-slate-900' : 'text-white',
+        )}
+      >
+        {accountNumber}
+      </span>
+      <button
+        type="button"
+        aria-label="Copy account number"
+        title="Copy account number"
+        onClick={() => void copyAccountNumber(accountNumber)}
+        className={clsx(
+          'inline-flex size-8 items-center justify-center rounded-lg transition focus-visible:outline-2 focus-visible:outline-offset-2',
+          tone === 'dark'
+            ? 'text-green-700 hover:bg-green-50 focus-visible:outline-green-600'
+            : 'text-white/90 hover:bg-white/15 focus-visible:outline-white',
+        )}
+      >
+        <Copy className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

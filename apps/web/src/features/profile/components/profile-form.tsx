@@ -1,0 +1,64 @@
+import { personNameSchema } from '@earnflow/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { showToast } from '@/lib/dialogs';
+import { useUpdateMe } from '../api/update-me';
+
+const profileFormSchema = z.object({ name: personNameSchema });
+
+interface ProfileFormProps {
+  name: string;
+  email: string;
+}
+
+export function ProfileForm({ name, email }: ProfileFormProps) {
+  const updateMe = useUpdateMe();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: { name } });
+
+  const onSubmit = handleSubmit((body) => {
+    updateMe.mutate(body, {
+      onSuccess: (user) => {
+        reset({ name: user.name });
+        void showToast('success', 'Profile updated');
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <FormAlert
+        message={updateMe.error ? errorMessage(updateMe.error, 'Could not save your profile.') : null}
+      />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        readOnly
+        disabled
+        hint="Your email cannot be changed."
+      />
+      <Button
+        type="submit"
+        disabled={!isDirty}
+        busy={updateMe.isPending}
+        busyText="Saving..."
+        icon={<Save className="size-4" aria-hidden="true" />}
+        className="self-start"
+      >
+        Save changes
+      </Button>
+    </form>
+  );
+}

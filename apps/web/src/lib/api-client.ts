@@ -1,0 +1,124 @@
+import { errorResponseSchema } from '@earnflow/contracts';
+import type { z } from 'zod';
+import { getAdminToken, getMemberToken } from './session';
+
+export const API_BASE = '/api';
+
+/** Codes the client itself produces when the server gave no `{error, message}` body. */
+export const clientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  http: 'HTTP_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+const clientCodes: ReadonlySet<string> = new Set(Object.values(clientErrorCodes));
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+
+  /** True when the message was written by the server (the `message` of an `{error, message}` body). */
+  get isServerMessage(): boolean {
+    return !clientCodes.has(this.code);
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The server's message for a failed call, or the fallback when the server sent none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isServerMessage && error.message ? error.message : fallback;
+}
+
+export type ApiAuth = 'member' | 'admin' | 'none';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Whose bearer token goes in the Authorization header. */
+  auth?: ApiAuth;
+  signal?: AbortSignal;
+}
+
+interface RequestOptionsWithSchema<T> extends RequestOptions {
+  /** Contract that the answer must satisfy. */
+  schema: z.ZodType<T>;
+}
+
+function bearerToken(auth: ApiAuth): string | null {
+  if (auth === 'member') return getMemberToken();
+  if (auth === 'admin') return getAdminToken();
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = errorResponseSchema.safeParse(await readJson(response));
+  if (parsed.success) return new ApiError(response.status, parsed.data.error, parsed.data.message);
+  return new ApiError(
+    response.status,
+    clientErrorCodes.http,
+    `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+  );
+}
+
+/** Calls the API under /api and checks the answer against its contract. */
+export async function apiFetch<T>(path: string, options: RequestOptionsWithSchema<T>): Promise<T>;
+/** Calls the API under /api for an answer without a body (204). */
+export async function apiFetch(path: string, options?: RequestOptions): Promise<void>;
+export async function apiFetch<T>(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType<T> } = {},
+): Promise<T | undefined> {
+  const { method = 'GET', body, auth = 'none', signal, schema } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = bearerToken(auth);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, clientErrorCodes.network, 'Could not reach the server. Check your connection.');
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (!schema) return undefined;
+
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      clientErrorCodes.invalidResponse,
+      'The server sent an unexpected answer.',
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,63 @@
+import type { Admin, SessionUser } from '@earnflow/contracts';
+
+/** localStorage keys, named as the spec's browser-held session data. */
+export const memberSessionKeys = {
+  token: 'userToken',
+  id: 'userId',
+  name: 'userName',
+  email: 'userEmail',
+} as const;
+
+export const adminSessionKeys = {
+  token: 'adminToken',
+  id: 'adminId',
+  name: 'adminName',
+  email: 'adminEmail',
+} as const;
+
+export function getMemberToken(): string | null {
+  return localStorage.getItem(memberSessionKeys.token);
+}
+
+export function saveMemberSession(token: string, user: Pick<SessionUser, 'id' | 'name' | 'email'>): void {
+  localStorage.setItem(memberSessionKeys.token, token);
+  localStorage.setItem(memberSessionKeys.id, user.id);
+  localStorage.setItem(memberSessionKeys.name, user.name);
+  localStorage.setItem(memberSessionKeys.email, user.email);
+}
+
+export function saveMemberName(name: string): void {
+  localStorage.setItem(memberSessionKeys.name, name);
+}
+
+export function removeMemberToken(): void {
+  localStorage.removeItem(memberSessionKeys.token);
+}
+
+export function clearMemberSession(): void {
+  for (const key of Object.values(memberSessionKeys)) localStorage.removeItem(key);
+}
+
+export function getAdminToken(): string | null {
+  return localStorage.getItem(adminSessionKeys.token);
+}
+
+export function getStoredAdminName(): string | null {
+  return localStorage.getItem(adminSessionKeys.name);
+}
+
+export function saveAdminSession(token: string, admin: Pick<Admin, 'id' | 'name' | 'email'>): void {
+  localStorage.setItem(adminSessionKeys.token, token);
+  localStorage.setItem(adminSessionKeys.id, admin.id);
+  localStorage.setItem(adminSessionKeys.name, admin.name);
+  localStorage.setItem(adminSessionKeys.email, admin.email);
+}
+
+export function clearAdminSession(): void {
+  for (const key of Object.values(adminSessionKeys)) localStorage.removeItem(key);
+}
+
+/** The admin header's Logout ends every session held in this browser (spec §6). */
+export function clearAllSessions(): void {
+  localStorage.clear();
+}

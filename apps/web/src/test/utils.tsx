@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+
+export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry[] = ['/']) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  const router = createMemoryRouter(routes, { initialEntries });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Replaces global fetch; `respond` answers each call. Returns the requests made. */
+export function mockFetch(respond: (request: RecordedRequest) => Response | Promise<Response>) {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const text = typeof init?.body === 'string' ? init.body : undefined;
+      const request: RecordedRequest = {
+        method: init?.method ?? 'GET',
+        url: input instanceof Request ? input.url : input.toString(),
+        headers: new Headers(init?.headers),
+        body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      };
+      requests.push(request);
+      return respond(request);
+    }),
+  );
+  return requests;
+}
+
+/** For tests that expect the code under test to log an error. */
+export function takeConsoleErrors(): unknown[][] {
+  const consoleError = vi.mocked(console.error);
+  const calls = [...consoleError.mock.calls];
+  consoleError.mockClear();
+  return calls;
+}

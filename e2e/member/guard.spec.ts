@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { loginMember, seedMember } from '../../apps/api/test/factories';
+import { hasBrowser, useBrowserHarness } from '../support/harness';
+
+describe.skipIf(!hasBrowser)('the route guard and unknown paths', () => {
+  const harness = useBrowserHarness();
+
+  async function signedInPage(status: 'PENDING' | 'ACTIVE') {
+    const member = await seedMember(harness.ctx.app.db, { status, name: `${status} Member` });
+    const token = await loginMember(harness.ctx.app, member.email);
+    const page = await harness.newPage();
+    await page.goto('/login');
+    await page.evaluate(
+      ([userToken, userId, userName, userEmail]) => {
+        localStorage.setItem('userToken', userToken);
+        localStorage.setItem('userId', userId);
+        localStorage.setItem('userName', userName);
+        localStorage.setItem('userEmail', userEmail);
+      },
+      [token, member.id, member.name, member.email],
+    );
+    return page;
+  }
+
+  it('sends a visitor without a token from /daily-ads to /login', async () => {
+    const page = await harness.newPage();
+    await page.goto('/daily-ads');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.title()).toBe('Log in - EarnFlow');
+  });
+
+  it('blocks a PENDING member with the Action Required dialog and hides the content', async () => {
+    const page = await signedInPage('PENDING');
+    await page.goto('/daily-ads');
+    await page.getByRole('heading', { name: 'Action Required' }).waitFor();
+    await page.getByText('You must deposit or upgrade your level to access rewards.').waitFor();
+    expect(await page.getByText('No ads available right now').count()).toBe(0);
+    await harness.screenshot(page, 'member-guard-pending-390');
+    await page.getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.waitForURL('**/upgrade-level');
+  });
+
+  it('lets an ACTIVE member in, with an honest empty state', async () => {
+    const page = await signedInPage('ACTIVE');
+    await page.goto('/daily-ads');
+    await page.getByText('No ads available right now').waitFor();
+    expect(await page.getByRole('heading', { name: 'Action Required' }).count()).toBe(0);
+    await expect.poll(() => page.title()).toBe('Daily Ads - EarnFlow');
+  });
+
+  it('re-checks on each route change: a token revoked meanwhile sends the member to /login', async () => {
+    const page = await signedInPage('ACTIVE');
+    await page.goto('/daily-ads');
+    await page.getByText('No ads available right now').waitFor();
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.evaluate(() => localStorage.setItem('userToken', 'revoked-token'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Daily Ads' }).click();
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await harness.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Page not found - EarnFlow');
+    await harness.screenshot(page, 'not-found-390');
+  });
+});
