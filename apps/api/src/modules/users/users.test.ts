@@ -533,6 +533,13 @@ describe('profile and password of the signed-in member', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Sana Iqbal', profileImage: '/uploads/abc.png' });
 
+    const shortName = await patch({ name: ' A ' });
+    expect(shortName.statusCode).toBe(400);
+    expect(shortName.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'name: Name must be at least 2 characters.',
+    });
+
     const empty = await patch({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'body: Nothing to update.' });
@@ -558,6 +565,13 @@ describe('profile and password of the signed-in member', () => {
     expect(wrong.json()).toEqual({
       error: 'VALIDATION_ERROR',
       message: 'The current password is not correct.',
+    });
+
+    const short = await change({ currentPassword: member.password, newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'newPassword: Password must be at least 8 characters.',
     });
 
     const same = await change({ currentPassword: member.password, newPassword: member.password });
