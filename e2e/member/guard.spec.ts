@@ -11,13 +11,10 @@ describe.skipIf(!hasBrowser)('the route guard and unknown paths', () => {
     const page = await harness.newPage();
     await page.goto('/login');
     await page.evaluate(
-      ([userToken, userId, userName, userEmail]) => {
-        localStorage.setItem('userToken', userToken);
-        localStorage.setItem('userId', userId);
-        localStorage.setItem('userName', userName);
-        localStorage.setItem('userEmail', userEmail);
+      (session) => {
+        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
       },
-      [token, member.id, member.name, member.email],
+      { userToken: token, userId: member.id, userName: member.name, userEmail: member.email },
     );
     return page;
   }

@@ -49,12 +49,8 @@ describe.skipIf(!hasBrowser)('a new member', () => {
       userEmail: localStorage.getItem('userEmail'),
     }));
     const [row] = await harness.ctx.app.db.select().from(users).where(eq(users.email, email));
-    expect(stored).toEqual({
-      userToken: expect.any(String),
-      userId: row?.id,
-      userName: 'Zara Ahmed',
-      userEmail: email,
-    });
+    expect(stored.userToken?.length).toBeGreaterThanOrEqual(43);
+    expect(stored).toMatchObject({ userId: row?.id, userName: 'Zara Ahmed', userEmail: email });
     await expect.poll(() => page.title()).toBe('Home - EarnFlow');
 
     // The balance chip toggles between USD and PKR with one decimal.
