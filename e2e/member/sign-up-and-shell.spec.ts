@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../apps/api/src/db/schema';
 import { codeFrom } from '../../apps/api/test/mail-server';
+import { createNotification } from '../../apps/api/src/modules/notifications/notifications.repository';
 import { hasBrowser, useBrowserHarness } from '../support/harness';
 
 describe.skipIf(!hasBrowser)('a new member', () => {
@@ -73,10 +74,24 @@ describe.skipIf(!hasBrowser)('a new member', () => {
     await page.getByText('Account number copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(row?.accountNumber);
 
-    // The notifications panel opens on an empty list.
-    await page.getByRole('button', { name: 'Notifications' }).click();
+    // The bell counts unread notifications; the panel lists them and 'Mark all as read' empties it.
+    await createNotification(harness.ctx.app.db, { title: 'Welcome aboard', message: 'Your first notice.' });
+    await createNotification(harness.ctx.app.db, {
+      title: 'Just for you',
+      message: 'A notice for Zara only.',
+      userId: row?.id ?? null,
+    });
+    await page.reload();
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect.poll(() => bell.textContent()).toContain('2');
+    await bell.click();
+    await page.getByText('Welcome aboard').waitFor();
+    await page.getByText('A notice for Zara only.').waitFor();
+    await harness.screenshot(page, 'member-notifications-390');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByText('No notifications found').waitFor();
-    await page.getByRole('button', { name: 'Notifications' }).click();
+    await bell.click();
+    await expect.poll(() => bell.textContent()).not.toContain('2');
 
     // The drawer holds the spec's items, then Logout ends the session.
     await page.getByRole('button', { name: 'Open menu' }).click();
