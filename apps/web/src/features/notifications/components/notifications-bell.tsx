@@ -1,10 +1,11 @@
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/date';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { useDismiss } from '@/hooks/use-dismiss';
 
 /** The top bar bell with its unread count and the notifications panel it opens. */
 export function NotificationsBell() {
@@ -17,21 +18,8 @@ export function NotificationsBell() {
   const notifications = unread.data ?? [];
   const count = notifications.length;
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, containerRef, close);
 
   function toggle() {
     if (!open) void unread.refetch();
