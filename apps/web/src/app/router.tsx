@@ -1,18 +1,10 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { RootLayout } from './root-layout';
-import type { RouteHandle } from './route-handle';
+import { page, title } from './route-helpers';
 import { RouteError } from './route-error';
-
-/** A route whose page is loaded on first visit (each page is its own chunk). */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
-}
-
-function title(text: string): RouteHandle {
-  return { title: text };
-}
+import { adminMoneyRoutes } from './routes/admin/money-routes';
+import { memberMoneyRoutes } from './routes/member/money-routes';
 
 /** The one route table of the app: member pages, the admin console and the 404 page. */
 export const routes: RouteObject[] = [
@@ -52,6 +44,7 @@ export const routes: RouteObject[] = [
             handle: title('Daily Ads'),
             lazy: page(() => import('./routes/member/daily-ads')),
           },
+          ...memberMoneyRoutes,
         ],
       },
       {
@@ -74,6 +67,7 @@ export const routes: RouteObject[] = [
             handle: title('Settings'),
             lazy: page(() => import('./routes/admin/settings')),
           },
+          ...adminMoneyRoutes,
           {
             path: '*',
             handle: title('Page not found'),

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { paginationQuerySchema, pagedResponseSchema } from './common';
+import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema } from './payments';
+
+export const depositStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
+
+export const createDepositBodySchema = z.object({
+  amount: amountSchema,
+  paymentMethod: paymentMethodSchema,
+  transactionId: z
+    .string({ error: 'Transaction ID is required.' })
+    .trim()
+    .min(4, { error: 'Transaction ID must be at least 4 characters.' })
+    .max(100, { error: 'Transaction ID must be at most 100 characters.' }),
+  receipt: uploadUrlSchema,
+});
+export type CreateDepositBody = z.input<typeof createDepositBodySchema>;
+
+export const depositSchema = z.object({
+  id: z.uuid(),
+  user: userSummarySchema,
+  amount: z.number(),
+  paymentMethod: paymentMethodSchema,
+  transactionId: z.string(),
+  receipt: z.string().nullable(),
+  status: depositStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const depositHistoryItemSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  status: depositStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  transactionId: z.string(),
+  createdAt: z.string(),
+});
+export type DepositHistoryItem = z.infer<typeof depositHistoryItemSchema>;
+export const depositHistorySchema = z.array(depositHistoryItemSchema);
+
+export const adminListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED']).optional(),
+  startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time.' }).optional(),
+  endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time.' }).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+export const depositPageSchema = pagedResponseSchema(depositSchema);
+export type DepositPage = z.infer<typeof depositPageSchema>;
+
+export const updateDepositStatusBodySchema = z.object({ status: depositStatusSchema });
+export type UpdateDepositStatusBody = z.infer<typeof updateDepositStatusBodySchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { paymentMethodSchema } from './payments';
+
+export const paymentMethodSettingSchema = z.object({
+  method: paymentMethodSchema,
+  accountTitle: z.string().trim().max(80, { error: 'Account title must be at most 80 characters.' }),
+  accountNumber: z.string().trim().max(120, { error: 'Account number must be at most 120 characters.' }),
+  enabled: z.boolean(),
+});
+export type PaymentMethodSetting = z.infer<typeof paymentMethodSettingSchema>;
+
+export const platformSettingsSchema = z.object({
+  pkrPerUsd: z.number(),
+  withdrawalMinimum: z.number(),
+  withdrawalFeePercent: z.number(),
+  paymentMethods: z.array(paymentMethodSettingSchema),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+export const updateSettingsBodySchema = z
+  .object({
+    withdrawalMinimum: z
+      .number({ error: 'Withdrawal minimum must be a number.' })
+      .int({ error: 'Withdrawal minimum is in whole dollars.' })
+      .min(1, { error: 'Withdrawal minimum must be at least 1.' })
+      .max(100_000, { error: 'Withdrawal minimum must be at most 100,000.' })
+      .optional(),
+    withdrawalFeePercent: z
+      .number({ error: 'Withdrawal fee must be a number.' })
+      .min(0, { error: 'Withdrawal fee cannot be negative.' })
+      .max(50, { error: 'Withdrawal fee must be at most 50%.' })
+      .refine(
+        (value) =>
+          Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        {
+          error: 'Withdrawal fee can have at most 2 decimals.',
+        },
+      )
+      .optional(),
+    paymentMethods: z
+      .array(paymentMethodSettingSchema)
+      .max(5)
+      .refine((list) => new Set(list.map((item) => item.method)).size === list.length, {
+        error: 'Each payment method may appear once.',
+      })
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to update.',
+  });
+export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;

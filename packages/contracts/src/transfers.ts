@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pagedResponseSchema, paginationQuerySchema } from './common';
+import { amountSchema, userSummarySchema } from './payments';
+import { accountNumberSchema } from './users';
+
+export const transferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED']);
+export type TransferStatus = z.infer<typeof transferStatusSchema>;
+
+export const createTransferBodySchema = z.object({
+  recipientAccountNumber: accountNumberSchema,
+  amount: amountSchema,
+  senderName: z
+    .string({ error: 'Sender name is required.' })
+    .trim()
+    .min(2, { error: 'Sender name is required.' })
+    .max(80, { error: 'Sender name must be at most 80 characters.' }),
+  note: z
+    .string()
+    .trim()
+    .max(200, { error: 'Note must be at most 200 characters.' })
+    .nullish()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
+});
+export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
+
+/** A transfer as its sender sees it (the receipt). */
+export const memberTransferSchema = z.object({
+  id: z.uuid(),
+  recipientAccountNumber: z.string(),
+  recipientName: z.string(),
+  amount: z.number(),
+  senderName: z.string(),
+  note: z.string().nullable(),
+  status: transferStatusSchema,
+  direction: z.enum(['SENT', 'RECEIVED']),
+  createdAt: z.string(),
+});
+export type MemberTransfer = z.infer<typeof memberTransferSchema>;
+export const memberTransferListSchema = z.array(memberTransferSchema);
+
+export const transferSchema = z.object({
+  id: z.uuid(),
+  sender: userSummarySchema,
+  recipient: userSummarySchema,
+  amount: z.number(),
+  senderName: z.string(),
+  note: z.string().nullable(),
+  status: transferStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+export const transferListQuerySchema = paginationQuerySchema.extend({
+  status: transferStatusSchema.optional(),
+});
+export type TransferListQuery = z.input<typeof transferListQuerySchema>;
+
+export const transferPageSchema = pagedResponseSchema(transferSchema);
+export type TransferPage = z.infer<typeof transferPageSchema>;
+
+export const updateTransferStatusBodySchema = z.object({
+  status: z.enum(['COMPLETED', 'REJECTED'], { error: 'Status must be COMPLETED or REJECTED.' }),
+});
+export type UpdateTransferStatusBody = z.infer<typeof updateTransferStatusBodySchema>;

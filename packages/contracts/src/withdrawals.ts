@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { pagedResponseSchema } from './common';
+import { paymentMethodSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
+
+export const withdrawalStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(2, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+export const createWithdrawalBodySchema = z.object({
+  amount: wholeDollarAmountSchema,
+  paymentMethod: paymentMethodSchema,
+  bankName: text('Bank name', 80),
+  accountHolderName: text('Account holder name', 80),
+  accountNumber: text('Account number', 80),
+});
+export type CreateWithdrawalBody = z.input<typeof createWithdrawalBodySchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.uuid(),
+  user: userSummarySchema,
+  amount: z.number(),
+  fee: z.number(),
+  payout: z.number(),
+  paymentMethod: paymentMethodSchema,
+  bankName: z.string(),
+  accountHolderName: z.string(),
+  accountNumber: z.string(),
+  status: withdrawalStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalHistoryItemSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  fee: z.number(),
+  payout: z.number(),
+  status: withdrawalStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  createdAt: z.string(),
+});
+export type WithdrawalHistoryItem = z.infer<typeof withdrawalHistoryItemSchema>;
+export const withdrawalHistorySchema = z.array(withdrawalHistoryItemSchema);
+
+export const withdrawalPageSchema = pagedResponseSchema(withdrawalSchema);
+export type WithdrawalPage = z.infer<typeof withdrawalPageSchema>;
+
+export const updateWithdrawalStatusBodySchema = z.object({ status: withdrawalStatusSchema });
+export type UpdateWithdrawalStatusBody = z.infer<typeof updateWithdrawalStatusBodySchema>;
