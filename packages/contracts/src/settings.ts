@@ -29,13 +29,9 @@ export const updateSettingsBodySchema = z
       .number({ error: 'Withdrawal fee must be a number.' })
       .min(0, { error: 'Withdrawal fee cannot be negative.' })
       .max(50, { error: 'Withdrawal fee must be at most 50%.' })
-      .refine(
-        (value) =>
-          Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        {
-          error: 'Withdrawal fee can have at most 2 decimals.',
-        },
-      )
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: 'Withdrawal fee can have at most 2 decimals.',
+      })
       .optional(),
     paymentMethods: z
       .array(paymentMethodSettingSchema)
@@ -45,7 +41,13 @@ export const updateSettingsBodySchema = z
       })
       .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Nothing to update.',
-  });
+  .refine(
+    (body) =>
+      body.withdrawalMinimum !== undefined ||
+      body.withdrawalFeePercent !== undefined ||
+      body.paymentMethods !== undefined,
+    {
+      error: 'Nothing to update.',
+    },
+  );
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
