@@ -5,6 +5,10 @@ import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema }
 export const depositStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
+/**
+ * POST /deposits (member, Idempotency-Key) → 201 Deposit, status PENDING. 409 when the transaction id was
+ * already used for that method. The receipt is the url answered by POST /upload-file.
+ */
 export const createDepositBodySchema = z.object({
   amount: amountSchema,
   paymentMethod: paymentMethodSchema,
@@ -41,6 +45,7 @@ export const depositHistoryItemSchema = z.object({
 export type DepositHistoryItem = z.infer<typeof depositHistoryItemSchema>;
 export const depositHistorySchema = z.array(depositHistoryItemSchema);
 
+/** Query of the admin lists GET /deposits and GET /withdraw: server-side paging and filters, newest first. */
 export const adminListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED']).optional(),
   startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time.' }).optional(),
@@ -52,5 +57,9 @@ export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 export const depositPageSchema = pagedResponseSchema(depositSchema);
 export type DepositPage = z.infer<typeof depositPageSchema>;
 
+/**
+ * PATCH /deposits/{id}/status (admin) → Deposit. COMPLETED credits the wallet once; COMPLETED and FAILED
+ * are final (409 on any further change). DELETE /deposits/{id} (admin) → 204, a soft delete.
+ */
 export const updateDepositStatusBodySchema = z.object({ status: depositStatusSchema });
 export type UpdateDepositStatusBody = z.infer<typeof updateDepositStatusBodySchema>;

@@ -41,6 +41,10 @@ export const uploadUrlSchema = z
   });
 
 /** Dates for history filters: ISO date-times; the end is inclusive (the client sends the end of the day). */
+/**
+ * Query of GET /deposits/history and GET /withdraw/history (member; arrays, newest first). For deposits
+ * FAILED and REJECTED mean the same; likewise for withdrawals.
+ */
 export const historyQuerySchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
   status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED']).optional(),
@@ -49,6 +53,7 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
+/** Every money-moving POST takes this header: one fresh value (a UUID) per form submission. */
 export const idempotencyKeyHeader = 'idempotency-key';
 
 export const userSummarySchema = z.object({
@@ -59,6 +64,7 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/** GET /payment-methods (member): the admin-set account to pay a deposit to, enabled methods only. */
 export const paymentMethodDetailsSchema = z.object({
   method: paymentMethodSchema,
   accountTitle: z.string(),
@@ -67,6 +73,10 @@ export const paymentMethodDetailsSchema = z.object({
 export type PaymentMethodDetails = z.infer<typeof paymentMethodDetailsSchema>;
 export const paymentMethodDetailsListSchema = z.array(paymentMethodDetailsSchema);
 
+/**
+ * GET /withdraw/rules (member): minimum in whole dollars and fee percent. The fee is
+ * floor(amount × feePercent / 100) in cents; the member receives amount − fee.
+ */
 export const withdrawalRulesSchema = z.object({
   withdrawalMinimum: z.number(),
   withdrawalFeePercent: z.number(),

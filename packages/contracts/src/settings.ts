@@ -9,6 +9,7 @@ export const paymentMethodSettingSchema = z.object({
 });
 export type PaymentMethodSetting = z.infer<typeof paymentMethodSettingSchema>;
 
+/** GET /settings and PATCH /settings (admin). */
 export const platformSettingsSchema = z.object({
   pkrPerUsd: z.number(),
   withdrawalMinimum: z.number(),

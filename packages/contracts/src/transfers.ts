@@ -6,6 +6,10 @@ import { accountNumberSchema } from './users';
 export const transferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED']);
 export type TransferStatus = z.infer<typeof transferStatusSchema>;
 
+/**
+ * POST /transfer (member, Idempotency-Key) → 201 MemberTransfer, status PENDING (sender debited at once).
+ * 404 'Recipient account not found'; 400 'You cannot transfer to your own account.'; 400 'Insufficient balance.'
+ */
 export const createTransferBodySchema = z.object({
   recipientAccountNumber: accountNumberSchema,
   amount: amountSchema,
@@ -36,6 +40,7 @@ export const memberTransferSchema = z.object({
   createdAt: z.string(),
 });
 export type MemberTransfer = z.infer<typeof memberTransferSchema>;
+/** GET /transfer/history (member): sent and received, newest first. */
 export const memberTransferListSchema = z.array(memberTransferSchema);
 
 export const transferSchema = z.object({
@@ -51,6 +56,7 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
+/** GET /transfers (admin) → TransferPage; PATCH /transfers/{id}/status {COMPLETED|REJECTED} → Transfer. */
 export const transferListQuerySchema = paginationQuerySchema.extend({
   status: transferStatusSchema.optional(),
 });

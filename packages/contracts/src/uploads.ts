@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/**
+ * POST /upload-file and POST /upload (member, multipart field `file`) → {url}, e.g. "/uploads/<random>.png",
+ * served by the same server.
+ */
 export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

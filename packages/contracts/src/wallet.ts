@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedResponseSchema, paginationQuerySchema } from './common';
 
+/** GET /wallets/me (member). */
 export const walletResponseSchema = z.object({ currentBalance: z.number() });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
@@ -25,6 +26,7 @@ export const walletMovementSchema = z.object({
   createdAt: z.string(),
 });
 export type WalletMovement = z.infer<typeof walletMovementSchema>;
+/** GET /wallets/movements?limit=20 (member): the wallet's own ledger entries, newest first. */
 export const walletMovementListSchema = z.array(walletMovementSchema);
 
 export const walletMovementsQuerySchema = z.object({
@@ -45,6 +47,7 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** GET /admin/ledger (admin): search matches a member's name, e-mail, account number or a reference id. */
 export const ledgerQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   kind: ledgerTransactionKindSchema.optional(),
@@ -53,6 +56,7 @@ export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
 export const ledgerPageSchema = pagedResponseSchema(ledgerEntrySchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
+/** GET /admin/reconcile (admin). */
 export const reconciliationSchema = z.object({
   ok: z.boolean(),
   accounts: z.number().int(),
@@ -75,5 +79,6 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** GET /admin/audit-log?page=&pageSize= (admin). */
 export const auditPageSchema = pagedResponseSchema(auditEntrySchema);
 export const auditQuerySchema = paginationQuerySchema;

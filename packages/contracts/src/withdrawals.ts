@@ -12,6 +12,10 @@ const text = (label: string, max: number) =>
     .min(2, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
+/**
+ * POST /withdraw (member, Idempotency-Key) → 201 Withdrawal. The amount is held from the wallet at once;
+ * 400 'Insufficient balance.' or under the minimum.
+ */
 export const createWithdrawalBodySchema = z.object({
   amount: wholeDollarAmountSchema,
   paymentMethod: paymentMethodSchema,
@@ -52,5 +56,9 @@ export const withdrawalHistorySchema = z.array(withdrawalHistoryItemSchema);
 export const withdrawalPageSchema = pagedResponseSchema(withdrawalSchema);
 export type WithdrawalPage = z.infer<typeof withdrawalPageSchema>;
 
+/**
+ * PATCH /withdraw/{id}/status (admin) → Withdrawal. REJECTED refunds; COMPLETED and REJECTED are final
+ * (409). GET /withdraw (admin) answers WithdrawalPage. DELETE /withdraw/{id} → 204 (PENDING is refunded).
+ */
 export const updateWithdrawalStatusBodySchema = z.object({ status: withdrawalStatusSchema });
 export type UpdateWithdrawalStatusBody = z.infer<typeof updateWithdrawalStatusBodySchema>;
