@@ -4,7 +4,11 @@ CREATE TYPE "public"."session_kind" AS ENUM('USER', 'ADMIN');--> statement-break
 CREATE TYPE "public"."otp_purpose" AS ENUM('VERIFY_EMAIL', 'RESET_PASSWORD');--> statement-breakpoint
 CREATE TYPE "public"."email_status" AS ENUM('QUEUED', 'SENT', 'LOGGED', 'FAILED');--> statement-breakpoint
 CREATE TYPE "public"."job_status" AS ENUM('PENDING', 'RUNNING', 'DONE', 'FAILED');--> statement-breakpoint
-CREATE TYPE "public"."account_kind" AS ENUM('WALLET', 'DEPOSITS_CLEARING', 'WITHDRAWALS_PENDING', 'WITHDRAWALS_PAID', 'TRANSFERS_PENDING', 'REWARDS_EXPENSE', 'REFERRAL_EXPENSE', 'AVIATOR_HOUSE', 'ADMIN_ADJUSTMENTS');--> statement-breakpoint
+CREATE TYPE "public"."account_kind" AS ENUM('WALLET', 'DEPOSITS_CLEARING', 'WITHDRAWALS_PENDING', 'WITHDRAWALS_PAID', 'TRANSFERS_PENDING', 'REWARDS_EXPENSE', 'REFERRAL_EXPENSE', 'AVIATOR_HOUSE', 'ADMIN_ADJUSTMENTS', 'WITHDRAWAL_FEES');--> statement-breakpoint
+CREATE TYPE "public"."deposit_status" AS ENUM('PENDING', 'COMPLETED', 'FAILED');--> statement-breakpoint
+CREATE TYPE "public"."payment_method" AS ENUM('EASYPAISA', 'SADAPAY', 'NAYAPAY', 'BINANCE', 'TRON_TRC20');--> statement-breakpoint
+CREATE TYPE "public"."transfer_status" AS ENUM('PENDING', 'COMPLETED', 'REJECTED');--> statement-breakpoint
+CREATE TYPE "public"."withdrawal_status" AS ENUM('PENDING', 'COMPLETED', 'REJECTED');--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -142,6 +146,84 @@ CREATE TABLE "notifications" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "deposits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"payment_method" "payment_method" NOT NULL,
+	"transaction_id" text NOT NULL,
+	"receipt" text,
+	"status" "deposit_status" DEFAULT 'PENDING' NOT NULL,
+	"decided_by_admin_id" uuid,
+	"decided_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deposits_amount_positive" CHECK ("deposits"."amount_cents" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"user_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"status_code" integer,
+	"response" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_method_settings" (
+	"method" "payment_method" PRIMARY KEY NOT NULL,
+	"account_title" text DEFAULT '' NOT NULL,
+	"account_number" text DEFAULT '' NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform_settings" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"withdrawal_minimum_cents" bigint DEFAULT 500 NOT NULL,
+	"withdrawal_fee_basis_points" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "platform_settings_single_row" CHECK ("platform_settings"."id" = 1),
+	CONSTRAINT "platform_settings_fee_range" CHECK ("platform_settings"."withdrawal_fee_basis_points" BETWEEN 0 AND 5000)
+);
+--> statement-breakpoint
+CREATE TABLE "transfers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sender_id" uuid NOT NULL,
+	"recipient_id" uuid NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"sender_name" text NOT NULL,
+	"note" text,
+	"status" "transfer_status" DEFAULT 'PENDING' NOT NULL,
+	"decided_by_admin_id" uuid,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "transfers_amount_positive" CHECK ("transfers"."amount_cents" > 0),
+	CONSTRAINT "transfers_not_to_self" CHECK ("transfers"."sender_id" <> "transfers"."recipient_id")
+);
+--> statement-breakpoint
+CREATE TABLE "withdrawals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"fee_cents" bigint NOT NULL,
+	"payment_method" "payment_method" NOT NULL,
+	"bank_name" text NOT NULL,
+	"account_holder_name" text NOT NULL,
+	"account_number" text NOT NULL,
+	"status" "withdrawal_status" DEFAULT 'PENDING' NOT NULL,
+	"decided_by_admin_id" uuid,
+	"decided_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "withdrawals_amount_positive" CHECK ("withdrawals"."amount_cents" > 0),
+	CONSTRAINT "withdrawals_fee_in_range" CHECK ("withdrawals"."fee_cents" >= 0 AND "withdrawals"."fee_cents" <= "withdrawals"."amount_cents")
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_referred_by_id_users_id_fk" FOREIGN KEY ("referred_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -155,6 +237,14 @@ ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_notification
 ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_created_by_admin_id_admins_id_fk" FOREIGN KEY ("created_by_admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_decided_by_admin_id_admins_id_fk" FOREIGN KEY ("decided_by_admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_decided_by_admin_id_admins_id_fk" FOREIGN KEY ("decided_by_admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_decided_by_admin_id_admins_id_fk" FOREIGN KEY ("decided_by_admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_number_unique" ON "users" USING btree ("account_number");--> statement-breakpoint
 CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_id");--> statement-breakpoint
@@ -174,4 +264,12 @@ CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("acco
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_reference_idx" ON "ledger_transactions" USING btree ("reference_type","reference_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_created_at_idx" ON "ledger_transactions" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_method_transaction_unique" ON "deposits" USING btree ("payment_method",lower("transaction_id"));--> statement-breakpoint
+CREATE INDEX "deposits_user_created_idx" ON "deposits" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "deposits_created_idx" ON "deposits" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "transfers_sender_created_idx" ON "transfers" USING btree ("sender_id","created_at");--> statement-breakpoint
+CREATE INDEX "transfers_recipient_created_idx" ON "transfers" USING btree ("recipient_id","created_at");--> statement-breakpoint
+CREATE INDEX "transfers_status_created_idx" ON "transfers" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "withdrawals_user_created_idx" ON "withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "withdrawals_created_idx" ON "withdrawals" USING btree ("created_at");

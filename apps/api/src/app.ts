@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { createAdminsService } from './modules/admins/admins.service';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { createJobWorker, type JobWorker } from './modules/jobs/job-worker';
 import {
   createSendEmailHandler,
@@ -17,9 +18,13 @@ import {
   type MailTransport,
 } from './modules/mail/mail.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -118,6 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminsRoutes, { admins });
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(settingsRoutes);
+      await api.register(walletRoutes);
+      await api.register(depositsRoutes);
+      await api.register(withdrawalsRoutes);
+      await api.register(transfersRoutes);
     },
     { prefix: '/api' },
   );

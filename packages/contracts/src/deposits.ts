@@ -63,3 +63,5 @@ export type DepositPage = z.infer<typeof depositPageSchema>;
  */
 export const updateDepositStatusBodySchema = z.object({ status: depositStatusSchema });
 export type UpdateDepositStatusBody = z.infer<typeof updateDepositStatusBodySchema>;
+/** The admin list query after parsing (page and pageSize filled in). */
+export type AdminListFilters = z.output<typeof adminListQuerySchema>;

@@ -69,3 +69,4 @@ export const updateTransferStatusBodySchema = z.object({
   status: z.enum(['COMPLETED', 'REJECTED'], { error: 'Status must be COMPLETED or REJECTED.' }),
 });
 export type UpdateTransferStatusBody = z.infer<typeof updateTransferStatusBodySchema>;
+export type TransferListFilters = z.output<typeof transferListQuerySchema>;

@@ -82,3 +82,4 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /admin/audit-log?page=&pageSize= (admin). */
 export const auditPageSchema = pagedResponseSchema(auditEntrySchema);
 export const auditQuerySchema = paginationQuerySchema;
+export type LedgerFilters = z.output<typeof ledgerQuerySchema>;

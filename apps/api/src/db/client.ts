@@ -28,6 +28,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it and the next query reports any lasting problem.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

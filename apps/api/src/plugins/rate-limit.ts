@@ -32,3 +32,16 @@ export function emailAndIpKey(request: FastifyRequest): string {
       : '';
   return `${request.ip}|${email}`;
 }
+
+/** Keys a limit by the signed-in member (set by `requireUser`), so members behind one address don't share it. */
+export function memberKey(request: FastifyRequest): string {
+  return request.auth?.kind === 'USER' ? `user:${request.auth.userId}` : `ip:${request.ip}`;
+}
+
+/** Money-moving member calls: far above what a person does, low enough to stop a runaway script. */
+export const moneyActionLimit = {
+  max: 120,
+  timeWindow: '10 minutes',
+  keyGenerator: memberKey,
+  hook: 'preHandler' as const,
+};

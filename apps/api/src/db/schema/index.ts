@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './audit-log';
 export * from './ledger';
 export * from './notifications';
+export * from './payments';

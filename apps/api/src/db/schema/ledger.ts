@@ -24,6 +24,7 @@ export const accountKind = pgEnum('account_kind', [
   'REFERRAL_EXPENSE',
   'AVIATOR_HOUSE',
   'ADMIN_ADJUSTMENTS',
+  'WITHDRAWAL_FEES',
 ]);
 
 /** Ledger accounts: one wallet per member and one of each system kind. Balances are integer cents. */

@@ -35,4 +35,14 @@ INSERT INTO accounts (kind) VALUES
   ('REWARDS_EXPENSE'),
   ('REFERRAL_EXPENSE'),
   ('AVIATOR_HOUSE'),
-  ('ADMIN_ADJUSTMENTS');
+  ('ADMIN_ADJUSTMENTS'),
+  ('WITHDRAWAL_FEES');
+--> statement-breakpoint
+INSERT INTO platform_settings (id) VALUES (1);
+--> statement-breakpoint
+INSERT INTO payment_method_settings (method) VALUES
+  ('EASYPAISA'),
+  ('SADAPAY'),
+  ('NAYAPAY'),
+  ('BINANCE'),
+  ('TRON_TRC20');

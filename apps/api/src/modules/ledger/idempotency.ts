@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { idempotencyKeyHeader } from '@earnflow/contracts';
+import type { Database, Transaction } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { ConflictError, ValidationError } from '../../lib/errors';
+import { inTransaction } from '../../lib/transactions';
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** The Idempotency-Key header, validated; undefined when the client sent none. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[idempotencyKeyHeader];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 255) {
+    throw new ValidationError('Idempotency-Key must be 1 to 255 characters.');
+  }
+  return value.trim();
+}
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(
+      `${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('hex');
+}
+
+/**
+ * Runs a money-moving request once per (member, key). The key row is inserted in the same transaction as
+ * the effect: a concurrent request with the same key waits on it, then answers what the first answered.
+ * A request that fails changes nothing, so its key stays free for a retry.
+ */
+export async function runIdempotent(
+  db: Database,
+  request: FastifyRequest,
+  userId: string,
+  work: (tx: Transaction) => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return inTransaction(db, work);
+  const hash = requestHash(request);
+  return inTransaction(db, async (tx) => {
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length === 0) {
+      const [previous] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (previous === undefined) throw new Error('idempotency key vanished');
+      if (previous.requestHash !== hash) {
+        throw new ConflictError('This Idempotency-Key was already used for a different request.');
+      }
+      return { statusCode: previous.statusCode ?? 200, body: previous.response };
+    }
+    const answer = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: answer.body })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return answer;
+  });
+}

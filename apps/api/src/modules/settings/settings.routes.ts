@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  centsToDollars,
+  errorResponseSchema,
+  paymentMethodDetailsListSchema,
+  platformSettingsSchema,
+  updateSettingsBodySchema,
+  withdrawalRulesSchema,
+} from '@earnflow/contracts';
+import { adminAuth } from '../../plugins/auth';
+import { moneyRules, readSettings, updateSettings } from './settings.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/payment-methods',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['deposits'], security, response: { 200: paymentMethodDetailsListSchema, ...errors } },
+    },
+    async () => {
+      const settings = await readSettings(app.db);
+      return settings.paymentMethods
+        .filter((method) => method.enabled)
+        .map(({ method, accountTitle, accountNumber }) => ({ method, accountTitle, accountNumber }));
+    },
+  );
+
+  app.get(
+    '/withdraw/rules',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['withdrawals'], security, response: { 200: withdrawalRulesSchema, ...errors } },
+    },
+    async () => {
+      const rules = await moneyRules(app.db);
+      return {
+        withdrawalMinimum: centsToDollars(rules.withdrawalMinimumCents),
+        withdrawalFeePercent: rules.withdrawalFeeBasisPoints / 100,
+      };
+    },
+  );
+
+  app.get(
+    '/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['admin'], security, response: { 200: platformSettingsSchema, ...errors } },
+    },
+    async () => readSettings(app.db),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security,
+        body: updateSettingsBodySchema,
+        response: { 200: platformSettingsSchema, ...errors },
+      },
+    },
+    async (request) => updateSettings(app.db, adminAuth(request).adminId, request.body),
+  );
+};

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+
+let ctx: TestContext;
+let adminToken: string;
+let memberToken: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await seedAdmin(ctx.app.db);
+  adminToken = await loginAdmin(ctx.app, admin.email);
+  const member = await seedMember(ctx.app.db);
+  memberToken = await loginMember(ctx.app, member.email);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const patch = (payload: Record<string, unknown>, token = adminToken) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(token), payload });
+
+describe('platform settings', () => {
+  it('start with every method disabled and a $5 minimum without fee', async () => {
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: bearer(adminToken),
+    });
+    expect(settings.json()).toMatchObject({ pkrPerUsd: 280, withdrawalMinimum: 5, withdrawalFeePercent: 0 });
+    expect(settings.json<{ paymentMethods: { enabled: boolean }[] }>().paymentMethods).toHaveLength(5);
+    const methods = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payment-methods',
+      headers: bearer(memberToken),
+    });
+    expect(methods.json()).toEqual([]);
+  });
+
+  it('are changed by admins, audited, and show to members', async () => {
+    const response = await patch({
+      withdrawalMinimum: 20,
+      withdrawalFeePercent: 1.5,
+      paymentMethods: [
+        { method: 'EASYPAISA', accountTitle: 'EarnFlow Ltd', accountNumber: '03001234567', enabled: true },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ withdrawalMinimum: 20, withdrawalFeePercent: 1.5 });
+    const methods = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payment-methods',
+      headers: bearer(memberToken),
+    });
+    expect(methods.json()).toEqual([
+      { method: 'EASYPAISA', accountTitle: 'EarnFlow Ltd', accountNumber: '03001234567' },
+    ]);
+    const rules = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/withdraw/rules',
+      headers: bearer(memberToken),
+    });
+    expect(rules.json()).toEqual({ withdrawalMinimum: 20, withdrawalFeePercent: 1.5 });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: bearer(adminToken),
+    });
+    expect(audit.json()).toMatchObject({ items: [{ action: 'settings.update', targetType: 'settings' }] });
+  });
+
+  it.each([
+    [{}, 'body: Nothing to update.'],
+    [{ withdrawalMinimum: 0 }, 'withdrawalMinimum: Withdrawal minimum must be at least 1.'],
+    [{ withdrawalMinimum: 2.5 }, 'withdrawalMinimum: Withdrawal minimum is in whole dollars.'],
+    [{ withdrawalFeePercent: -1 }, 'withdrawalFeePercent: Withdrawal fee cannot be negative.'],
+    [{ withdrawalFeePercent: 1.234 }, 'withdrawalFeePercent: Withdrawal fee can have at most 2 decimals.'],
+    [
+      {
+        paymentMethods: [
+          { method: 'SADAPAY', accountTitle: 'a', accountNumber: '1', enabled: true },
+          { method: 'SADAPAY', accountTitle: 'b', accountNumber: '2', enabled: true },
+        ],
+      },
+      'paymentMethods: Each payment method may appear once.',
+    ],
+  ])('refuses %j', async (payload, message) => {
+    const response = await patch(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+  });
+
+  it('are admin-only', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(memberToken) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await patch({ withdrawalMinimum: 1 }, memberToken)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, transfers } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { walletBalanceCents } from '../ledger/ledger.repository';
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await seedAdmin(ctx.app.db);
+  adminToken = await loginAdmin(ctx.app, admin.email);
+});
+afterEach(async () => {
+  await expectLedgerReconciles(ctx.app.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function fundedMember(cents: number, name?: string) {
+  const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE', ...(name === undefined ? {} : { name }) });
+  if (cents > 0) await fundWallet(ctx.app.db, seeded.id, cents);
+  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+}
+
+const transfer = (token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/transfer', headers: bearer(token), payload });
+const decide = (id: string, status: string, token = adminToken) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/transfers/${id}/status`,
+    headers: bearer(token),
+    payload: { status },
+  });
+
+describe('a member transfers money', () => {
+  it('debits the sender at once, pending verification, and the admin completes it to the recipient', async () => {
+    const sender = await fundedMember(5000, 'Ali Raza');
+    const recipient = await fundedMember(0, 'Sara Khan');
+    const response = await transfer(sender.token, {
+      recipientAccountNumber: ` ${recipient.accountNumber.toLowerCase()} `,
+      amount: 12.34,
+      senderName: 'Ali Raza',
+      note: 'Lunch',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{ id: string }>();
+    expect(created).toMatchObject({
+      recipientAccountNumber: recipient.accountNumber,
+      recipientName: 'Sara Khan',
+      amount: 12.34,
+      senderName: 'Ali Raza',
+      note: 'Lunch',
+      status: 'PENDING',
+      direction: 'SENT',
+    });
+    expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(3766);
+    expect(await walletBalanceCents(ctx.app.db, recipient.id)).toBe(0);
+
+    const received = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transfer/history',
+      headers: bearer(recipient.token),
+    });
+    expect(received.json()).toMatchObject([{ id: created.id, direction: 'RECEIVED', status: 'PENDING' }]);
+
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transfers?status=PENDING',
+      headers: bearer(adminToken),
+    });
+    expect(pending.json<{ items: { id: string }[] }>().items.map((row) => row.id)).toContain(created.id);
+
+    const done = await decide(created.id, 'COMPLETED');
+    expect(done.json()).toMatchObject({
+      status: 'COMPLETED',
+      sender: { id: sender.id },
+      recipient: { id: recipient.id, accountNumber: recipient.accountNumber },
+    });
+    expect(await walletBalanceCents(ctx.app.db, recipient.id)).toBe(1234);
+    expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(3766);
+    const notices = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, recipient.id));
+    expect(notices.map((row) => row.title)).toEqual(['Transfer received']);
+    expect((await decide(created.id, 'REJECTED')).statusCode).toBe(409);
+  });
+
+  it('REJECTED refunds the sender exactly', async () => {
+    const sender = await fundedMember(1000);
+    const recipient = await fundedMember(0);
+    const created = (
+      await transfer(sender.token, {
+        recipientAccountNumber: recipient.accountNumber,
+        amount: 9.99,
+        senderName: 'Me',
+      })
+    ).json<{ id: string; note: unknown }>();
+    expect(created.note).toBeNull();
+    expect((await decide(created.id, 'REJECTED')).json()).toMatchObject({ status: 'REJECTED' });
+    expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(1000);
+    expect(await walletBalanceCents(ctx.app.db, recipient.id)).toBe(0);
+  });
+
+  it('refuses an unknown account, oneself, too much, and bad input, changing nothing', async () => {
+    const sender = await fundedMember(1000);
+    const recipient = await fundedMember(0);
+    const cases: [Record<string, unknown>, number, { error: string; message: string }][] = [
+      [
+        { recipientAccountNumber: 'ZZZZZZZZZZ', amount: 1, senderName: 'Me' },
+        404,
+        { error: 'NOT_FOUND', message: 'Recipient account not found' },
+      ],
+      [
+        { recipientAccountNumber: sender.accountNumber, amount: 1, senderName: 'Me' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'You cannot transfer to your own account.' },
+      ],
+      [
+        { recipientAccountNumber: recipient.accountNumber, amount: 10.01, senderName: 'Me' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'Insufficient balance.' },
+      ],
+      [
+        { recipientAccountNumber: recipient.accountNumber, amount: 0.001, senderName: 'Me' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'amount: Amount can have at most 2 decimals.' },
+      ],
+      [
+        { recipientAccountNumber: recipient.accountNumber, amount: 1 },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'senderName: Sender name is required.' },
+      ],
+      [
+        { amount: 1, senderName: 'Me' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'recipientAccountNumber: Account number is required.' },
+      ],
+      [
+        {
+          recipientAccountNumber: recipient.accountNumber,
+          amount: 1,
+          senderName: 'Me',
+          note: 'n'.repeat(201),
+        },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'note: Note must be at most 200 characters.' },
+      ],
+    ];
+    for (const [payload, status, answer] of cases) {
+      const response = await transfer(sender.token, payload);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual(answer);
+    }
+    expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(1000);
+    expect(await ctx.app.db.select().from(transfers).where(eq(transfers.senderId, sender.id))).toEqual([]);
+  });
+
+  it('only admins decide, and a member cannot touch another member’s transfer', async () => {
+    const sender = await fundedMember(1000);
+    const recipient = await fundedMember(0);
+    const created = (
+      await transfer(sender.token, {
+        recipientAccountNumber: recipient.accountNumber,
+        amount: 1,
+        senderName: 'Me',
+      })
+    ).json<{ id: string }>();
+    expect((await decide(created.id, 'COMPLETED', recipient.token)).statusCode).toBe(403);
+    expect((await decide(created.id, 'PENDING')).statusCode).toBe(400);
+    expect(await walletBalanceCents(ctx.app.db, recipient.id)).toBe(0);
+    const other = await fundedMember(0);
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transfer/history',
+      headers: bearer(other.token),
+    });
+    expect(history.json()).toEqual([]);
+  });
+});

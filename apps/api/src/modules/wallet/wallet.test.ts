@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await seedAdmin(ctx.app.db);
+  adminToken = await loginAdmin(ctx.app, admin.email);
+});
+afterEach(async () => {
+  await expectLedgerReconciles(ctx.app.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('wallet and ledger views', () => {
+  it('shows a member their balance and their own movements only', async () => {
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE', name: 'Wallet Owner' });
+    const other = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    await fundWallet(ctx.app.db, member.id, 2000);
+    await fundWallet(ctx.app.db, other.id, 999);
+    const token = await loginMember(ctx.app, member.email);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      headers: bearer(token),
+      payload: { recipientAccountNumber: other.accountNumber, amount: 5, senderName: 'Wallet Owner' },
+    });
+    const wallet = await ctx.app.inject({ method: 'GET', url: '/api/wallets/me', headers: bearer(token) });
+    expect(wallet.json()).toEqual({ currentBalance: 15 });
+    const movements = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/wallets/movements?limit=5',
+      headers: bearer(token),
+    });
+    expect(movements.json()).toMatchObject([
+      { kind: 'TRANSFER_SENT', amount: -5 },
+      { kind: 'ADJUSTMENT', amount: 20 },
+    ]);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/wallets/movements?limit=1000',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/wallets/me' })).statusCode).toBe(401);
+  });
+
+  it('lets admins search the ledger, reconcile and read the audit log', async () => {
+    const member = await seedMember(ctx.app.db, { name: 'Ledger Searchable' });
+    await fundWallet(ctx.app.db, member.id, 700);
+    const ledger = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/ledger?search=${member.accountNumber}`,
+      headers: bearer(adminToken),
+    });
+    expect(ledger.json()).toMatchObject({
+      total: 1,
+      items: [{ amount: 7, accountKind: 'WALLET', user: { id: member.id, name: 'Ledger Searchable' } }],
+    });
+    const reconcile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/reconcile',
+      headers: bearer(adminToken),
+    });
+    expect(reconcile.json()).toMatchObject({
+      ok: true,
+      total: 0,
+      mismatches: [],
+      unbalancedTransactions: [],
+    });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: bearer(adminToken),
+    });
+    expect(audit.statusCode).toBe(200);
+    const memberToken = await loginMember(ctx.app, member.email);
+    for (const url of ['/api/admin/ledger', '/api/admin/reconcile', '/api/admin/audit-log']) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(memberToken) })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, platformSettings, withdrawals } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { walletBalanceCents } from '../ledger/ledger.repository';
+import { systemAccountId } from '../ledger/ledger.service';
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await seedAdmin(ctx.app.db);
+  adminToken = await loginAdmin(ctx.app, admin.email);
+  // $10 minimum and a 2.5% fee for these tests.
+  await ctx.app.db
+    .update(platformSettings)
+    .set({ withdrawalMinimumCents: 1000, withdrawalFeeBasisPoints: 250 });
+});
+afterEach(async () => {
+  await expectLedgerReconciles(ctx.app.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  amount: 40,
+  paymentMethod: 'NAYAPAY',
+  bankName: 'NayaPay',
+  accountHolderName: 'Fatima Noor',
+  accountNumber: '03001112233',
+  ...overrides,
+});
+
+async function fundedMember(cents: number) {
+  const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+  if (cents > 0) await fundWallet(ctx.app.db, seeded.id, cents);
+  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+}
+
+const withdraw = (token: string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/withdraw',
+    headers: bearer(token),
+    payload: payload as Record<string, unknown>,
+  });
+const setStatus = (id: string, status: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/withdraw/${id}/status`,
+    headers: bearer(adminToken),
+    payload: { status },
+  });
+const balanceOf = async (kind: 'WITHDRAWALS_PENDING' | 'WITHDRAWALS_PAID' | 'WITHDRAWAL_FEES') => {
+  const id = await systemAccountId(ctx.app.db, kind);
+  const [row] = await ctx.app.db.select().from(accounts).where(eq(accounts.id, id));
+  return row?.balance ?? 0;
+};
+
+describe('a member asks to withdraw', () => {
+  it('shows the rules, holds the amount at once and records the fee', async () => {
+    const m = await fundedMember(5000);
+    const rules = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/withdraw/rules',
+      headers: bearer(m.token),
+    });
+    expect(rules.json()).toEqual({ withdrawalMinimum: 10, withdrawalFeePercent: 2.5 });
+    const pendingBefore = await balanceOf('WITHDRAWALS_PENDING');
+    const response = await withdraw(m.token, body({ amount: 40 }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      amount: 40,
+      fee: 1,
+      payout: 39,
+      status: 'PENDING',
+      accountHolderName: 'Fatima Noor',
+    });
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(1000);
+    expect((await balanceOf('WITHDRAWALS_PENDING')) - pendingBefore).toBe(4000);
+    // The held money cannot be spent twice.
+    const again = await withdraw(m.token, body({ amount: 40 }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'Insufficient balance.' });
+  });
+
+  it.each([
+    [{ amount: 10.5 }, 'amount: Withdrawals are in whole dollars.'],
+    [{ amount: -10 }, 'amount: Amount must be greater than zero.'],
+    [{ amount: 'ten' }, 'amount: Amount must be a number.'],
+    [{ amount: 5_000_000 }, 'amount: Amount must be at most 1,000,000.'],
+    [
+      { paymentMethod: 'CASH' },
+      'paymentMethod: Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
+    ],
+    [{ bankName: '' }, 'bankName: Bank name is required.'],
+    [{ accountHolderName: undefined }, 'accountHolderName: Account holder name is required.'],
+    [{ accountNumber: 'x'.repeat(81) }, 'accountNumber: Account number must be at most 80 characters.'],
+  ])('refuses %j and holds nothing', async (overrides, message) => {
+    const m = await fundedMember(5000);
+    const response = await withdraw(m.token, body(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(5000);
+  });
+
+  it('refuses less than the minimum', async () => {
+    const m = await fundedMember(5000);
+    const response = await withdraw(m.token, body({ amount: 9 }));
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The minimum withdrawal is $10.00.',
+    });
+    expect(await ctx.app.db.select().from(withdrawals).where(eq(withdrawals.userId, m.id))).toEqual([]);
+  });
+});
+
+describe('an admin decides a withdrawal', () => {
+  it('COMPLETED pays out less the fee; it is final', async () => {
+    const m = await fundedMember(10_000);
+    const created = (await withdraw(m.token, body({ amount: 100 }))).json<{ id: string }>();
+    const paidBefore = await balanceOf('WITHDRAWALS_PAID');
+    const feesBefore = await balanceOf('WITHDRAWAL_FEES');
+    const response = await setStatus(created.id, 'COMPLETED');
+    expect(response.json()).toMatchObject({ status: 'COMPLETED', amount: 100, fee: 2.5, payout: 97.5 });
+    expect((await balanceOf('WITHDRAWALS_PAID')) - paidBefore).toBe(9750);
+    expect((await balanceOf('WITHDRAWAL_FEES')) - feesBefore).toBe(250);
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+    const again = await setStatus(created.id, 'REJECTED');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This withdrawal is already completed and cannot be changed.',
+    });
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+  });
+
+  it('REJECTED returns exactly the held amount; it is final', async () => {
+    const m = await fundedMember(3000);
+    const created = (await withdraw(m.token, body({ amount: 30 }))).json<{ id: string }>();
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+    expect((await setStatus(created.id, 'REJECTED')).json()).toMatchObject({ status: 'REJECTED' });
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(3000);
+    expect((await setStatus(created.id, 'COMPLETED')).statusCode).toBe(409);
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(3000);
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/withdraw/history?status=FAILED',
+      headers: bearer(m.token),
+    });
+    expect(history.json()).toMatchObject([{ id: created.id, status: 'REJECTED', amount: 30 }]);
+  });
+
+  it('deleting a PENDING withdrawal refunds it first', async () => {
+    const m = await fundedMember(2000);
+    const created = (await withdraw(m.token, body({ amount: 20 }))).json<{ id: string }>();
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/withdraw/${created.id}`,
+      headers: bearer(adminToken),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(2000);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/withdraw?search=${m.accountNumber}`,
+      headers: bearer(adminToken),
+    });
+    expect(list.json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('lists withdrawals for admins with paging and filters, and refuses member tokens', async () => {
+    const m = await fundedMember(10_000);
+    await withdraw(m.token, body({ amount: 10 }));
+    await withdraw(m.token, body({ amount: 11 }));
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/withdraw?search=${m.email}&status=PENDING&pageSize=1`,
+      headers: bearer(adminToken),
+    });
+    expect(list.json()).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 1,
+      items: [{ amount: 11, user: { id: m.id } }],
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/withdraw', headers: bearer(m.token) })).statusCode,
+    ).toBe(403);
+  });
+});
