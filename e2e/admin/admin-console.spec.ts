@@ -17,6 +17,8 @@ const sidebarOrder = [
   'Support',
   'Users',
   'Admins',
+  // Beyond the spec's list, before Settings (design §9).
+  'Transactions',
 ];
 
 describe.skipIf(!hasBrowser)('the admin console', () => {

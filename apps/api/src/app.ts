@@ -21,6 +21,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createStorage } from './modules/uploads/uploads.storage';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -31,6 +33,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { uploadsStaticPlugin } from './plugins/uploads-static';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -128,10 +131,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(depositsRoutes);
       await api.register(withdrawalsRoutes);
       await api.register(transfersRoutes);
+      await api.register(uploadsRoutes, { storage: createStorage(config.storage) });
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadsStaticPlugin, { uploadsDir: config.storage.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDist ?? defaultWebDist, appName: config.appName });
   return app;
 }

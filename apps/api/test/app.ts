@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -17,7 +20,10 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const mail = await startMailServer();
   const database = await createTestDatabase(options.databaseKind);
+  // Uploads land in a folder of this test's own, removed afterwards.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-test-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_NAME: 'EarnFlow',
@@ -36,6 +42,7 @@ export async function createTestContext(
       await app.close();
       await mail.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

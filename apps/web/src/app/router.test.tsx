@@ -67,6 +67,7 @@ describe('route table', () => {
       'Support',
       'Users',
       'Admins',
+      'Transactions',
     ]);
   });
 

@@ -44,8 +44,10 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON, except a FormData, which is sent as multipart as it is. */
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`); Accept, Content-Type and Authorization stay the client's. */
+  headers?: Record<string, string>;
   /** Whose bearer token goes in the Authorization header. */
   auth?: ApiAuth;
   signal?: AbortSignal;
@@ -91,8 +93,13 @@ export async function apiFetch<T>(
   options: RequestOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<T | undefined> {
   const { method = 'GET', body, auth = 'none', signal, schema } = options;
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.delete('Content-Type');
+  headers.delete('Authorization');
+  // A FormData goes as multipart: the browser writes that Content-Type itself, with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   const token = bearerToken(auth);
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -101,7 +108,7 @@ export async function apiFetch<T>(
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (cause) {

@@ -52,3 +52,11 @@ export function shortenNumber(value: number): string {
   }
   return `${minus}${magnitude.toFixed(2)}`;
 }
+
+/** A typed amount ("12.50") as a number; null while the text is empty or not a positive number. */
+export function parseAmountInput(text: string | undefined): number | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}

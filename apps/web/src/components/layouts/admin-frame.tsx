@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  ArrowLeftRight,
   BanknoteArrowDown,
   BanknoteArrowUp,
   Bell,
@@ -53,6 +54,8 @@ export const adminSidebarItems: SidebarItem[] = [
   { to: '/admin/support', label: 'Support', icon: Headset },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/admins', label: 'Admins', icon: ShieldUser },
+  // Design §9: screens beyond the spec's list come after its items, before Settings.
+  { to: '/admin/transactions', label: 'Transactions', icon: ArrowLeftRight },
 ];
 
 export const adminSettingsItem: SidebarItem = { to: '/admin/settings', label: 'Settings', icon: Settings };

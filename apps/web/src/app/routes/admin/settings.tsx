@@ -1,28 +1,59 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { AdminProfileCard } from '@/features/admins/components/admin-profile-card';
+import { usePlatformSettings } from '@/features/admin-settings/api/get-platform-settings';
+import { PlatformSettingsForm } from '@/features/admin-settings/components/platform-settings-form';
+import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 
 export default function AdminSettingsPage() {
   const adminMe = useAdminMe();
+  const settings = usePlatformSettings();
+  useAdminAuthRedirect(settings.error);
 
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <div>
-        <h2 className="text-xl font-semibold text-slate-900">Your profile</h2>
-        <p className="mt-1 text-sm text-slate-500">The admin account you are signed in with.</p>
-      </div>
-      {adminMe.data ? (
-        <AdminProfileCard admin={adminMe.data} />
-      ) : adminMe.error ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
-          {errorMessage(adminMe.error, 'Could not load your profile.')}
+    <div className="flex max-w-5xl flex-col gap-10">
+      <section aria-labelledby="profile-section-heading" className="flex flex-col gap-6">
+        <div>
+          <h2 id="profile-section-heading" className="text-xl font-semibold text-slate-900">
+            Your profile
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">The admin account you are signed in with.</p>
         </div>
-      ) : (
-        <div className="flex justify-center rounded-2xl border border-slate-200 bg-white py-16">
-          <Spinner className="size-8" label="Loading profile" />
+        {adminMe.data ? (
+          <AdminProfileCard admin={adminMe.data} />
+        ) : adminMe.error ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
+            {errorMessage(adminMe.error, 'Could not load your profile.')}
+          </div>
+        ) : (
+          <div className="flex justify-center rounded-2xl border border-slate-200 bg-white py-16">
+            <Spinner className="size-8" label="Loading profile" />
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="platform-section-heading" className="flex flex-col gap-6">
+        <div>
+          <h2 id="platform-section-heading" className="text-xl font-semibold text-slate-900">
+            Platform configuration
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">
+            Withdrawal rules and the accounts members pay deposits into.
+          </p>
         </div>
-      )}
+        {settings.data ? (
+          <PlatformSettingsForm settings={settings.data} />
+        ) : settings.error ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
+            {errorMessage(settings.error, 'Could not load the platform settings.')}
+          </div>
+        ) : (
+          <div className="flex justify-center rounded-2xl border border-slate-200 bg-white py-16">
+            <Spinner className="size-8" label="Loading settings" />
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,4 +1,16 @@
-import { ChevronRight, CircleAlert, Flame, MonitorPlay, Settings, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  ChevronRight,
+  CircleAlert,
+  Flame,
+  History,
+  MonitorPlay,
+  Settings,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/features/profile/api/get-me';
@@ -16,6 +28,14 @@ interface Shortcut {
 const shortcuts: Shortcut[] = [
   { to: '/daily-ads', label: 'Daily Ads', description: 'Watch ads and earn rewards', icon: MonitorPlay },
   { to: '/settings', label: 'Settings', description: 'Your profile and password', icon: Settings },
+];
+
+const moneyActions: Pick<Shortcut, 'to' | 'label' | 'icon'>[] = [
+  { to: '/deposit', label: 'Deposit', icon: ArrowDownToLine },
+  { to: '/withdrawal', label: 'Withdraw', icon: ArrowUpFromLine },
+  { to: '/transfer', label: 'Transfer', icon: ArrowLeftRight },
+  { to: '/wallet', label: 'Wallet', icon: Wallet },
+  { to: '/history', label: 'History', icon: History },
 ];
 
 function greeting(hour: number): string {
@@ -50,6 +70,24 @@ export default function HomePage() {
       ) : null}
 
       <BalanceCard balance={user.Wallet.currentBalance} />
+
+      <nav aria-label="Money">
+        <ul className="grid grid-cols-5 gap-2">
+          {moneyActions.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex flex-col items-center gap-1.5 rounded-2xl py-1 text-[11px] font-semibold text-slate-700 transition hover:text-green-700 focus-visible:outline-2 focus-visible:outline-green-600 min-[380px]:text-xs"
+              >
+                <span className="flex size-12 items-center justify-center rounded-2xl border border-slate-200/80 bg-white text-green-600 shadow-sm transition group-hover:border-green-300 group-hover:shadow-md">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <Card className="flex flex-col gap-4">
         <div>

@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, uploadResponseSchema } from '@earnflow/contracts';
+import { AppError, ValidationError } from '../../lib/errors';
+import { userAuth } from '../../plugins/auth';
+import { UnsupportedMediaTypeError } from './uploads.errors';
+import {
+  createUploadsService,
+  documentUploadPolicy,
+  maxBytesOf,
+  mediaUploadPolicy,
+  tooLarge,
+  type UploadPolicy,
+} from './uploads.service';
+import type { Storage } from './uploads.storage';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+// Per member (auth has run by preHandler), counted per route: generous for people, tight for scripts.
+const uploadLimit = {
+  max: 30,
+  timeWindow: '10 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    request.auth?.kind === 'USER' ? `user:${request.auth.userId}` : request.ip,
+};
+
+// Room for the multipart boundaries, part headers and a few small fields around the file.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** Anything that goes wrong while reading the form is the client's doing: a 400 in the one shape. */
+function asUploadError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new ValidationError('Send one file in the form field "file" and nothing else.');
+  }
+  return new ValidationError('The upload is not a valid multipart form.');
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+  const uploads = createUploadsService({ storage });
+  const tags = ['uploads'];
+
+  // Only multipart bodies are read here; any other body is left unread and refused by the handler.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => {
+    done(null);
+  });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
+  });
+
+  async function upload(request: FastifyRequest, policy: UploadPolicy) {
+    if (!request.isMultipart()) {
+      throw new UnsupportedMediaTypeError('Send the file as multipart/form-data in the form field "file".');
+    }
+    const maxBytes = maxBytesOf(policy);
+    if (Number(request.headers['content-length']) > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(maxBytes);
+    let received;
+    try {
+      // One byte over the limit, so a file that is too large is seen whole-and-more, not cut short.
+      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
+      if (part?.fieldname !== 'file') {
+        part?.file.destroy();
+        throw new ValidationError('No file was uploaded.');
+      }
+      received = await uploads.receive(part.file, policy);
+    } catch (error) {
+      // Read and drop the rest of the body: a half-read request would hold its connection until timeout.
+      request.raw.unpipe();
+      request.raw.resume();
+      throw asUploadError(error);
+    }
+    const { url, name } = await uploads.store(received);
+    request.log.info(
+      {
+        userId: userAuth(request).userId,
+        name,
+        contentType: received.contentType,
+        size: received.bytes.length,
+      },
+      'file uploaded',
+    );
+    return { url };
+  }
+
+  const description =
+    'multipart/form-data with one file in the field `file`; its type is read from its bytes.';
+
+  app.post(
+    '/upload-file',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: uploadLimit },
+      schema: {
+        tags,
+        description: `${description} PDF, PNG, JPEG or SVG, at most 5 MB.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await upload(request, documentUploadPolicy)),
+  );
+
+  app.post(
+    '/upload',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: uploadLimit },
+      schema: {
+        tags,
+        description: `${description} Images (PNG, JPEG, GIF, WebP) at most 5 MB, videos (MP4, WebM, MOV) at most 50 MB.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await upload(request, mediaUploadPolicy)),
+  );
+};

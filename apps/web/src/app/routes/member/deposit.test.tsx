@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import DepositPage from './deposit';
+
+function respond({ method, url }: RecordedRequest): Response {
+  if (url === '/api/payment-methods') {
+    return jsonResponse([
+      { method: 'EASYPAISA', accountTitle: 'EarnFlow Payments', accountNumber: '03001234567' },
+    ]);
+  }
+  if (url === '/api/upload-file') return jsonResponse({ url: '/uploads/receipt.png' }, 201);
+  if (url === '/api/deposits' && method === 'POST') {
+    return jsonResponse(
+      {
+        id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70',
+        user: {
+          id: '9b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
+          name: 'Ayesha Khan',
+          email: 'ayesha@example.com',
+          accountNumber: 'ABCD234567',
+        },
+        amount: 25,
+        paymentMethod: 'EASYPAISA',
+        transactionId: 'TXN123456',
+        receipt: '/uploads/receipt.png',
+        status: 'PENDING',
+        createdAt: '2025-03-05T14:07:00.000Z',
+        updatedAt: '2025-03-05T14:07:00.000Z',
+      },
+      201,
+    );
+  }
+  return jsonResponse({ error: 'NOT_FOUND', message: 'No such call.' }, 404);
+}
+
+describe('Deposit page', () => {
+  it('shows where to pay, needs the receipt, and submits a PENDING deposit with an Idempotency-Key', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(respond);
+    renderRoutes([{ path: '/', element: <DepositPage /> }]);
+
+    fireEvent.click(screen.getByLabelText('SadaPay'));
+    expect(await screen.findByText(/No account details have been set for SadaPay/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Easypaisa'));
+    expect(await screen.findByText('EarnFlow Payments')).toBeTruthy();
+    expect(screen.getByText('03001234567')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '25' } });
+    expect(screen.getByText('≈ Rs 7,000.00')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Transaction ID'), { target: { value: 'TXN123456' } });
+    const submit = screen.getByRole('button', { name: 'Submit Deposit' });
+    expect(submit).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByLabelText('Payment receipt'), {
+      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('Deposit Submitted!')).toBeTruthy();
+    const post = requests.find((request) => request.url === '/api/deposits');
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.body).toEqual({
+      paymentMethod: 'EASYPAISA',
+      amount: 25,
+      transactionId: 'TXN123456',
+      receipt: '/uploads/receipt.png',
+    });
+    expect(screen.getByText(/is Pending/)).toBeTruthy();
+  });
+});

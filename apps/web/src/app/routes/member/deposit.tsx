@@ -1,0 +1,67 @@
+import { paymentMethodLabels } from '@earnflow/contracts';
+import { ChevronRight, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { DepositForm, type SubmittedDeposit } from '@/features/deposits/components/deposit-form';
+import { DocumentUploadField, type UploadState } from '@/features/uploads/components/document-upload-field';
+import { formatUsd } from '@/lib/money';
+
+const noReceipt: UploadState = { url: null, uploading: false };
+
+export default function DepositPage() {
+  const [receipt, setReceipt] = useState<UploadState>(noReceipt);
+  // A new key gives the next deposit a fresh, empty upload field.
+  const [uploadKey, setUploadKey] = useState(0);
+  const [submitted, setSubmitted] = useState<SubmittedDeposit | null>(null);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Deposit</h1>
+        <p className="mt-1 text-sm text-slate-500">
+          Send money to our account, then tell us about it. It is added to your balance once checked.
+        </p>
+      </header>
+
+      {submitted ? (
+        <Link
+          to="/deposit-history"
+          className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 transition hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-green-600"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-600">
+            <Clock className="size-5" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-semibold text-amber-900">
+              {formatUsd(submitted.amount)} by {paymentMethodLabels[submitted.paymentMethod]} is{' '}
+              {submitted.status === 'PENDING' ? 'Pending' : submitted.status.toLowerCase()}
+            </span>
+            <span className="block text-xs text-amber-800/80">View it in your deposit history</span>
+          </span>
+          <ChevronRight className="size-5 text-amber-500" aria-hidden="true" />
+        </Link>
+      ) : null}
+
+      <Card>
+        <DepositForm
+          receiptUrl={receipt.url}
+          receiptUploading={receipt.uploading}
+          receiptField={
+            <DocumentUploadField
+              key={uploadKey}
+              label="Payment receipt"
+              hint="A screenshot or PDF of the completed payment."
+              onChange={setReceipt}
+            />
+          }
+          onSubmitted={(deposit) => {
+            setSubmitted(deposit);
+            setReceipt(noReceipt);
+            setUploadKey((key) => key + 1);
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

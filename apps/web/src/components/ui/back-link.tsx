@@ -1,0 +1,20 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+interface BackLinkProps {
+  to: string;
+  label?: string;
+}
+
+/** A small "back" link above a page title. */
+export function BackLink({ to, label = 'Back' }: BackLinkProps) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex h-9 items-center gap-1.5 self-start rounded-full pr-3 pl-2 text-sm font-semibold text-slate-600 transition hover:bg-white hover:text-green-700 focus-visible:outline-2 focus-visible:outline-green-600"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,137 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+export interface DataTableColumn<Row> {
+  /** Unique within the table. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Classes for this column's cells (e.g. alignment, width, nowrap). */
+  className?: string;
+  /** Right-aligned header and cells (amounts). */
+  align?: 'left' | 'right';
+}
+
+interface DataTableProps<Row> {
+  /** Read by screen readers as the table's name. */
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  /** Shown in one full-width row while there are no rows yet. */
+  loading: boolean;
+  loadingText?: string;
+  emptyText: string;
+  /** Shown instead of the rows when loading failed, with a retry button when `onRetry` is given. */
+  errorText?: string | null;
+  onRetry?: () => void;
+  /** True while newer rows are on their way (the current ones are dimmed). */
+  refreshing?: boolean;
+  rowClassName?: (row: Row) => string | undefined;
+  /** Compact: narrower cell padding, for tables with many columns. */
+  density?: 'comfortable' | 'compact';
+}
+
+/** A desktop table in the console's card style, with its loading, empty and error rows. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  loadingText = 'Loading...',
+  emptyText,
+  errorText,
+  onRetry,
+  refreshing = false,
+  rowClassName,
+  density = 'comfortable',
+}: DataTableProps<Row>) {
+  const cellPadding = density === 'compact' ? 'px-2.5 py-3 first:pl-4 last:pr-4' : 'px-4 py-3';
+  let message: ReactNode = null;
+  if (errorText && !rows?.length) {
+    message = (
+      <div role="alert" className="flex flex-col items-center gap-3 text-red-700">
+        <span>{errorText}</span>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (!rows) {
+    message = loading ? (
+      <span role="status" className="text-slate-500">
+        {loadingText}
+      </span>
+    ) : null;
+  } else if (rows.length === 0) {
+    message = <span className="text-slate-500">{emptyText}</span>;
+  }
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-x-auto">
+        <table
+          aria-busy={loading || refreshing || undefined}
+          className="w-full border-collapse text-left text-sm"
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50/80">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={clsx(
+                    cellPadding,
+                    'text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase',
+                    column.align === 'right' && 'text-right',
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody
+            className={clsx(
+              'divide-y divide-slate-100 text-slate-700 transition-opacity',
+              refreshing && rows?.length ? 'opacity-60' : undefined,
+            )}
+          >
+            {message !== null ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-14 text-center text-sm">
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              rows?.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  className={clsx('align-middle transition-colors hover:bg-slate-50/70', rowClassName?.(row))}
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={clsx(
+                        cellPadding,
+                        column.align === 'right' && 'text-right',
+                        column.className,
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { CalendarDays } from 'lucide-react';
+import { useId, useState } from 'react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import './date-range-field.css';
+
+export interface DateRange {
+  start: Date;
+  /** Inclusive: the whole of this day belongs to the range. */
+  end: Date;
+}
+
+/** Today to today: the spec's default for every history range. */
+export function todayRange(): DateRange {
+  const today = new Date();
+  return { start: today, end: today };
+}
+
+interface DateRangeFieldProps {
+  label: string;
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  /** The latest day that can be picked; today unless told otherwise. */
+  maxDate?: Date;
+  className?: string;
+}
+
+/**
+ * A labelled date-range picker (react-datepicker: MM/dd/yyyy, one month shown). A range is reported once
+ * both ends are picked; closing the calendar after one pick makes a one-day range.
+ */
+export function DateRangeField({ label, value, onChange, maxDate, className }: DateRangeFieldProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState<[Date | null, Date | null]>([value.start, value.end]);
+
+  function handleChange([start, end]: [Date | null, Date | null]) {
+    setDraft([start, end]);
+    if (start && end) onChange({ start, end });
+  }
+
+  function handleClose() {
+    const [start, end] = draft;
+    if (start && !end) {
+      setDraft([start, start]);
+      onChange({ start, end: start });
+    } else if (!start) {
+      setDraft([value.start, value.end]);
+    }
+  }
+
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <CalendarDays
+          className="pointer-events-none absolute top-1/2 left-3.5 z-[1] size-4 -translate-y-1/2 text-green-600"
+          aria-hidden="true"
+        />
+        <DatePicker
+          id={inputId}
+          selectsRange
+          startDate={draft[0]}
+          endDate={draft[1]}
+          onChange={handleChange}
+          onCalendarClose={handleClose}
+          maxDate={maxDate ?? new Date()}
+          dateFormat="MM/dd/yyyy"
+          monthsShown={1}
+          autoComplete="off"
+          popperPlacement="bottom-start"
+          showPopperArrow={false}
+          calendarClassName="date-range-calendar"
+          wrapperClassName="w-full"
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-[15px] text-slate-900 shadow-xs transition focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageNumbers, totalPagesOf } from './pagination';
+
+describe('pageNumbers', () => {
+  it('lists every page up to 7', () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps the first, the last and the current page with its neighbours beyond that', () => {
+    expect(pageNumbers(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
+    expect(pageNumbers(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
+    expect(pageNumbers(20, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+    expect(pageNumbers(4, 8)).toEqual([1, 2, 3, 4, 5, 'gap', 8]);
+  });
+});
+
+describe('totalPagesOf', () => {
+  it('counts pages of 20, at least one', () => {
+    expect(totalPagesOf(0, 20)).toBe(1);
+    expect(totalPagesOf(20, 20)).toBe(1);
+    expect(totalPagesOf(21, 20)).toBe(2);
+  });
+});

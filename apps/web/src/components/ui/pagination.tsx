@@ -1,0 +1,119 @@
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+/**
+ * The page numbers to show: all of them up to 7; beyond that always 7 slots — the first and last pages,
+ * the current one with its neighbours, and gaps ("1 … 9 10 11 … 20", "1 2 3 4 5 … 20").
+ */
+export function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {
+  if (totalPages <= 7) return Array.from({ length: totalPages }, (_, index) => index + 1);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  if (page <= 4) return [...range(1, 5), 'gap', totalPages];
+  if (page >= totalPages - 3) return [1, 'gap', ...range(totalPages - 4, totalPages)];
+  return [1, 'gap', page - 1, page, page + 1, 'gap', totalPages];
+}
+
+export function totalPagesOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. "Deposits pages". */
+  label?: string;
+  disabled?: boolean;
+}
+
+const itemClasses =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Previous, numbered pages and Next; renders nothing when everything fits on one page. */
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+  disabled,
+}: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <button
+            type="button"
+            disabled={disabled === true || page <= 1}
+            onClick={() => onPageChange(page - 1)}
+            className={clsx(itemClasses, 'gap-1 border-slate-200 bg-white text-slate-700 hover:bg-slate-50')}
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            Previous
+          </button>
+        </li>
+        {pageNumbers(page, totalPages).map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-sm text-slate-400">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <button
+                type="button"
+                aria-current={number === page ? 'page' : undefined}
+                disabled={disabled}
+                onClick={() => {
+                  if (number !== page) onPageChange(number);
+                }}
+                className={clsx(
+                  itemClasses,
+                  'tabular-nums',
+                  number === page
+                    ? 'border-green-600 bg-green-600 text-white shadow-sm'
+                    : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                {number}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            disabled={disabled === true || page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
+            className={clsx(itemClasses, 'gap-1 border-slate-200 bg-white text-slate-700 hover:bg-slate-50')}
+          >
+            Next
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+interface PageSummaryProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** e.g. "deposits" */
+  noun: string;
+}
+
+/** "Showing 21–40 of 53 deposits" */
+export function PageSummary({ page, pageSize, total, noun }: PageSummaryProps) {
+  if (total === 0) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return (
+    <p className="text-sm text-slate-500 tabular-nums">
+      Showing <span className="font-medium text-slate-700">{first}</span>–
+      <span className="font-medium text-slate-700">{last}</span> of{' '}
+      <span className="font-medium text-slate-700">{total}</span> {noun}
+    </p>
+  );
+}

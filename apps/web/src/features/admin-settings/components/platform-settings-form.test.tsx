@@ -1,0 +1,90 @@
+import type { PlatformSettings } from '@earnflow/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { PlatformSettingsForm } from './platform-settings-form';
+
+const settings: PlatformSettings = {
+  pkrPerUsd: 280,
+  withdrawalMinimum: 10,
+  withdrawalFeePercent: 2.5,
+  paymentMethods: [
+    { method: 'BINANCE', accountTitle: 'EarnFlow', accountNumber: 'binance-id', enabled: true },
+    { method: 'EASYPAISA', accountTitle: 'EarnFlow Ltd', accountNumber: '03001234567', enabled: true },
+  ],
+};
+
+function render(respond: (request: RecordedRequest) => Response) {
+  localStorage.setItem('adminToken', 'admin-token');
+  const requests = mockFetch(respond);
+  renderRoutes([{ path: '/', element: <PlatformSettingsForm settings={settings} /> }]);
+  return requests;
+}
+
+describe('PlatformSettingsForm', () => {
+  it('shows the rules and all five methods, and saves the whole form', async () => {
+    const requests = render((request) => jsonResponse({ ...settings, ...(request.body as object) }));
+
+    expect(screen.getByLabelText<HTMLInputElement>('Withdrawal minimum (USD)').value).toBe('10');
+    expect(screen.getByLabelText<HTMLInputElement>('Withdrawal fee (%)').value).toBe('2.5');
+    expect(screen.getByText('Example: a $100 withdrawal has a $2.50 fee and pays out $97.50.')).toBeTruthy();
+    const groups = screen
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent);
+    expect(groups).toEqual(['Easypaisa', 'SadaPay', 'NayaPay', 'Binance', 'Tron (TRC20)']);
+    const easypaisa = screen.getByRole('group', { name: 'Easypaisa' });
+    expect(within(easypaisa).getByLabelText<HTMLInputElement>('Easypaisa account number').value).toBe(
+      '03001234567',
+    );
+    expect(
+      within(easypaisa).getByRole<HTMLInputElement>('switch', { name: 'Easypaisa enabled' }).checked,
+    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'SadaPay enabled' }).checked).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('SadaPay account title'), { target: { value: 'EarnFlow' } });
+    fireEvent.change(screen.getByLabelText('SadaPay account number'), { target: { value: '03110000000' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'SadaPay enabled' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url).toBe('/api/settings');
+    expect(patch?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(patch?.body).toEqual({
+      withdrawalMinimum: 20,
+      withdrawalFeePercent: 2.5,
+      paymentMethods: [
+        { method: 'EASYPAISA', accountTitle: 'EarnFlow Ltd', accountNumber: '03001234567', enabled: true },
+        { method: 'SADAPAY', accountTitle: 'EarnFlow', accountNumber: '03110000000', enabled: true },
+        { method: 'NAYAPAY', accountTitle: '', accountNumber: '', enabled: false },
+        { method: 'BINANCE', accountTitle: 'EarnFlow', accountNumber: 'binance-id', enabled: true },
+        { method: 'TRON_TRC20', accountTitle: '', accountNumber: '', enabled: false },
+      ],
+    });
+  });
+
+  it('checks the fields before sending', async () => {
+    const requests = render(() => jsonResponse(settings));
+
+    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'NayaPay enabled' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Withdrawal minimum is in whole dollars.')).toBeTruthy();
+    expect(screen.getByText('Enter the account number before enabling this method.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('puts a server message on the field it names, with a failure toast', async () => {
+    render(() =>
+      jsonResponse({ error: 'VALIDATION_ERROR', message: 'Withdrawal fee must be at most 50%.' }, 400),
+    );
+
+    fireEvent.change(screen.getByLabelText('Withdrawal fee (%)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(screen.getAllByText('Withdrawal fee must be at most 50%.')).toHaveLength(2));
+    expect(screen.getByLabelText('Withdrawal fee (%)').getAttribute('aria-invalid')).toBe('true');
+  });
+});

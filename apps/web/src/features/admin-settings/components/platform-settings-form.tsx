@@ -1,0 +1,264 @@
+import {
+  paymentMethodLabels,
+  paymentMethods,
+  paymentMethodSettingSchema,
+  updateSettingsBodySchema,
+  type PlatformSettings,
+} from '@earnflow/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HandCoins, Save, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/dialogs';
+import { formatUsd } from '@/lib/money';
+import { useUpdatePlatformSettings } from '../api/update-platform-settings';
+
+const { shape } = updateSettingsBodySchema;
+
+const settingsFormSchema = z.object({
+  withdrawalMinimum: shape.withdrawalMinimum.unwrap(),
+  withdrawalFeePercent: shape.withdrawalFeePercent.unwrap(),
+  paymentMethods: z.array(paymentMethodSettingSchema).superRefine((methods, context) => {
+    methods.forEach((method, index) => {
+      if (!method.enabled) return;
+      if (!method.accountTitle.trim()) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'accountTitle'],
+          message: 'Enter the account title before enabling this method.',
+        });
+      }
+      if (!method.accountNumber.trim()) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'accountNumber'],
+          message: 'Enter the account number before enabling this method.',
+        });
+      }
+    });
+  }),
+});
+type SettingsFormValues = z.input<typeof settingsFormSchema>;
+
+/** All five methods in their usual order, whatever the server has stored so far. */
+function toFormValues(settings: PlatformSettings): SettingsFormValues {
+  return {
+    withdrawalMinimum: settings.withdrawalMinimum,
+    withdrawalFeePercent: settings.withdrawalFeePercent,
+    paymentMethods: paymentMethods.map((method) => {
+      const stored = settings.paymentMethods.find((item) => item.method === method);
+      return {
+        method,
+        accountTitle: stored?.accountTitle ?? '',
+        accountNumber: stored?.accountNumber ?? '',
+        enabled: stored?.enabled ?? false,
+      };
+    }),
+  };
+}
+
+/** The field a server validation message is about, when it names one. */
+function fieldOfMessage(message: string): 'withdrawalMinimum' | 'withdrawalFeePercent' | null {
+  if (/^withdrawal minimum/i.test(message)) return 'withdrawalMinimum';
+  if (/^withdrawal fee/i.test(message)) return 'withdrawalFeePercent';
+  return null;
+}
+
+const EXAMPLE_WITHDRAWAL = 100;
+
+/** A worked example of the fee, computed as the server does: floor(amount × percent / 100) in cents. */
+function FeeExample({ control }: { control: Control<SettingsFormValues> }) {
+  const [minimum, feePercent] = useWatch({ control, name: ['withdrawalMinimum', 'withdrawalFeePercent'] });
+  if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 50) return null;
+  const amount = Number.isInteger(minimum) && minimum > EXAMPLE_WITHDRAWAL ? minimum : EXAMPLE_WITHDRAWAL;
+  const basisPoints = Math.round(feePercent * 100);
+  const feeCents = Math.floor((amount * 100 * basisPoints) / 10_000);
+  return (
+    <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+      Example: a {formatUsd(amount, 0)} withdrawal has a {formatUsd(feeCents / 100)} fee and pays out{' '}
+      {formatUsd((amount * 100 - feeCents) / 100)}.
+    </p>
+  );
+}
+
+export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
+  const updateSettings = useUpdatePlatformSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(settingsFormSchema), defaultValues: toFormValues(settings) });
+
+  // A newer copy from the server replaces the form's values, unless the admin is in the middle of editing.
+  useEffect(() => {
+    if (!isDirty) reset(toFormValues(settings));
+  }, [settings, isDirty, reset]);
+
+  const onSubmit = handleSubmit((body) => {
+    updateSettings.mutate(body, {
+      onSuccess: (saved) => {
+        reset(toFormValues(saved));
+        void showToast('success', 'Settings saved');
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to save settings.');
+        const field = isApiError(error, 400) ? fieldOfMessage(message) : null;
+        if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+        void showToast('error', message);
+      },
+    });
+  });
+
+  const serverError = updateSettings.error;
+  const unplacedServerMessage =
+    serverError && !(isApiError(serverError, 400) && fieldOfMessage(errorMessage(serverError, '')))
+      ? errorMessage(serverError, 'Failed to save settings.')
+      : null;
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Platform settings"
+      className="flex flex-col gap-6"
+    >
+      <FormAlert message={unplacedServerMessage} />
+
+      <section
+        aria-labelledby="withdrawal-settings-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <header className="mb-5 flex items-start gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-green-50 text-green-600">
+            <HandCoins className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h3 id="withdrawal-settings-heading" className="text-base font-semibold text-slate-900">
+              Withdrawals
+            </h3>
+            <p className="mt-0.5 text-sm text-slate-500">
+              The smallest amount a member may withdraw, and the fee taken from each withdrawal. Rewards
+              convert at {settings.pkrPerUsd} PKR per USD.
+            </p>
+          </div>
+        </header>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Withdrawal minimum (USD)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100000}
+            step={1}
+            hint="Whole dollars."
+            error={errors.withdrawalMinimum?.message}
+            {...register('withdrawalMinimum', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Withdrawal fee (%)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={50}
+            step={0.01}
+            hint="0 to 50, up to 2 decimals. Rounded down to the cent."
+            error={errors.withdrawalFeePercent?.message}
+            {...register('withdrawalFeePercent', { valueAsNumber: true })}
+          />
+        </div>
+        <div className="mt-4">
+          <FeeExample control={control} />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="payment-settings-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <header className="mb-5 flex items-start gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-green-50 text-green-600">
+            <Wallet className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h3 id="payment-settings-heading" className="text-base font-semibold text-slate-900">
+              Payment methods
+            </h3>
+            <p className="mt-0.5 text-sm text-slate-500">
+              The accounts members send deposits to. Only enabled methods are offered on the deposit screen.
+            </p>
+          </div>
+        </header>
+        <div className="flex flex-col divide-y divide-slate-100">
+          {paymentMethods.map((method, index) => {
+            const label = paymentMethodLabels[method];
+            const fieldErrors = errors.paymentMethods?.[index];
+            return (
+              <fieldset
+                key={method}
+                className="grid gap-4 py-4 first:pt-0 last:pb-0 lg:grid-cols-[11rem_1fr_1fr]"
+              >
+                <legend className="sr-only">{label}</legend>
+                <div className="flex items-center justify-between gap-3 lg:flex-col lg:items-start lg:justify-center">
+                  <p aria-hidden="true" className="text-sm font-semibold text-slate-900">
+                    {label}
+                  </p>
+                  <Switch
+                    label={`${label} enabled`}
+                    visibleLabel="Enabled"
+                    {...register(`paymentMethods.${index}.enabled`)}
+                  />
+                </div>
+                <TextField
+                  label="Account title"
+                  aria-label={`${label} account title`}
+                  autoComplete="off"
+                  maxLength={80}
+                  error={fieldErrors?.accountTitle?.message}
+                  {...register(`paymentMethods.${index}.accountTitle`)}
+                />
+                <TextField
+                  label="Account number"
+                  aria-label={`${label} account number`}
+                  autoComplete="off"
+                  maxLength={120}
+                  error={fieldErrors?.accountNumber?.message}
+                  {...register(`paymentMethods.${index}.accountNumber`)}
+                />
+              </fieldset>
+            );
+          })}
+        </div>
+      </section>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          disabled={!isDirty}
+          busy={updateSettings.isPending}
+          busyText="Saving..."
+          icon={<Save className="size-4" aria-hidden="true" />}
+        >
+          Save settings
+        </Button>
+        {isDirty ? (
+          <Button
+            variant="ghost"
+            onClick={() => reset(toFormValues(settings))}
+            disabled={updateSettings.isPending}
+          >
+            Discard changes
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  ledgerTransactionKindSchema,
+  type LedgerEntry,
+  type LedgerTransactionKind,
+} from '@earnflow/contracts';
+import clsx from 'clsx';
+import { ChevronDown, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { errorMessage } from '@/lib/api-client';
+import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
+import { formatSignedUsd, humanize } from './ledger-format';
+
+const kindLabels: Record<LedgerTransactionKind, string> = {
+  DEPOSIT: 'Deposit',
+  WITHDRAWAL_REQUEST: 'Withdrawal request',
+  WITHDRAWAL_PAID: 'Withdrawal paid',
+  WITHDRAWAL_REFUND: 'Withdrawal refund',
+  TRANSFER_SENT: 'Transfer sent',
+  TRANSFER_COMPLETED: 'Transfer completed',
+  TRANSFER_REFUND: 'Transfer refund',
+  ADJUSTMENT: 'Adjustment',
+};
+
+const SEARCH_DELAY_MS = 300;
+
+/** Every money movement in the ledger, searchable by member or reference and filterable by kind. */
+export function LedgerMovements() {
+  const searchId = useId();
+  const kindId = useId();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<LedgerTransactionKind | ''>('');
+  const [page, setPage] = useState(1);
+  const ledger = useLedger({ page, search: search || undefined, kind: kind || undefined });
+  useAdminAuthRedirect(ledger.error);
+  const data = ledger.data;
+  const totalPages = data ? totalPagesOf(data.total, LEDGER_PAGE_SIZE) : 1;
+
+  // Search once typing pauses, from the first page.
+  useEffect(() => {
+    const trimmed = searchText.trim();
+    if (trimmed === search) return;
+    const timer = window.setTimeout(() => {
+      setSearch(trimmed);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, search]);
+
+  useEffect(() => {
+    if (ledger.error && !isAdminAuthFailure(ledger.error))
+      console.error('Could not load the ledger.', ledger.error);
+  }, [ledger.error]);
+
+  const columns: DataTableColumn<LedgerEntry>[] = [
+    {
+      key: 'time',
+      header: 'Time',
+      className: 'text-slate-600',
+      cell: (entry) => <DateTimeText value={entry.createdAt} />,
+    },
+    {
+      key: 'kind',
+      header: 'Kind',
+      className: 'whitespace-nowrap',
+      cell: (entry) => (
+        <span className="inline-flex items-center rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {kindLabels[entry.kind]}
+        </span>
+      ),
+    },
+    {
+      key: 'account',
+      header: 'Account',
+      className: 'whitespace-nowrap',
+      cell: (entry) => humanize(entry.accountKind),
+    },
+    {
+      key: 'member',
+      header: 'Member',
+      cell: (entry) =>
+        entry.user ? (
+          <div className="min-w-28">
+            <p className="font-medium text-slate-900">{entry.user.name}</p>
+            <p className="font-mono text-xs text-slate-500">{entry.user.accountNumber}</p>
+          </div>
+        ) : (
+          <span className="text-slate-400">System</span>
+        ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      cell: (entry) => (
+        <div className="max-w-72">
+          <p className="break-words">{entry.description}</p>
+          <p className="font-mono text-[11px] text-slate-400" title={`Transaction ${entry.transactionId}`}>
+            {entry.transactionId.slice(0, 8)}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+      cell: (entry) => (
+        <span className={entry.amount < 0 ? 'text-red-600' : 'text-green-700'}>
+          {formatSignedUsd(entry.amount)}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="ledger-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">
+          Ledger movements
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">
+          Every entry of every money movement; each transaction&apos;s entries add up to zero.
+        </p>
+      </div>
+      <form
+        role="search"
+        aria-label="Ledger"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(searchText.trim());
+          setPage(1);
+        }}
+        className="flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <div className="flex min-w-72 flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+            Search ledger
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              maxLength={100}
+              placeholder="Member name, e-mail, account number or reference id"
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
+            />
+          </div>
+        </div>
+        <div className="flex w-56 flex-col gap-1.5">
+          <label htmlFor={kindId} className="text-sm font-medium text-slate-700">
+            Kind
+          </label>
+          <div className="relative">
+            <select
+              id={kindId}
+              value={kind}
+              onChange={(event) => {
+                const parsed = ledgerTransactionKindSchema.safeParse(event.target.value);
+                setKind(parsed.success ? parsed.data : '');
+                setPage(1);
+              }}
+              className={clsx(
+                'h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-xs',
+                'focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none',
+              )}
+            >
+              <option value="">All kinds</option>
+              {ledgerTransactionKindSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {kindLabels[option]}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+          </div>
+        </div>
+      </form>
+      <DataTable
+        caption="Ledger movements"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(entry) => entry.id}
+        loading={ledger.isLoading}
+        emptyText={search || kind ? 'No movements match these filters.' : 'No money has moved yet.'}
+        errorText={ledger.error ? errorMessage(ledger.error, 'Could not load the ledger.') : null}
+        onRetry={() => void ledger.refetch()}
+        refreshing={ledger.isPlaceholderData}
+      />
+      {data && data.total > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary page={data.page} pageSize={LEDGER_PAGE_SIZE} total={data.total} noun="entries" />
+          <Pagination label="Ledger pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

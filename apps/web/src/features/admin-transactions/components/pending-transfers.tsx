@@ -1,0 +1,199 @@
+import type { Transfer, UserSummary } from '@earnflow/contracts';
+import { Check, RefreshCw, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { errorMessage } from '@/lib/api-client';
+import { confirmAction, showToast } from '@/lib/dialogs';
+import { formatUsd } from '@/lib/money';
+import { TRANSFERS_PAGE_SIZE, usePendingTransfers } from '../api/get-pending-transfers';
+import { useUpdateTransferStatus } from '../api/update-transfer-status';
+
+function Member({ member }: { member: UserSummary }) {
+  return (
+    <div className="min-w-32">
+      <p className="font-medium text-slate-900" title={member.email}>
+        {member.name}
+      </p>
+      <p className="font-mono text-xs text-slate-500">{member.accountNumber}</p>
+    </div>
+  );
+}
+
+type Decision = 'COMPLETED' | 'REJECTED';
+
+const decisionTexts = {
+  COMPLETED: {
+    title: 'Complete this transfer?',
+    text: (transfer: Transfer) =>
+      `${formatUsd(transfer.amount)} will be credited to ${transfer.recipient.name} (${transfer.recipient.accountNumber}).`,
+    confirm: 'Yes, complete it',
+    success: 'Transfer completed.',
+    failure: 'Failed to complete transfer.',
+  },
+  REJECTED: {
+    title: 'Reject this transfer?',
+    text: (transfer: Transfer) =>
+      `${formatUsd(transfer.amount)} will be refunded to ${transfer.sender.name} (${transfer.sender.accountNumber}).`,
+    confirm: 'Yes, reject it',
+    success: 'Transfer rejected.',
+    failure: 'Failed to reject transfer.',
+  },
+} as const;
+
+/** Transfers waiting for verification, each completed (recipient credited) or rejected (sender refunded). */
+export function PendingTransfers() {
+  const [page, setPage] = useState(1);
+  const transfers = usePendingTransfers(page);
+  const updateStatus = useUpdateTransferStatus();
+  const redirectIfSignedOut = useAdminAuthRedirect(transfers.error);
+  const data = transfers.data;
+  const totalPages = data ? totalPagesOf(data.total, TRANSFERS_PAGE_SIZE) : 1;
+
+  useEffect(() => {
+    if (transfers.error && !isAdminAuthFailure(transfers.error))
+      console.error('Could not load pending transfers.', transfers.error);
+  }, [transfers.error]);
+
+  async function decide(transfer: Transfer, status: Decision) {
+    const texts = decisionTexts[status];
+    const confirmed = await confirmAction({
+      title: texts.title,
+      text: texts.text(transfer),
+      confirmButtonText: texts.confirm,
+      icon: 'question',
+      danger: status === 'REJECTED',
+    });
+    if (!confirmed) return;
+    try {
+      await updateStatus.mutateAsync({ id: transfer.id, status });
+      // Deciding the only transfer on a later page empties it: show the page before.
+      if (page > 1 && data?.items.length === 1) setPage(page - 1);
+      void showToast('success', texts.success);
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      void showToast('error', errorMessage(error, texts.failure));
+    }
+  }
+
+  const busyWith = (transfer: Transfer, status: Decision) =>
+    updateStatus.isPending &&
+    updateStatus.variables.id === transfer.id &&
+    updateStatus.variables.status === status;
+
+  const columns: DataTableColumn<Transfer>[] = [
+    { key: 'sender', header: 'Sender', cell: (transfer) => <Member member={transfer.sender} /> },
+    { key: 'recipient', header: 'Recipient', cell: (transfer) => <Member member={transfer.recipient} /> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      className: 'font-semibold whitespace-nowrap text-slate-900 tabular-nums',
+      cell: (transfer) => formatUsd(transfer.amount),
+    },
+    {
+      key: 'senderName',
+      header: 'Sender name',
+      cell: (transfer) => <span className="block max-w-40 break-words">{transfer.senderName}</span>,
+    },
+    {
+      key: 'note',
+      header: 'Note',
+      cell: (transfer) =>
+        transfer.note ? (
+          <span className="line-clamp-2 block max-w-56 break-words text-slate-600" title={transfer.note}>
+            {transfer.note}
+          </span>
+        ) : (
+          <span className="text-slate-400">N/A</span>
+        ),
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'text-slate-600',
+      cell: (transfer) => <DateTimeText value={transfer.createdAt} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (transfer) => {
+        const between = `from ${transfer.sender.name} to ${transfer.recipient.name}`;
+        return (
+          <div className="flex items-center gap-2">
+            <Button
+              size="sm"
+              aria-label={`Complete transfer ${between}`}
+              disabled={updateStatus.isPending}
+              busy={busyWith(transfer, 'COMPLETED')}
+              icon={<Check className="size-4" aria-hidden="true" />}
+              onClick={() => void decide(transfer, 'COMPLETED')}
+            >
+              Complete
+            </Button>
+            <Button
+              size="sm"
+              variant="danger-outline"
+              aria-label={`Reject transfer ${between}`}
+              disabled={updateStatus.isPending}
+              busy={busyWith(transfer, 'REJECTED')}
+              icon={<X className="size-4" aria-hidden="true" />}
+              onClick={() => void decide(transfer, 'REJECTED')}
+            >
+              Reject
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="pending-transfers-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="pending-transfers-heading" className="text-lg font-semibold text-slate-900">
+            Transfers pending verification
+            {data && data.total > 0 ? (
+              <span className="ml-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 align-middle text-xs font-bold text-amber-800 tabular-nums">
+                {data.total}
+              </span>
+            ) : null}
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">
+            The sender has already been debited. Complete credits the recipient; Reject refunds the sender.
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          busy={transfers.isFetching && !transfers.isLoading}
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          onClick={() => void transfers.refetch()}
+        >
+          Refresh
+        </Button>
+      </div>
+      <DataTable
+        caption="Transfers pending verification"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(transfer) => transfer.id}
+        loading={transfers.isLoading}
+        emptyText="No transfers are waiting for verification."
+        errorText={transfers.error ? errorMessage(transfers.error, 'Could not load transfers.') : null}
+        onRetry={() => void transfers.refetch()}
+        refreshing={transfers.isPlaceholderData}
+      />
+      {data && data.total > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary page={data.page} pageSize={TRANSFERS_PAGE_SIZE} total={data.total} noun="transfers" />
+          <Pagination label="Transfer pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

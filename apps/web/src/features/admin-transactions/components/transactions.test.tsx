@@ -1,0 +1,171 @@
+import type { LedgerEntry, Reconciliation, Transfer } from '@earnflow/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { LedgerMovements } from './ledger-movements';
+import { PendingTransfers } from './pending-transfers';
+import { ReconciliationCard } from './reconciliation-card';
+
+const member = (name: string, index: number) => ({
+  id: `00000000-0000-4000-8000-00000000000${index}`,
+  name,
+  email: `member${index}@example.com`,
+  accountNumber: `ACC000000${index}`,
+});
+
+const transfer: Transfer = {
+  id: '30000000-0000-4000-8000-000000000001',
+  sender: member('Ali Raza', 1),
+  recipient: member('Sana Malik', 2),
+  amount: 12.5,
+  senderName: 'Ali R.',
+  note: 'Rent share',
+  status: 'PENDING',
+  createdAt: '2025-03-05T09:30:00.000Z',
+  updatedAt: '2025-03-05T09:30:00.000Z',
+};
+
+function render(element: ReactNode, respond: (request: RecordedRequest) => Response) {
+  localStorage.setItem('adminToken', 'admin-token');
+  const requests = mockFetch(respond);
+  renderRoutes([{ path: '/', element }]);
+  return requests;
+}
+
+describe('PendingTransfers', () => {
+  it('lists transfers awaiting verification and completes one after confirmation', async () => {
+    let decided = false;
+    const requests = render(<PendingTransfers />, (request) => {
+      if (request.method === 'PATCH') {
+        decided = true;
+        return jsonResponse({ ...transfer, status: 'COMPLETED' });
+      }
+      return jsonResponse({
+        items: decided ? [] : [transfer],
+        total: decided ? 0 : 1,
+        page: 1,
+        pageSize: 20,
+      });
+    });
+
+    expect(await screen.findByText('Ali Raza')).toBeTruthy();
+    expect(requests[0]?.url).toBe('/api/transfers?status=PENDING&page=1&pageSize=20');
+    expect(screen.getByText('Sana Malik')).toBeTruthy();
+    expect(screen.getByText('ACC0000002')).toBeTruthy();
+    expect(screen.getByText('$12.50')).toBeTruthy();
+    expect(screen.getByText('Ali R.')).toBeTruthy();
+    expect(screen.getByText('Rent share')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete transfer from Ali Raza to Sana Malik' }));
+    expect(await screen.findByText('$12.50 will be credited to Sana Malik (ACC0000002).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
+
+    expect(await screen.findByText('Transfer completed.')).toBeTruthy();
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url).toBe('/api/transfers/30000000-0000-4000-8000-000000000001/status');
+    expect(patch?.body).toEqual({ status: 'COMPLETED' });
+    expect(await screen.findByText('No transfers are waiting for verification.')).toBeTruthy();
+  });
+
+  it('rejects one and shows the server reason when it fails', async () => {
+    render(<PendingTransfers />, (request) =>
+      request.method === 'PATCH'
+        ? jsonResponse({ error: 'CONFLICT', message: 'This transfer was already decided.' }, 409)
+        : jsonResponse({ items: [transfer], total: 1, page: 1, pageSize: 20 }),
+    );
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Reject transfer from Ali Raza to Sana Malik' }),
+    );
+    expect(await screen.findByText('$12.50 will be refunded to Ali Raza (ACC0000001).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, reject it' }));
+    expect(await screen.findByText('This transfer was already decided.')).toBeTruthy();
+  });
+});
+
+const entry = (id: number, amount: number, overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  id,
+  transactionId: '40000000-0000-4000-8000-000000000001',
+  kind: 'DEPOSIT',
+  description: 'Deposit via Easypaisa',
+  accountKind: 'MEMBER_WALLET',
+  user: { id: member('Ali Raza', 1).id, name: 'Ali Raza', accountNumber: 'ACC0000001' },
+  amount,
+  referenceType: 'deposit',
+  referenceId: '10000000-0000-4000-8000-000000000001',
+  createdAt: '2025-03-05T09:30:00.000Z',
+  ...overrides,
+});
+
+describe('LedgerMovements', () => {
+  it('shows signed amounts and searches by member and kind from page 1', async () => {
+    const requests = render(<LedgerMovements />, () =>
+      jsonResponse({
+        items: [entry(2, 25), entry(1, -25, { accountKind: 'DEPOSITS_CLEARING', user: null })],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+
+    expect(await screen.findByText('+$25.00')).toBeTruthy();
+    expect(requests[0]?.url).toBe('/api/admin/ledger?page=1&pageSize=20');
+    expect(screen.getByText('-$25.00')).toBeTruthy();
+    expect(screen.getByText('Member wallet')).toBeTruthy();
+    expect(screen.getByText('Deposits clearing')).toBeTruthy();
+    expect(screen.getByText('System')).toBeTruthy();
+    expect(screen.getAllByText('Deposit via Easypaisa')).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText('Search ledger'), { target: { value: ' ACC0000001 ' } });
+    await waitFor(() =>
+      expect(requests.at(-1)?.url).toBe('/api/admin/ledger?page=1&pageSize=20&search=ACC0000001'),
+    );
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'DEPOSIT' } });
+    await waitFor(() =>
+      expect(requests.at(-1)?.url).toBe(
+        '/api/admin/ledger?page=1&pageSize=20&search=ACC0000001&kind=DEPOSIT',
+      ),
+    );
+  });
+});
+
+describe('ReconciliationCard', () => {
+  const balanced: Reconciliation = {
+    ok: true,
+    accounts: 7,
+    total: 0,
+    mismatches: [],
+    unbalancedTransactions: [],
+  };
+
+  it("says 'Ledger balanced' when every account matches", async () => {
+    render(<ReconciliationCard />, () => jsonResponse(balanced));
+    expect(await screen.findByText('Ledger balanced')).toBeTruthy();
+  });
+
+  it('lists the mismatches otherwise', async () => {
+    render(<ReconciliationCard />, () =>
+      jsonResponse({
+        ok: false,
+        accounts: 7,
+        total: 0,
+        mismatches: [
+          {
+            accountId: '50000000-0000-4000-8000-000000000001',
+            kind: 'MEMBER_WALLET',
+            stored: 30,
+            computed: 25,
+          },
+        ],
+        unbalancedTransactions: ['40000000-0000-4000-8000-000000000009'],
+      }),
+    );
+    expect(await screen.findByText('Ledger out of balance')).toBeTruthy();
+    expect(screen.getByText('Member wallet')).toBeTruthy();
+    expect(screen.getByText('$30.00')).toBeTruthy();
+    expect(screen.getByText('$25.00')).toBeTruthy();
+    expect(screen.getByText('$5.00')).toBeTruthy();
+    expect(screen.getByText('40000000-0000-4000-8000-000000000009')).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+import type { Withdrawal } from '@earnflow/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/date';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { AdminWithdrawalsList } from './admin-withdrawals-list';
+
+function withdrawal(index: number, overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: `20000000-0000-4000-8000-00000000000${index}`,
+    user: {
+      id: `00000000-0000-4000-8000-00000000000${index}`,
+      name: `Member ${index}`,
+      email: `member${index}@example.com`,
+      accountNumber: `ACC000000${index}`,
+    },
+    amount: 50,
+    fee: 1.25,
+    payout: 48.75,
+    paymentMethod: 'SADAPAY',
+    bankName: 'Meezan Bank',
+    accountHolderName: `Holder ${index}`,
+    accountNumber: `PK00MEZN000${index}`,
+    status: 'PENDING',
+    createdAt: '2025-03-05T09:30:00.000Z',
+    updatedAt: '2025-03-05T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderList(respond: (request: RecordedRequest) => Response, status?: 'PENDING') {
+  localStorage.setItem('adminToken', 'admin-token');
+  const requests = mockFetch(respond);
+  renderRoutes(
+    [
+      {
+        path: '/admin/all-withdrawals',
+        element: (
+          <AdminWithdrawalsList heading="All withdrawals" description="Every request." status={status} />
+        ),
+      },
+    ],
+    ['/admin/all-withdrawals'],
+  );
+  return requests;
+}
+
+const page = (items: Withdrawal[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
+
+describe('AdminWithdrawalsList', () => {
+  it('shows the spec columns with a whole-dollar amount and final statuses locked', async () => {
+    const requests = renderList(() =>
+      jsonResponse(page([withdrawal(1), withdrawal(2, { status: 'REJECTED', fee: 0, payout: 50 })])),
+    );
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Member 1')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'User',
+      'Amount',
+      'Method',
+      'Bank Name',
+      'Account Holder',
+      'Account Number',
+      'Requested At',
+      'Status',
+      'Actions',
+    ]);
+    expect(requests[0]?.url).toBe('/api/withdraw?page=1&pageSize=20');
+    expect(screen.getAllByText('$50')).toHaveLength(2);
+    expect(screen.getByText('Pay out $48.75')).toBeTruthy();
+    expect(screen.getAllByText('SadaPay')).toHaveLength(2);
+    expect(screen.getByText('Holder 1')).toBeTruthy();
+    expect(screen.getByText('PK00MEZN0001')).toBeTruthy();
+    expect(document.querySelector('time')?.textContent).toBe(formatDateTime('2025-03-05T09:30:00.000Z'));
+
+    const open = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 1' });
+    expect([...open.options].map((option) => option.value)).toEqual(['PENDING', 'COMPLETED', 'REJECTED']);
+    expect(open.disabled).toBe(false);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 2' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByLabelText("Show only today's withdrawals")).toBeTruthy();
+  });
+
+  it('says so when there are none, and asks for PENDING only on Withdrawals', async () => {
+    const requests = renderList(() => jsonResponse(page([])), 'PENDING');
+    expect(await screen.findByText('No withdrawals found.')).toBeTruthy();
+    expect(new URL(requests[0]?.url ?? '', 'http://x').searchParams.get('status')).toBe('PENDING');
+  });
+
+  it('updates a status with the spec texts', async () => {
+    const requests = renderList((request) =>
+      request.method === 'PATCH'
+        ? jsonResponse(withdrawal(1, { status: 'COMPLETED' }))
+        : jsonResponse(page([withdrawal(1)])),
+    );
+
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Member 1' }), {
+      target: { value: 'COMPLETED' },
+    });
+    expect(await screen.findByText('Updating status...')).toBeTruthy();
+    expect(await screen.findByText('Status updated to Completed.')).toBeTruthy();
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url).toBe('/api/withdraw/20000000-0000-4000-8000-000000000001/status');
+    expect(patch?.body).toEqual({ status: 'COMPLETED' });
+  });
+
+  it('reports a failed status update', async () => {
+    renderList((request) =>
+      request.method === 'PATCH'
+        ? jsonResponse({ error: 'CONFLICT', message: 'Final.' }, 409)
+        : jsonResponse(page([withdrawal(1)])),
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Member 1' }), {
+      target: { value: 'REJECTED' },
+    });
+    expect(await screen.findByText('Failed to update status.')).toBeTruthy();
+  });
+
+  it('deletes after the spec confirmation, and reports a failure', async () => {
+    let fail = false;
+    const requests = renderList((request) => {
+      if (request.method === 'DELETE') {
+        return fail
+          ? jsonResponse({ error: 'INTERNAL_ERROR', message: 'Boom.' }, 500)
+          : new Response(null, { status: 204 });
+      }
+      return jsonResponse(page([withdrawal(1)]));
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
+    expect(await screen.findByText('This will permanently delete the withdrawal.')).toBeTruthy();
+    expect(screen.getByText('Are you sure?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Withdrawal has been deleted.')).toBeTruthy();
+    expect(screen.getByText('Deleted!')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
+      '/api/withdraw/20000000-0000-4000-8000-000000000001',
+    );
+
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Failed to delete withdrawal.')).toBeTruthy();
+  });
+});

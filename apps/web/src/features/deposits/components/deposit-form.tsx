@@ -1,0 +1,295 @@
+import {
+  createDepositBodySchema,
+  amountSchema,
+  paymentMethodLabels,
+  paymentMethodSchema,
+  paymentMethods,
+  type CreateDepositBody,
+  type DepositStatus,
+  type PaymentMethod,
+  type PaymentMethodDetails,
+} from '@earnflow/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { CircleAlert, Coins, Copy, Send, Smartphone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { dialog, showAlert, showToast } from '@/lib/dialogs';
+import { useSubmissionKeys } from '@/lib/idempotency';
+import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import { useCreateDeposit } from '../api/create-deposit';
+import { usePaymentMethods } from '../api/get-payment-methods';
+
+const methodIcons: Record<PaymentMethod, LucideIcon> = {
+  EASYPAISA: Smartphone,
+  SADAPAY: Smartphone,
+  NAYAPAY: Smartphone,
+  BINANCE: Coins,
+  TRON_TRC20: Coins,
+};
+
+const depositFormSchema = z.object({
+  paymentMethod: z.string().min(1, { error: 'Choose a payment method.' }).pipe(paymentMethodSchema),
+  amount: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the amount you sent.' })
+    .pipe(z.coerce.number<string>().pipe(amountSchema)),
+  transactionId: createDepositBodySchema.shape.transactionId,
+});
+
+export interface SubmittedDeposit {
+  id: string;
+  amount: number;
+  paymentMethod: PaymentMethod;
+  status: DepositStatus;
+}
+
+interface DepositFormProps {
+  /** The uploaded receipt's URL, once there is one. */
+  receiptUrl: string | null;
+  receiptUploading: boolean;
+  /** The receipt upload control (the page composes it from the uploads feature). */
+  receiptField: ReactNode;
+  onSubmitted: (deposit: SubmittedDeposit) => void;
+}
+
+/** Choose a method, see where to pay, then report the amount, transaction id and receipt. */
+export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubmitted }: DepositFormProps) {
+  const navigate = useNavigate();
+  const paymentDetails = usePaymentMethods();
+  const createDeposit = useCreateDeposit();
+  const keys = useSubmissionKeys();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(depositFormSchema),
+    defaultValues: { paymentMethod: '', amount: '', transactionId: '' },
+  });
+  const [method, amountText] = useWatch({ control, name: ['paymentMethod', 'amount'] });
+  const chosen = paymentMethodSchema.safeParse(method).data;
+  const amount = parseAmountInput(amountText);
+  const details = paymentDetails.data?.find((item) => item.method === chosen);
+  // Only methods an admin enabled are listed; the server refuses deposits through any other.
+  const methodUnavailable =
+    chosen !== undefined && paymentDetails.data !== undefined && !details?.accountNumber.trim();
+
+  const onSubmit = handleSubmit(({ paymentMethod, amount: dollars, transactionId }) => {
+    if (!receiptUrl) {
+      void showAlert('warning', 'Receipt required', 'Upload the payment receipt first.');
+      return;
+    }
+    const body: CreateDepositBody = { paymentMethod, amount: dollars, transactionId, receipt: receiptUrl };
+    createDeposit.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (deposit) => {
+          keys.settle();
+          reset();
+          onSubmitted(deposit);
+          void dialog
+            .fire({
+              icon: 'success',
+              title: 'Deposit Submitted!',
+              text: `Your deposit of ${formatUsd(deposit.amount)} is pending. It is added to your balance once it has been checked.`,
+              showCancelButton: true,
+              confirmButtonText: 'View Deposit History',
+              cancelButtonText: 'Close',
+            })
+            .then((result) => {
+              if (result.isConfirmed) void navigate('/deposit-history');
+            });
+        },
+        onError: (error) => {
+          keys.settle(error);
+          void showAlert('error', 'Deposit Failed', errorMessage(error, 'Could not submit your deposit.'));
+        },
+      },
+    );
+  });
+
+  const submitting = createDeposit.isPending;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
+      <fieldset disabled={submitting} className="flex flex-col gap-3">
+        <legend className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <StepNumber>1</StepNumber>
+          Payment method
+        </legend>
+        <div className="grid grid-cols-2 gap-2.5">
+          {paymentMethods.map((option) => {
+            const Icon = methodIcons[option];
+            return (
+              <label
+                key={option}
+                className={clsx(
+                  'relative flex cursor-pointer items-center gap-2.5 rounded-xl border bg-white px-3 py-3 text-sm font-semibold transition last:col-span-2',
+                  'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-green-100',
+                  method === option
+                    ? 'border-green-600 bg-green-50 text-green-800 shadow-sm'
+                    : 'border-slate-200 text-slate-700 hover:border-green-300',
+                )}
+              >
+                <span
+                  className={clsx(
+                    'flex size-8 shrink-0 items-center justify-center rounded-lg',
+                    method === option ? 'bg-green-600 text-white' : 'bg-slate-100 text-slate-500',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                {paymentMethodLabels[option]}
+                {/* Covers the whole card, invisibly, so a click anywhere lands on the radio itself. */}
+                <input
+                  type="radio"
+                  value={option}
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-xl opacity-0"
+                  {...register('paymentMethod')}
+                />
+              </label>
+            );
+          })}
+        </div>
+        {errors.paymentMethod ? (
+          <p className="text-xs font-medium text-red-600">{errors.paymentMethod.message}</p>
+        ) : null}
+        {chosen ? (
+          <PayToDetails method={chosen} loading={paymentDetails.isPending} details={details} />
+        ) : null}
+      </fieldset>
+
+      <fieldset disabled={submitting} className="flex flex-col gap-4">
+        <legend className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <StepNumber>2</StepNumber>
+          Payment details
+        </legend>
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          error={errors.amount?.message}
+          hint={amount === null ? 'The amount you sent, in US dollars.' : `≈ ${formatPkr(usdToPkr(amount))}`}
+          {...register('amount')}
+        />
+        <TextField
+          label="Transaction ID"
+          autoComplete="off"
+          placeholder="As shown in your payment app"
+          error={errors.transactionId?.message}
+          {...register('transactionId')}
+        />
+        {receiptField}
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!receiptUrl || receiptUploading || methodUnavailable}
+          busy={submitting}
+          busyText="Submitting..."
+          icon={<Send className="size-5" aria-hidden="true" />}
+        >
+          Submit Deposit
+        </Button>
+        {!receiptUrl && !receiptUploading ? (
+          <p className="text-center text-xs text-slate-500">Upload your receipt to submit.</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function StepNumber({ children }: { children: ReactNode }) {
+  return (
+    <span className="flex size-6 items-center justify-center rounded-full bg-green-600 text-xs font-bold text-white">
+      {children}
+    </span>
+  );
+}
+
+interface PayToDetailsProps {
+  method: PaymentMethod;
+  loading: boolean;
+  details: PaymentMethodDetails | undefined;
+}
+
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    void showToast('success', 'Copied to clipboard!');
+  } catch {
+    void showToast('error', 'Could not copy.');
+  }
+}
+
+/** Where to send the money for the chosen method, as an admin set it. */
+function PayToDetails({ method, loading, details }: PayToDetailsProps) {
+  const label = paymentMethodLabels[method];
+  if (loading) {
+    return (
+      <div role="status" aria-label="Loading account details" className="rounded-2xl bg-white p-4 shadow-sm">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="mt-3 h-5 w-40" />
+        <Skeleton className="mt-3 h-5 w-32" />
+      </div>
+    );
+  }
+  if (!details?.accountNumber.trim()) {
+    return (
+      <div className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden="true" />
+        <p>
+          No account details have been set for {label} yet, so it cannot take deposits right now. Please
+          choose another method or contact support.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section
+      aria-label={`${label} account to pay`}
+      className="rounded-2xl bg-gradient-to-br from-green-600 to-emerald-700 p-4 text-white shadow-md shadow-green-700/20"
+    >
+      <p className="text-xs font-medium tracking-wider text-green-100 uppercase">Send your payment to</p>
+      <dl className="mt-3 grid gap-3">
+        <div>
+          <dt className="text-xs text-green-100">Account title</dt>
+          <dd className="text-base font-semibold break-words">{details.accountTitle}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-green-100">Account number</dt>
+          <dd className="flex items-center justify-between gap-2">
+            <span className="font-mono text-base font-semibold tracking-wide break-all">
+              {details.accountNumber}
+            </span>
+            <button
+              type="button"
+              onClick={() => void copyText(details.accountNumber)}
+              aria-label={`Copy the ${label} account`}
+              title="Copy"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-white/90 transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <Copy className="size-4" aria-hidden="true" />
+            </button>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-green-50">
+        Pay the exact amount, then enter the transaction ID and upload the receipt below.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { toHistoryQuery } from './payment-history-filters';
+
+describe('toHistoryQuery', () => {
+  const range = { start: new Date(2025, 2, 1, 9), end: new Date(2025, 2, 5, 9) };
+
+  it('leaves out "All" and sends the range from the start of the first day to the end of the last', () => {
+    expect(toHistoryQuery({ method: 'ALL', status: 'ALL', range })).toEqual({
+      startDate: new Date(2025, 2, 1).toISOString(),
+      endDate: new Date(2025, 2, 5, 23, 59, 59, 999).toISOString(),
+    });
+  });
+
+  it('sends the chosen method and status', () => {
+    expect(toHistoryQuery({ method: 'TRON_TRC20', status: 'REJECTED', range })).toMatchObject({
+      paymentMethod: 'TRON_TRC20',
+      status: 'REJECTED',
+    });
+  });
+});

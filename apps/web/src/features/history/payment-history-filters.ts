@@ -1,0 +1,45 @@
+import {
+  paymentMethodLabels,
+  paymentMethods,
+  type HistoryQuery,
+  type PaymentMethod,
+} from '@earnflow/contracts';
+import { todayRange, type DateRange } from '@/components/ui/date-range-field';
+import type { SelectOption } from '@/components/ui/select-field';
+import { endOfDayIso, startOfDayIso } from '@/lib/date';
+
+export type HistoryStatusFilter = NonNullable<HistoryQuery['status']>;
+
+export interface PaymentHistoryFilterValues {
+  method: PaymentMethod | 'ALL';
+  status: HistoryStatusFilter | 'ALL';
+  range: DateRange;
+}
+
+export const methodFilterOptions: SelectOption<PaymentMethod | 'ALL'>[] = [
+  { value: 'ALL', label: 'All' },
+  ...paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] })),
+];
+
+/** Spec §2: All, Pending, Failed, Rejected, Completed. */
+export const statusFilterOptions: SelectOption<HistoryStatusFilter | 'ALL'>[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'FAILED', label: 'Failed' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'COMPLETED', label: 'Completed' },
+];
+
+export function defaultPaymentHistoryFilters(): PaymentHistoryFilterValues {
+  return { method: 'ALL', status: 'ALL', range: todayRange() };
+}
+
+/** The filters as the server reads them: the start of the first day to the end of the last (inclusive). */
+export function toHistoryQuery({ method, status, range }: PaymentHistoryFilterValues): HistoryQuery {
+  return {
+    ...(method === 'ALL' ? {} : { paymentMethod: method }),
+    ...(status === 'ALL' ? {} : { status }),
+    startDate: startOfDayIso(range.start),
+    endDate: endOfDayIso(range.end),
+  };
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { TransferForm } from './transfer-form';
+
+const created = {
+  id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70',
+  recipientAccountNumber: 'WXYZ234567',
+  recipientName: 'Bilal Ahmed',
+  amount: 12.5,
+  senderName: 'Ayesha Khan',
+  note: null,
+  status: 'PENDING',
+  direction: 'SENT',
+  createdAt: '2025-03-05T14:07:00.000Z',
+};
+
+function renderForm(balance = 50) {
+  localStorage.setItem('userToken', 'token');
+  return renderRoutes([{ path: '/', element: <TransferForm balance={balance} /> }]);
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Transfer' }));
+}
+
+describe('TransferForm', () => {
+  it('asks for the required fields', async () => {
+    const requests = mockFetch(() => jsonResponse(created, 201));
+    renderForm();
+    fill('Amount (USD)', '5');
+    submit();
+    expect(await screen.findByText('Missing Fields')).toBeTruthy();
+    expect(screen.getByText('Please fill all required fields.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses an amount above the balance', async () => {
+    const requests = mockFetch(() => jsonResponse(created, 201));
+    renderForm(10);
+    fill('Recipient account number', 'wxyz234567');
+    fill('Amount (USD)', '12.5');
+    fill("Sender's full name", 'Ayesha Khan');
+    submit();
+    expect(await screen.findByText('Insufficient Balance')).toBeTruthy();
+    expect(screen.getByText('You do not have enough balance to make this transfer.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('submits once with an Idempotency-Key, clears the form and shows the receipt', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requests = mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderForm();
+    const recipient = screen.getByLabelText<HTMLInputElement>('Recipient account number');
+    fill('Recipient account number', 'wxyz234567');
+    expect(recipient.value).toBe('WXYZ234567');
+    fill('Amount (USD)', '12.5');
+    fill("Sender's full name", ' Ayesha Khan ');
+    submit();
+
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(recipient.disabled || recipient.closest('fieldset')?.disabled).toBe(true);
+    expect(requests[0]?.url).toBe('/api/transfer');
+    expect(requests[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[0]?.body).toEqual({
+      recipientAccountNumber: 'WXYZ234567',
+      amount: 12.5,
+      senderName: 'Ayesha Khan',
+      note: null,
+    });
+
+    answer(jsonResponse(created, 201));
+    expect(await screen.findByText('Transfer Submitted!')).toBeTruthy();
+    expect(screen.getByText('Your transfer is pending verification.')).toBeTruthy();
+    const receipt = await screen.findByRole('dialog', { name: 'Transfer Receipt', hidden: true });
+    const inReceipt = within(receipt);
+    expect(inReceipt.getByText('Pending Verification')).toBeTruthy();
+    expect(inReceipt.getByText('N/A')).toBeTruthy();
+    expect(inReceipt.getByText('Rs 3,500.00')).toBeTruthy();
+    expect(inReceipt.getByText('WXYZ234567')).toBeTruthy();
+    expect(inReceipt.getByRole('button', { name: 'Download Receipt', hidden: true })).toBeTruthy();
+    await waitFor(() => expect(recipient.value).toBe(''));
+  });
+
+  it('shows the server message when the transfer fails', async () => {
+    mockFetch(() => jsonResponse({ error: 'NOT_FOUND', message: 'Recipient account not found' }, 404));
+    renderForm();
+    fill('Recipient account number', 'NOPE234567');
+    fill('Amount (USD)', '1');
+    fill("Sender's full name", 'Ayesha Khan');
+    submit();
+    expect(await screen.findByText('Transfer Failed')).toBeTruthy();
+    expect(screen.getByText('Recipient account not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,194 @@
+import { createTransferBodySchema, type CreateTransferBody, type MemberTransfer } from '@earnflow/contracts';
+import { SendHorizontal } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { dialog, showAlert } from '@/lib/dialogs';
+import { useSubmissionKeys } from '@/lib/idempotency';
+import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import { useCreateTransfer } from '../api/create-transfer';
+import { TransferReceiptDialog } from './transfer-receipt-dialog';
+
+interface TransferFormValues {
+  recipientAccountNumber: string;
+  amount: string;
+  senderName: string;
+  note: string;
+}
+
+const emptyForm: TransferFormValues = { recipientAccountNumber: '', amount: '', senderName: '', note: '' };
+
+/** Spec §8: the server's message, else the error's own message, else 'Something went wrong.'. */
+export function transferFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isServerMessage && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}
+
+interface ShownReceipt {
+  transfer: MemberTransfer;
+  /** Settles when the success alert above the receipt has been closed. */
+  alertClosed: Promise<unknown>;
+}
+
+interface TransferFormProps {
+  /** The current balance (GET /wallets/me), once known. */
+  balance: number | undefined;
+}
+
+/** Spec §2 Transfer: recipient account, amount in USD, sender's full name and an optional note. */
+export function TransferForm({ balance }: TransferFormProps) {
+  const createTransfer = useCreateTransfer();
+  const keys = useSubmissionKeys();
+  const [receipt, setReceipt] = useState<ShownReceipt | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<TransferFormValues>({ defaultValues: emptyForm });
+  const amount = parseAmountInput(useWatch({ control, name: 'amount' }));
+
+  const recipientField = register('recipientAccountNumber');
+  function upperCaseRecipient(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const { selectionStart, selectionEnd } = input;
+    input.value = input.value.toUpperCase();
+    input.setSelectionRange(selectionStart, selectionEnd);
+    void recipientField.onChange(event);
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
+    const recipientAccountNumber = values.recipientAccountNumber.trim();
+    const senderName = values.senderName.trim();
+    if (!recipientAccountNumber || !values.amount.trim() || !senderName) {
+      void showAlert('warning', 'Missing Fields', 'Please fill all required fields.');
+      return;
+    }
+    const dollars = Number(values.amount.trim());
+    if (balance !== undefined && Number.isFinite(dollars) && dollars > balance) {
+      void showAlert(
+        'warning',
+        'Insufficient Balance',
+        'You do not have enough balance to make this transfer.',
+      );
+      return;
+    }
+    const parsed = createTransferBodySchema.safeParse({
+      recipientAccountNumber,
+      amount: dollars,
+      senderName,
+      note: values.note,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (
+          field === 'recipientAccountNumber' ||
+          field === 'amount' ||
+          field === 'senderName' ||
+          field === 'note'
+        ) {
+          setError(field, { message: issue.message });
+        }
+      }
+      return;
+    }
+
+    const body: CreateTransferBody = parsed.data;
+    createTransfer.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (transfer) => {
+          keys.settle();
+          reset(emptyForm);
+          const alertClosed = dialog.fire({
+            icon: 'success',
+            title: 'Transfer Submitted!',
+            text: 'Your transfer is pending verification.',
+            returnFocus: false,
+          });
+          setReceipt({ transfer, alertClosed });
+        },
+        onError: (error) => {
+          keys.settle(error);
+          void showAlert('error', 'Transfer Failed', transferFailureMessage(error));
+        },
+      },
+    );
+  });
+
+  const submitting = createTransfer.isPending;
+  return (
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <fieldset disabled={submitting} className="flex flex-col gap-4">
+          <TextField
+            label="Recipient account number"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="e.g. ABCD234567"
+            inputClassName="font-mono uppercase tracking-wider placeholder:font-sans placeholder:normal-case placeholder:tracking-normal"
+            error={errors.recipientAccountNumber?.message}
+            {...recipientField}
+            onChange={upperCaseRecipient}
+          />
+          <TextField
+            label="Amount (USD)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            error={errors.amount?.message}
+            hint={
+              <span aria-live="polite">
+                ≈ {formatPkr(usdToPkr(amount ?? 0))}
+                {balance !== undefined ? ` · Available ${formatUsd(balance)}` : ''}
+              </span>
+            }
+            {...register('amount')}
+          />
+          <TextField
+            label="Sender's full name"
+            autoComplete="name"
+            placeholder="Your full name"
+            error={errors.senderName?.message}
+            {...register('senderName')}
+          />
+          <TextField
+            label="Note (optional)"
+            autoComplete="off"
+            placeholder="What is it for?"
+            maxLength={200}
+            error={errors.note?.message}
+            {...register('note')}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            busy={submitting}
+            busyText="Submitting..."
+            icon={<SendHorizontal className="size-5" aria-hidden="true" />}
+            className="mt-1"
+          >
+            Submit Transfer
+          </Button>
+        </fieldset>
+      </form>
+      {receipt ? (
+        <TransferReceiptDialog
+          transfer={receipt.transfer}
+          ready={receipt.alertClosed}
+          onClose={() => setReceipt(null)}
+        />
+      ) : null}
+    </>
+  );
+}

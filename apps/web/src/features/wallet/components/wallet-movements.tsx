@@ -1,0 +1,104 @@
+import type { LedgerTransactionKind } from '@earnflow/contracts';
+import clsx from 'clsx';
+import {
+  ArrowDownLeft,
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ArrowUpRight,
+  ReceiptText,
+  RotateCcw,
+  SlidersHorizontal,
+  type LucideIcon,
+} from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/date';
+import { formatUsd } from '@/lib/money';
+import { useWalletMovements } from '../api/get-wallet-movements';
+
+const kindIcons: Record<LedgerTransactionKind, LucideIcon> = {
+  DEPOSIT: ArrowDownToLine,
+  WITHDRAWAL_REQUEST: ArrowUpFromLine,
+  WITHDRAWAL_PAID: ArrowUpFromLine,
+  WITHDRAWAL_REFUND: RotateCcw,
+  TRANSFER_SENT: ArrowUpRight,
+  TRANSFER_COMPLETED: ArrowDownLeft,
+  TRANSFER_REFUND: RotateCcw,
+  ADJUSTMENT: SlidersHorizontal,
+};
+
+/** "+$12.50" for money in, "-$5.00" for money out. */
+export function formatSignedUsd(amount: number): string {
+  return amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount);
+}
+
+/** The latest movements of the member's wallet: what moved, when, and by how much. */
+export function WalletMovements() {
+  const movements = useWalletMovements();
+
+  if (movements.isPending) {
+    return (
+      <div role="status" aria-label="Loading movements" className="divide-y divide-slate-100">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex items-center gap-3 py-3">
+            <Skeleton className="size-10 rounded-xl" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-3.5 w-40" />
+              <Skeleton className="h-3 w-28" />
+            </div>
+            <Skeleton className="h-4 w-14" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const items = movements.data ?? [];
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-8 text-center">
+        <ReceiptText className="size-8 text-slate-300" aria-hidden="true" />
+        <p className="text-sm font-medium text-slate-600">No movements yet</p>
+        <p className="max-w-xs text-xs text-slate-500">
+          Deposits, withdrawals and transfers appear here as soon as they touch your balance.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <ul aria-label="Recent movements" className="divide-y divide-slate-100">
+      {items.map((movement) => {
+        const Icon = kindIcons[movement.kind];
+        const credit = movement.amount > 0;
+        return (
+          <li key={movement.id} className="flex items-center gap-3 py-3">
+            <span
+              className={clsx(
+                'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                credit ? 'bg-green-50 text-green-600' : 'bg-red-50 text-red-500',
+              )}
+            >
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-semibold break-words text-slate-900">
+                {movement.description}
+              </p>
+              <time dateTime={movement.createdAt} className="text-xs text-slate-500">
+                {formatDateTime(movement.createdAt)}
+              </time>
+            </div>
+            <span
+              className={clsx(
+                'shrink-0 text-sm font-bold tabular-nums',
+                credit ? 'text-green-600' : 'text-red-600',
+              )}
+            >
+              {formatSignedUsd(movement.amount)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

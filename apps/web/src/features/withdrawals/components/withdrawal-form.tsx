@@ -1,0 +1,234 @@
+import {
+  createWithdrawalBodySchema,
+  dollarsToCents,
+  paymentMethodLabels,
+  paymentMethodSchema,
+  paymentMethods,
+  wholeDollarAmountSchema,
+  type CreateWithdrawalBody,
+  type WithdrawalRules,
+} from '@earnflow/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowUpFromLine } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { dialog, showAlert } from '@/lib/dialogs';
+import { useSubmissionKeys } from '@/lib/idempotency';
+import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawalRules } from '../api/get-withdrawal-rules';
+
+const methodOptions = paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }));
+
+const withdrawalFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the amount to withdraw.' })
+    .pipe(z.coerce.number<string>().pipe(wholeDollarAmountSchema)),
+  paymentMethod: z.string().min(1, { error: 'Choose a payment method.' }).pipe(paymentMethodSchema),
+  bankName: createWithdrawalBodySchema.shape.bankName,
+  accountHolderName: createWithdrawalBodySchema.shape.accountHolderName,
+  accountNumber: createWithdrawalBodySchema.shape.accountNumber,
+});
+
+/** The fee the server takes (design §2: a percentage, rounded down to the cent) and what is paid out. */
+export function withdrawalQuote(amount: number, rules: WithdrawalRules): { fee: number; payout: number } {
+  const amountCents = dollarsToCents(amount) ?? Math.round(amount * 100);
+  const basisPoints = Math.round(rules.withdrawalFeePercent * 100);
+  const feeCents = Math.floor((amountCents * basisPoints) / 10_000);
+  return { fee: feeCents / 100, payout: (amountCents - feeCents) / 100 };
+}
+
+function formatPercent(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}
+
+interface WithdrawalFormProps {
+  /** The wallet balance, once known. */
+  balance: number | undefined;
+}
+
+/** A payout request in whole dollars; the amount is held from the wallet as soon as it is accepted. */
+export function WithdrawalForm({ balance }: WithdrawalFormProps) {
+  const navigate = useNavigate();
+  const rules = useWithdrawalRules();
+  const createWithdrawal = useCreateWithdrawal();
+  const keys = useSubmissionKeys();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(withdrawalFormSchema),
+    defaultValues: { amount: '', paymentMethod: '', bankName: '', accountHolderName: '', accountNumber: '' },
+  });
+  const amountText = useWatch({ control, name: 'amount' });
+  const amount = parseAmountInput(amountText);
+  const quote = amount !== null && rules.data ? withdrawalQuote(amount, rules.data) : null;
+
+  const onSubmit = handleSubmit((values) => {
+    if (rules.data && values.amount < rules.data.withdrawalMinimum) {
+      setError('amount', {
+        message: `The minimum withdrawal is ${formatUsd(rules.data.withdrawalMinimum, 0)}.`,
+      });
+      return;
+    }
+    if (balance !== undefined && values.amount > balance) {
+      setError('amount', { message: 'You do not have enough balance for this withdrawal.' });
+      return;
+    }
+    const body: CreateWithdrawalBody = values;
+    createWithdrawal.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (withdrawal) => {
+          keys.settle();
+          reset();
+          void dialog
+            .fire({
+              icon: 'success',
+              title: 'Withdrawal Requested!',
+              text: `${formatUsd(withdrawal.amount, 0)} is held from your balance. You will receive ${formatUsd(withdrawal.payout)} once it is paid.`,
+              showCancelButton: true,
+              confirmButtonText: 'View Withdrawal History',
+              cancelButtonText: 'Close',
+            })
+            .then((result) => {
+              if (result.isConfirmed) void navigate('/withdrawal-history');
+            });
+        },
+        onError: (error) => {
+          keys.settle(error);
+          void showAlert(
+            'error',
+            'Withdrawal Failed',
+            errorMessage(error, 'Could not submit your withdrawal.'),
+          );
+        },
+      },
+    );
+  });
+
+  const submitting = createWithdrawal.isPending;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
+      <section aria-label="Withdrawal rules" className="grid grid-cols-3 gap-2">
+        <Figure label="Balance" value={balance === undefined ? null : formatUsd(balance)} />
+        <Figure
+          label="Minimum"
+          value={rules.data ? formatUsd(rules.data.withdrawalMinimum, 0) : null}
+          unavailable={rules.isError}
+        />
+        <Figure
+          label="Fee"
+          value={rules.data ? formatPercent(rules.data.withdrawalFeePercent) : null}
+          unavailable={rules.isError}
+        />
+      </section>
+
+      <fieldset disabled={submitting} className="flex flex-col gap-4">
+        <TextField
+          label="Amount (USD)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          error={errors.amount?.message}
+          hint={
+            amount === null
+              ? 'Whole dollars only.'
+              : `≈ ${formatPkr(usdToPkr(amount))}${Number.isInteger(amount) ? '' : ' · whole dollars only'}`
+          }
+          {...register('amount')}
+        />
+        <SelectField
+          label="Payment method"
+          placeholder="Choose a method"
+          options={methodOptions}
+          error={errors.paymentMethod?.message}
+          {...register('paymentMethod')}
+        />
+        <TextField
+          label="Bank name"
+          autoComplete="off"
+          placeholder="e.g. Easypaisa, Meezan Bank, Binance"
+          error={errors.bankName?.message}
+          {...register('bankName')}
+        />
+        <TextField
+          label="Account holder name"
+          autoComplete="name"
+          placeholder="Name on the account"
+          error={errors.accountHolderName?.message}
+          {...register('accountHolderName')}
+        />
+        <TextField
+          label="Account number"
+          autoComplete="off"
+          placeholder="Account number, IBAN or wallet address"
+          error={errors.accountNumber?.message}
+          {...register('accountNumber')}
+        />
+      </fieldset>
+
+      <div
+        aria-live="polite"
+        className="flex items-center justify-between gap-3 rounded-2xl border border-green-200 bg-green-50 px-4 py-3"
+      >
+        <div>
+          <p className="text-sm font-semibold text-green-900">
+            You will receive {quote ? formatUsd(quote.payout) : formatUsd(0)}
+          </p>
+          <p className="text-xs text-green-800/80">
+            {quote && rules.data
+              ? `${formatUsd(amount ?? 0, 0)} less the ${formatPercent(rules.data.withdrawalFeePercent)} fee (${formatUsd(quote.fee)})`
+              : 'Enter an amount to see the payout after the fee.'}
+          </p>
+        </div>
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        busy={submitting}
+        busyText="Submitting..."
+        icon={<ArrowUpFromLine className="size-5" aria-hidden="true" />}
+      >
+        Request Withdrawal
+      </Button>
+    </form>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  unavailable = false,
+}: {
+  label: string;
+  value: string | null;
+  unavailable?: boolean;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200/80 bg-white px-3 py-2.5 shadow-sm">
+      <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">{label}</p>
+      {value !== null ? (
+        <p className="mt-0.5 truncate text-base font-bold text-slate-900 tabular-nums">{value}</p>
+      ) : unavailable ? (
+        <p className="mt-0.5 text-base font-bold text-slate-400">-</p>
+      ) : (
+        <Skeleton className="mt-1.5 h-4 w-12" />
+      )}
+    </div>
+  );
+}
