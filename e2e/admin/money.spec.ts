@@ -127,5 +127,6 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
     await admin.getByRole('button', { name: 'Yes, delete it!' }).click();
     await admin.getByRole('heading', { name: 'Deleted!' }).waitFor();
     await admin.getByText('Deposit has been deleted.').waitFor();
+    await expectLedgerReconciles(harness.ctx.app.db);
   });
 });

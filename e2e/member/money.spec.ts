@@ -38,7 +38,12 @@ describe.skipIf(!hasBrowser)('member money screens', () => {
     await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByLabel('Amount (USD)').fill('12.50');
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/transfer') && request.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Submit Transfer' }).click();
+    // One Idempotency-Key per submission.
+    expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Transfer Submitted!' }).waitFor();
     await page.getByText('Your transfer is pending verification.').waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
@@ -135,5 +140,6 @@ describe.skipIf(!hasBrowser)('member money screens', () => {
     await page.getByLabel('Status').selectOption({ label: 'Completed' });
     await page.getByText('No history found').waitFor();
     expect(requests.some((url) => url.includes('status=COMPLETED'))).toBe(true);
+    await expectLedgerReconciles(harness.ctx.app.db);
   });
 });

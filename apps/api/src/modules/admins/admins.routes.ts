@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminLoginBodySchema,
-  adminLoginResponseSchema,
-  adminSchema,
-  errorResponseSchema,
-} from '@earnflow/contracts';
+import { adminLoginBodySchema, adminLoginResponseSchema, adminSchema } from '@earnflow/contracts';
 import { adminAuth } from '../../plugins/auth';
 import { emailAndIpKey } from '../../plugins/rate-limit';
 import type { AdminsService } from './admins.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = async (app, { admins }) => {
   const tags = ['admins'];

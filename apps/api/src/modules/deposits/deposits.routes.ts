@@ -6,24 +6,18 @@ import {
   depositHistorySchema,
   depositPageSchema,
   depositSchema,
-  errorResponseSchema,
   historyQuerySchema,
   idParamsSchema,
   updateDepositStatusBodySchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
 import { moneyActionLimit } from '../../plugins/rate-limit';
-import { runIdempotent } from '../ledger/idempotency';
+import { createOnce } from '../ledger/idempotency';
 import { adminDepositPage, memberDepositHistory } from './deposits.repository';
 import { createDeposit, deleteDeposit, setDepositStatus } from './deposits.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['deposits'];
@@ -36,14 +30,10 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: moneyActionLimit },
       schema: { tags, security, body: createDepositBodySchema, response: { 201: depositSchema, ...errors } },
     },
-    async (request, reply) => {
-      const { userId } = userAuth(request);
-      const answer = await runIdempotent(app.db, request, userId, async (tx) => ({
-        statusCode: 201,
-        body: await createDeposit(tx, userId, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body as z.infer<typeof depositSchema>);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createOnce(app.db, request, (tx, userId) => createDeposit(tx, userId, request.body))),
   );
 
   app.get(

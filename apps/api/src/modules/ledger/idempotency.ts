@@ -6,11 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-
-export interface StoredAnswer {
-  statusCode: number;
-  body: unknown;
-}
+import { userAuth } from '../../plugins/auth';
 
 /** The Idempotency-Key header, validated; undefined when the client sent none. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -31,18 +27,18 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * Runs a money-moving request once per (member, key). The key row is inserted in the same transaction as
- * the effect: a concurrent request with the same key waits on it, then answers what the first answered.
- * A request that fails changes nothing, so its key stays free for a retry.
+ * Runs a money-moving create once per (member, key) and answers its result. The key row is inserted in
+ * the same transaction as the effect: a concurrent request with the same key waits on it, then answers
+ * what the first answered. A request that fails changes nothing, so its key stays free for a retry.
  */
-export async function runIdempotent(
+export async function createOnce<T>(
   db: Database,
   request: FastifyRequest,
-  userId: string,
-  work: (tx: Transaction) => Promise<StoredAnswer>,
-): Promise<StoredAnswer> {
+  create: (tx: Transaction, userId: string) => Promise<T>,
+): Promise<T> {
+  const { userId } = userAuth(request);
   const key = idempotencyKeyOf(request);
-  if (key === undefined) return inTransaction(db, work);
+  if (key === undefined) return inTransaction(db, (tx) => create(tx, userId));
   const hash = requestHash(request);
   return inTransaction(db, async (tx) => {
     const inserted = await tx
@@ -59,13 +55,14 @@ export async function runIdempotent(
       if (previous.requestHash !== hash) {
         throw new ConflictError('This Idempotency-Key was already used for a different request.');
       }
-      return { statusCode: previous.statusCode ?? 200, body: previous.response };
+      // The stored body is the earlier answer to this same request, so it has this request's shape.
+      return previous.response as T;
     }
-    const answer = await work(tx);
+    const result = await create(tx, userId);
     await tx
       .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: answer.body })
+      .set({ statusCode: 201, response: result })
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return answer;
+    return result;
   });
 }

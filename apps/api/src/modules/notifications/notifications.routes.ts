@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, markAllReadResponseSchema, notificationListSchema } from '@earnflow/contracts';
+import { markAllReadResponseSchema, notificationListSchema } from '@earnflow/contracts';
 import { userAuth } from '../../plugins/auth';
 import { listUnread, markAllRead } from './notifications.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(401, 403);
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];

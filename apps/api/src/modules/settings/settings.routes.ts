@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   centsToDollars,
-  errorResponseSchema,
   paymentMethodDetailsListSchema,
   platformSettingsSchema,
   updateSettingsBodySchema,
@@ -9,8 +8,9 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth } from '../../plugins/auth';
 import { moneyRules, readSettings, updateSettings } from './settings.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];

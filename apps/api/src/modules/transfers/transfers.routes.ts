@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTransferBodySchema,
-  errorResponseSchema,
   idParamsSchema,
   memberTransferListSchema,
   memberTransferSchema,
@@ -9,21 +8,15 @@ import {
   transferPageSchema,
   transferSchema,
   updateTransferStatusBodySchema,
-  type MemberTransfer,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
 import { moneyActionLimit } from '../../plugins/rate-limit';
-import { runIdempotent } from '../ledger/idempotency';
+import { createOnce } from '../ledger/idempotency';
 import { adminTransferPage, memberTransferHistory } from './transfers.repository';
 import { createTransfer, setTransferStatus } from './transfers.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['transfers'];
@@ -41,14 +34,10 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: memberTransferSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { userId } = userAuth(request);
-      const answer = await runIdempotent(app.db, request, userId, async (tx) => ({
-        statusCode: 201,
-        body: await createTransfer(tx, userId, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body as MemberTransfer);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createOnce(app.db, request, (tx, userId) => createTransfer(tx, userId, request.body))),
   );
 
   app.get(

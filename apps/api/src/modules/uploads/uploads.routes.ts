@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, uploadResponseSchema } from '@earnflow/contracts';
+import { uploadResponseSchema } from '@earnflow/contracts';
 import { AppError, ValidationError } from '../../lib/errors';
 import { userAuth } from '../../plugins/auth';
 import { UnsupportedMediaTypeError } from './uploads.errors';
@@ -14,15 +14,9 @@ import {
   type UploadPolicy,
 } from './uploads.service';
 import type { Storage } from './uploads.storage';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415, 429);
 
 // Per member (auth has run by preHandler), counted per route: generous for people, tight for scripts.
 const uploadLimit = {

@@ -4,7 +4,6 @@ import {
   changePasswordBodySchema,
   currentUserSchema,
   emailBodySchema,
-  errorResponseSchema,
   loginBodySchema,
   messageResponseSchema,
   resetPasswordBodySchema,
@@ -17,13 +16,9 @@ import {
 import { userAuth } from '../../plugins/auth';
 import { emailAndIpKey } from '../../plugins/rate-limit';
 import type { UsersService } from './users.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 // Per client address and e-mail: generous for people, tight for scripts.
 const signInLimit = {

@@ -3,7 +3,6 @@ import {
   auditPageSchema,
   auditQuerySchema,
   centsToDollars,
-  errorResponseSchema,
   ledgerPageSchema,
   ledgerQuerySchema,
   reconciliationSchema,
@@ -16,8 +15,9 @@ import { listAudit } from '../audit/audit.repository';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 import { reconcile } from '../ledger/ledger.service';
 import { ledgerPage, walletMovements } from './wallet.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];

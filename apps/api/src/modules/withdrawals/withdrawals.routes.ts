@@ -6,24 +6,18 @@ import {
   withdrawalHistorySchema,
   withdrawalPageSchema,
   withdrawalSchema,
-  errorResponseSchema,
   historyQuerySchema,
   idParamsSchema,
   updateWithdrawalStatusBodySchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
 import { moneyActionLimit } from '../../plugins/rate-limit';
-import { runIdempotent } from '../ledger/idempotency';
+import { createOnce } from '../ledger/idempotency';
 import { adminWithdrawalPage, memberWithdrawalHistory } from './withdrawals.repository';
 import { createWithdrawal, deleteWithdrawal, setWithdrawalStatus } from './withdrawals.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['withdrawals'];
@@ -41,14 +35,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: withdrawalSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { userId } = userAuth(request);
-      const answer = await runIdempotent(app.db, request, userId, async (tx) => ({
-        statusCode: 201,
-        body: await createWithdrawal(tx, userId, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body as z.infer<typeof withdrawalSchema>);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createOnce(app.db, request, (tx, userId) => createWithdrawal(tx, userId, request.body))),
   );
 
   app.get(
