@@ -9,6 +9,14 @@ export interface StatusOption<Value extends string> {
   tone: StatusTone;
 }
 
+/** The label of `value` among `options`, or the value itself when none has it. */
+export function statusOptionLabel<Value extends string>(
+  options: readonly StatusOption<Value>[],
+  value: Value,
+): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 const tones: Record<StatusTone, string> = {
   green: 'border-green-200 bg-green-50 text-green-800',
   amber: 'border-amber-200 bg-amber-50 text-amber-800',

@@ -1,41 +1,16 @@
-import {
-  ArrowDownToLine,
-  ArrowLeftRight,
-  ArrowUpFromLine,
-  ChevronRight,
-  CircleAlert,
-  Flame,
-  History,
-  MonitorPlay,
-  Settings,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleAlert, Flame, MonitorPlay, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { LinkCard, type LinkCardProps } from '@/components/ui/link-card';
 import { useMe } from '@/features/profile/api/get-me';
 import { AccountNumber } from '@/features/profile/components/account-number';
 import { BalanceCard } from '@/features/profile/components/balance-card';
 import { StatusBadge } from '@/features/profile/components/status-badge';
+import { moneyActions } from './money-actions';
 
-interface Shortcut {
-  to: string;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-}
-
-const shortcuts: Shortcut[] = [
+const shortcuts: LinkCardProps[] = [
   { to: '/daily-ads', label: 'Daily Ads', description: 'Watch ads and earn rewards', icon: MonitorPlay },
   { to: '/settings', label: 'Settings', description: 'Your profile and password', icon: Settings },
-];
-
-const moneyActions: Pick<Shortcut, 'to' | 'label' | 'icon'>[] = [
-  { to: '/deposit', label: 'Deposit', icon: ArrowDownToLine },
-  { to: '/withdrawal', label: 'Withdraw', icon: ArrowUpFromLine },
-  { to: '/transfer', label: 'Transfer', icon: ArrowLeftRight },
-  { to: '/wallet', label: 'Wallet', icon: Wallet },
-  { to: '/history', label: 'History', icon: History },
 ];
 
 function greeting(hour: number): string {
@@ -113,21 +88,9 @@ export default function HomePage() {
           Quick actions
         </h2>
         <ul className="grid grid-cols-1 gap-3">
-          {shortcuts.map(({ to, label, description, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm transition hover:border-green-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-green-600"
-              >
-                <span className="flex size-11 items-center justify-center rounded-xl bg-green-50 text-green-600">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-semibold text-slate-900">{label}</span>
-                  <span className="block text-xs text-slate-500">{description}</span>
-                </span>
-                <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
-              </Link>
+          {shortcuts.map((shortcut) => (
+            <li key={shortcut.to}>
+              <LinkCard {...shortcut} />
             </li>
           ))}
         </ul>

@@ -1,23 +1,13 @@
-import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, History, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BalanceCard } from '@/features/profile/components/balance-card';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { WalletMovements } from '@/features/wallet/components/wallet-movements';
+import { moneyActions } from './money-actions';
 
-interface WalletAction {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-}
-
-const actions: WalletAction[] = [
-  { to: '/deposit', label: 'Deposit', icon: ArrowDownToLine },
-  { to: '/withdrawal', label: 'Withdraw', icon: ArrowUpFromLine },
-  { to: '/transfer', label: 'Transfer', icon: ArrowLeftRight },
-  { to: '/history', label: 'History', icon: History },
-];
+/** The other money screens: the wallet page does not link to itself. */
+const actions = moneyActions.filter(({ to }) => to !== '/wallet');
 
 export default function WalletPage() {
   const wallet = useWallet();

@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@earnflow/contracts';
-import type { StatusOption } from '@/components/ui/status-select';
+import { statusOptionLabel, type StatusOption } from '@/components/ui/status-select';
 
 /** Design §9: FAILED reads 'Rejected' everywhere an admin sees it. */
 export const depositStatusOptions = [
@@ -9,7 +9,7 @@ export const depositStatusOptions = [
 ] as const satisfies readonly StatusOption<DepositStatus>[];
 
 export function depositStatusLabel(status: DepositStatus): string {
-  return depositStatusOptions.find((option) => option.value === status)?.label ?? status;
+  return statusOptionLabel(depositStatusOptions, status);
 }
 
 /** Spec §4: COMPLETED and FAILED are final; the dropdown is disabled for them. */

@@ -6,8 +6,8 @@ import {
   type PlatformSettings,
 } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HandCoins, Save, Wallet } from 'lucide-react';
-import { useEffect } from 'react';
+import { HandCoins, Save, Wallet, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -21,25 +21,32 @@ import { useUpdatePlatformSettings } from '../api/update-platform-settings';
 
 const { shape } = updateSettingsBodySchema;
 
+/** A payment method's account fields, in screen order; each is required once the method is enabled. */
+const accountFields = [
+  {
+    name: 'accountTitle',
+    label: 'Account title',
+    maxLength: 80,
+    missing: 'Enter the account title before enabling this method.',
+  },
+  {
+    name: 'accountNumber',
+    label: 'Account number',
+    maxLength: 120,
+    missing: 'Enter the account number before enabling this method.',
+  },
+] as const;
+
 const settingsFormSchema = z.object({
   withdrawalMinimum: shape.withdrawalMinimum.unwrap(),
   withdrawalFeePercent: shape.withdrawalFeePercent.unwrap(),
   paymentMethods: z.array(paymentMethodSettingSchema).superRefine((methods, context) => {
     methods.forEach((method, index) => {
       if (!method.enabled) return;
-      if (!method.accountTitle.trim()) {
-        context.addIssue({
-          code: 'custom',
-          path: [index, 'accountTitle'],
-          message: 'Enter the account title before enabling this method.',
-        });
-      }
-      if (!method.accountNumber.trim()) {
-        context.addIssue({
-          code: 'custom',
-          path: [index, 'accountNumber'],
-          message: 'Enter the account number before enabling this method.',
-        });
+      for (const field of accountFields) {
+        if (!method[field.name].trim()) {
+          context.addIssue({ code: 'custom', path: [index, field.name], message: field.missing });
+        }
       }
     });
   }),
@@ -84,6 +91,37 @@ function FeeExample({ control }: { control: Control<SettingsFormValues> }) {
       Example: a {formatUsd(amount, 0)} withdrawal has a {formatUsd(feeCents / 100)} fee and pays out{' '}
       {formatUsd((amount * 100 - feeCents) / 100)}.
     </p>
+  );
+}
+
+interface SettingsSectionProps {
+  headingId: string;
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}
+
+/** One card of the form, headed by its icon, title and description. */
+function SettingsSection({ headingId, icon: Icon, title, description, children }: SettingsSectionProps) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <header className="mb-5 flex items-start gap-3">
+        <span className="flex size-10 items-center justify-center rounded-xl bg-green-50 text-green-600">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-500">{description}</p>
+        </div>
+      </header>
+      {children}
+    </section>
   );
 }
 
@@ -133,24 +171,17 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
     >
       <FormAlert message={unplacedServerMessage} />
 
-      <section
-        aria-labelledby="withdrawal-settings-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      <SettingsSection
+        headingId="withdrawal-settings-heading"
+        icon={HandCoins}
+        title="Withdrawals"
+        description={
+          <>
+            The smallest amount a member may withdraw, and the fee taken from each withdrawal. Rewards convert
+            at {settings.pkrPerUsd} PKR per USD.
+          </>
+        }
       >
-        <header className="mb-5 flex items-start gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-green-50 text-green-600">
-            <HandCoins className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h3 id="withdrawal-settings-heading" className="text-base font-semibold text-slate-900">
-              Withdrawals
-            </h3>
-            <p className="mt-0.5 text-sm text-slate-500">
-              The smallest amount a member may withdraw, and the fee taken from each withdrawal. Rewards
-              convert at {settings.pkrPerUsd} PKR per USD.
-            </p>
-          </div>
-        </header>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Withdrawal minimum (USD)"
@@ -178,25 +209,14 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
         <div className="mt-4">
           <FeeExample control={control} />
         </div>
-      </section>
+      </SettingsSection>
 
-      <section
-        aria-labelledby="payment-settings-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      <SettingsSection
+        headingId="payment-settings-heading"
+        icon={Wallet}
+        title="Payment methods"
+        description="The accounts members send deposits to. Only enabled methods are offered on the deposit screen."
       >
-        <header className="mb-5 flex items-start gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-green-50 text-green-600">
-            <Wallet className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h3 id="payment-settings-heading" className="text-base font-semibold text-slate-900">
-              Payment methods
-            </h3>
-            <p className="mt-0.5 text-sm text-slate-500">
-              The accounts members send deposits to. Only enabled methods are offered on the deposit screen.
-            </p>
-          </div>
-        </header>
         <div className="flex flex-col divide-y divide-slate-100">
           {paymentMethods.map((method, index) => {
             const label = paymentMethodLabels[method];
@@ -217,27 +237,22 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
                     {...register(`paymentMethods.${index}.enabled`)}
                   />
                 </div>
-                <TextField
-                  label="Account title"
-                  aria-label={`${label} account title`}
-                  autoComplete="off"
-                  maxLength={80}
-                  error={fieldErrors?.accountTitle?.message}
-                  {...register(`paymentMethods.${index}.accountTitle`)}
-                />
-                <TextField
-                  label="Account number"
-                  aria-label={`${label} account number`}
-                  autoComplete="off"
-                  maxLength={120}
-                  error={fieldErrors?.accountNumber?.message}
-                  {...register(`paymentMethods.${index}.accountNumber`)}
-                />
+                {accountFields.map((field) => (
+                  <TextField
+                    key={field.name}
+                    label={field.label}
+                    aria-label={`${label} ${field.label.toLowerCase()}`}
+                    autoComplete="off"
+                    maxLength={field.maxLength}
+                    error={fieldErrors?.[field.name]?.message}
+                    {...register(`paymentMethods.${index}.${field.name}`)}
+                  />
+                ))}
               </fieldset>
             );
           })}
         </div>
-      </section>
+      </SettingsSection>
 
       <div className="flex flex-wrap items-center gap-3">
         <Button

@@ -1,9 +1,10 @@
-import type { Transfer, UserSummary } from '@earnflow/contracts';
+import type { Transfer } from '@earnflow/contracts';
 import { Check, RefreshCw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { MemberCell } from '@/components/ui/member-cell';
 import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -11,17 +12,6 @@ import { confirmAction, showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
 import { TRANSFERS_PAGE_SIZE, usePendingTransfers } from '../api/get-pending-transfers';
 import { useUpdateTransferStatus } from '../api/update-transfer-status';
-
-function Member({ member }: { member: UserSummary }) {
-  return (
-    <div className="min-w-32">
-      <p className="font-medium text-slate-900" title={member.email}>
-        {member.name}
-      </p>
-      <p className="font-mono text-xs text-slate-500">{member.accountNumber}</p>
-    </div>
-  );
-}
 
 type Decision = 'COMPLETED' | 'REJECTED';
 
@@ -85,8 +75,16 @@ export function PendingTransfers() {
     updateStatus.variables.status === status;
 
   const columns: DataTableColumn<Transfer>[] = [
-    { key: 'sender', header: 'Sender', cell: (transfer) => <Member member={transfer.sender} /> },
-    { key: 'recipient', header: 'Recipient', cell: (transfer) => <Member member={transfer.recipient} /> },
+    {
+      key: 'sender',
+      header: 'Sender',
+      cell: (transfer) => <MemberCell member={transfer.sender} className="min-w-32" />,
+    },
+    {
+      key: 'recipient',
+      header: 'Recipient',
+      cell: (transfer) => <MemberCell member={transfer.recipient} className="min-w-32" />,
+    },
     {
       key: 'amount',
       header: 'Amount',

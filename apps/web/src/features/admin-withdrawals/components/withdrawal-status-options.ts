@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@earnflow/contracts';
-import type { StatusOption } from '@/components/ui/status-select';
+import { statusOptionLabel, type StatusOption } from '@/components/ui/status-select';
 
 export const withdrawalStatusOptions = [
   { value: 'PENDING', label: 'Pending', tone: 'amber' },
@@ -8,7 +8,7 @@ export const withdrawalStatusOptions = [
 ] as const satisfies readonly StatusOption<WithdrawalStatus>[];
 
 export function withdrawalStatusLabel(status: WithdrawalStatus): string {
-  return withdrawalStatusOptions.find((option) => option.value === status)?.label ?? status;
+  return statusOptionLabel(withdrawalStatusOptions, status);
 }
 
 /** Spec §4: COMPLETED and REJECTED are final; the dropdown is disabled for them. */

@@ -1,15 +1,7 @@
-import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, Coins, Disc3, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowDownToLine, ArrowUpFromLine, Coins, Disc3 } from 'lucide-react';
+import { LinkCard, type LinkCardProps } from '@/components/ui/link-card';
 
-interface HistoryLink {
-  to: string;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-  tint: string;
-}
-
-const historyLinks: HistoryLink[] = [
+const historyLinks: LinkCardProps[] = [
   {
     to: '/deposit-history',
     label: 'Deposit History',
@@ -45,21 +37,9 @@ export function HistoryCenter() {
   return (
     <nav aria-label="History lists">
       <ul className="flex flex-col gap-3">
-        {historyLinks.map(({ to, label, description, icon: Icon, tint }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm transition hover:border-green-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-green-600"
-            >
-              <span className={`flex size-11 items-center justify-center rounded-xl ${tint}`}>
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block text-sm font-semibold text-slate-900">{label}</span>
-                <span className="block text-xs text-slate-500">{description}</span>
-              </span>
-              <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
-            </Link>
+        {historyLinks.map((link) => (
+          <li key={link.to}>
+            <LinkCard {...link} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,238 @@
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import type { DateRangePaging } from '@/hooks/use-date-range-paging';
+import { errorMessage } from '@/lib/api-client';
+import { confirmAction, showAlert, showAlertWithDetail, showLoading } from '@/lib/dialogs';
+import { Button } from './button';
+import { DataTable, type DataTableColumn } from './data-table';
+import { DateRangeFilters } from './date-range-filters';
+import { IconButton } from './icon-button';
+import { PageSummary, Pagination, totalPagesOf } from './pagination';
+import { StatusSelect, type StatusOption } from './status-select';
+
+/** A row of the list: a member's record with a status the admin can change. */
+export interface AdminStatusRecord<Status extends string> {
+  id: string;
+  status: Status;
+  user: { name: string };
+}
+
+/** The parts of the list query the screen reads (a TanStack Query result fits). */
+export interface AdminStatusListQuery<Row> {
+  data: { items: Row[]; total: number; page: number } | undefined;
+  error: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** The texts that name the kind of record; the rest of the list's texts are the same for every kind. */
+export interface AdminStatusListTexts<Row, Status extends string> {
+  /** The filter group's name, e.g. "Deposit filters". */
+  filtersLabel: string;
+  /** e.g. "Show only today's deposits". */
+  todayLabel: string;
+  /** e.g. "No deposits found." */
+  emptyText: string;
+  /** Logged and shown when the list cannot be loaded, e.g. "Could not load deposits." */
+  loadFailed: string;
+  /** The pagination landmark's name, e.g. "Deposit pages". */
+  pagesLabel: string;
+  /** The page summary's noun, e.g. "deposits". */
+  noun: string;
+  /** The success text after a status change, e.g. "Status changed to Completed." */
+  statusChanged: (status: Status) => string;
+  /** The delete button's accessible name, e.g. "Delete deposit of Ayesha Khan". */
+  deleteLabel: (row: Row) => string;
+  /** e.g. "This will permanently delete the deposit." */
+  deleteConfirm: string;
+  /** e.g. "Deposit has been deleted." */
+  deleted: string;
+  /** e.g. "Failed to delete deposit." */
+  deleteFailed: string;
+}
+
+interface AdminStatusListProps<Row extends AdminStatusRecord<Status>, Status extends string> {
+  heading: string;
+  description: string;
+  /** The date filters and page, whose values the caller's `query` was made with. */
+  filters: DateRangePaging;
+  query: AdminStatusListQuery<Row>;
+  pageSize: number;
+  /** The record's own columns; Status and Actions follow them. */
+  columns: DataTableColumn<Row>[];
+  statusOptions: readonly StatusOption<Status>[];
+  /** Final statuses cannot be changed (their dropdown is disabled). */
+  isFinalStatus: (status: Status) => boolean;
+  /** Changes a status; settles once the list has been reloaded. */
+  updateStatus: { mutateAsync: (variables: { id: string; status: Status }) => Promise<unknown> };
+  /** Deletes a record by id; `isPending` with `variables` marks the row being deleted. */
+  deleteRecord: {
+    mutateAsync: (id: string) => Promise<unknown>;
+    isPending: boolean;
+    variables: string | undefined;
+  };
+  texts: AdminStatusListTexts<Row, Status>;
+  density?: 'comfortable' | 'compact';
+}
+
+/**
+ * An admin list of records with a status (deposits, withdrawals): date filters, the table with a status
+ * dropdown and a delete button on each row, and paging.
+ */
+export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status extends string>({
+  heading,
+  description,
+  filters,
+  query,
+  pageSize,
+  columns,
+  statusOptions,
+  isFinalStatus,
+  updateStatus,
+  deleteRecord,
+  texts,
+  density = 'comfortable',
+}: AdminStatusListProps<Row, Status>) {
+  const { page, setPage } = filters;
+  const redirectIfSignedOut = useAdminAuthRedirect(query.error);
+  // The status just picked, shown in its row until the reloaded list has it.
+  const [pendingChange, setPendingChange] = useState<{ id: string; status: Status } | null>(null);
+
+  const data = query.data;
+  const totalPages = data ? totalPagesOf(data.total, pageSize) : 1;
+
+  const { loadFailed } = texts;
+  useEffect(() => {
+    if (query.error && !isAdminAuthFailure(query.error)) console.error(loadFailed, query.error);
+  }, [query.error, loadFailed]);
+
+  // After a delete empties the last page, or when the address names a page past the end, show the last one.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.items.length === 0 && page > totalPages) {
+      setPage(totalPages);
+    }
+  }, [data, query.isPlaceholderData, page, totalPages, setPage]);
+
+  async function changeStatus(row: Row, next: Status) {
+    setPendingChange({ id: row.id, status: next });
+    showLoading('Updating status...');
+    try {
+      await updateStatus.mutateAsync({ id: row.id, status: next });
+      void showAlert('success', 'Updated!', texts.statusChanged(next));
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      void showAlertWithDetail('error', 'Error', 'Failed to update status.', errorMessage(error, ''));
+    } finally {
+      setPendingChange(null);
+    }
+  }
+
+  async function remove(row: Row) {
+    const confirmed = await confirmAction({
+      title: 'Are you sure?',
+      text: texts.deleteConfirm,
+      confirmButtonText: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!confirmed) return;
+    showLoading('Deleting...');
+    try {
+      await deleteRecord.mutateAsync(row.id);
+      void showAlert('success', 'Deleted!', texts.deleted);
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      void showAlertWithDetail('error', 'Error', texts.deleteFailed, errorMessage(error, ''));
+    }
+  }
+
+  const allColumns: DataTableColumn<Row>[] = [
+    ...columns,
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => {
+        const pending = pendingChange?.id === row.id ? pendingChange : null;
+        const final = isFinalStatus(row.status);
+        return (
+          <StatusSelect
+            label={`Status for ${row.user.name}`}
+            value={pending?.status ?? row.status}
+            options={statusOptions}
+            disabled={final || pending !== null}
+            disabledReason={final ? 'This status is final.' : undefined}
+            onChange={(next) => void changeStatus(row, next)}
+          />
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <IconButton
+          tone="danger"
+          label={texts.deleteLabel(row)}
+          title="Delete"
+          busy={deleteRecord.isPending && deleteRecord.variables === row.id}
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+          onClick={() => void remove(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
+          <p className="mt-1 text-sm text-slate-500">{description}</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          busy={query.isFetching && !query.isLoading}
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          onClick={() => void query.refetch()}
+        >
+          Refresh
+        </Button>
+      </div>
+
+      <DateRangeFilters
+        label={texts.filtersLabel}
+        from={filters.from}
+        to={filters.to}
+        todayOnly={filters.todayOnly}
+        onFromChange={filters.setFrom}
+        onToChange={filters.setTo}
+        onTodayOnlyChange={filters.setTodayOnly}
+        onClear={filters.clearFilters}
+        todayLabel={texts.todayLabel}
+      />
+
+      <DataTable
+        caption={heading}
+        columns={allColumns}
+        rows={data?.items}
+        rowKey={(row) => row.id}
+        loading={query.isLoading}
+        emptyText={texts.emptyText}
+        errorText={query.error ? errorMessage(query.error, loadFailed) : null}
+        onRetry={() => void query.refetch()}
+        refreshing={query.isPlaceholderData}
+        density={density}
+      />
+
+      {data && data.total > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary page={data.page} pageSize={pageSize} total={data.total} noun={texts.noun} />
+          <Pagination label={texts.pagesLabel} page={page} totalPages={totalPages} onPageChange={setPage} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
