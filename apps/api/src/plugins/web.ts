@@ -4,10 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodes } from '@earnflow/contracts';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../lib/html';
 
 /**
  * Serves the built web app: its files, and index.html (with the product name filled in) for every

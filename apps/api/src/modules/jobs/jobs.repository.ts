@@ -66,11 +66,3 @@ export async function failJob(db: Database, job: Job, error: string): Promise<vo
     })
     .where(eq(jobs.id, job.id));
 }
-
-export async function countJobs(db: Executor, status: Job['status']): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(eq(jobs.status, status));
-  return row?.count ?? 0;
-}

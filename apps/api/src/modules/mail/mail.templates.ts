@@ -1,8 +1,5 @@
 import type { OutgoingEmail } from './mail.service';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html';
 
 function codeEmail(options: {
   appName: string;
