@@ -7,22 +7,7 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const errorCodes = {
-  validation: 'VALIDATION_ERROR',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  rateLimited: 'RATE_LIMITED',
-  internal: 'INTERNAL_ERROR',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  accountSuspended: 'ACCOUNT_SUSPENDED',
-  invalidOtp: 'INVALID_OTP',
-  otpThrottled: 'OTP_THROTTLED',
-  unavailable: 'SERVICE_UNAVAILABLE',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+export { errorCodes, type ErrorCode } from './codes';
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
@@ -30,30 +15,61 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id.' }) });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-export const emailSchema = z
-  .string({ error: 'E-mail is required.' })
+import { NUL_CHARACTER_MESSAGE } from './codes';
+
+export { NUL_CHARACTER_MESSAGE };
+
+export function hasNulCharacter(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/**
+ * z.string() for every string a request carries: PostgreSQL text cannot hold NUL and nobody types one,
+ * so it is refused here with a clear message instead of failing in the database.
+ */
+export function textSchema(params?: string | z.core.$ZodStringParams) {
+  return z.string(params).refine((value) => !hasNulCharacter(value), { error: NUL_CHARACTER_MESSAGE });
+}
+
+export const emailSchema = textSchema({ error: 'E-mail is required.' })
   .trim()
   .toLowerCase()
   .max(254, { error: 'E-mail is too long.' })
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
+export const passwordSchema = textSchema({ error: 'Password is required.' })
   .min(8, { error: 'Password must be at least 8 characters.' })
   .max(128, { error: 'Password must be at most 128 characters.' });
 
-export const personNameSchema = z
-  .string({ error: 'Name is required.' })
+export const personNameSchema = textSchema({ error: 'Name is required.' })
   .trim()
   .min(2, { error: 'Name must be at least 2 characters.' })
   .max(80, { error: 'Name must be at most 80 characters.' });
 
-export const otpSchema = z
-  .string({ error: 'Code is required.' })
+export const otpSchema = textSchema({ error: 'Code is required.' })
   .trim()
   .regex(/^\d{6}$/, { error: 'The code is 6 digits.' });
 
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+const EARLIEST_DATE = Date.UTC(2000, 0, 1);
+const LATEST_DATE = Date.UTC(2100, 0, 1);
+
+/**
+ * An ISO date-time with its offset, between the years 2000 and 2099: every date a request carries
+ * (history and admin list filters) uses it, so a year such as 0000 is a 400 and never reaches the database.
+ */
+export function dateTimeSchema(label: string) {
+  return z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time such as 2026-01-31T00:00:00Z.` })
+    .refine(
+      (value) => {
+        const time = Date.parse(value);
+        return time >= EARLIEST_DATE && time < LATEST_DATE;
+      },
+      { error: `${label} must be between the years 2000 and 2099.` },
+    );
+}
+
+export const isoDateTimeSchema = dateTimeSchema('The date');
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export const readyResponseSchema = z.object({ status: z.literal('ready') });
@@ -66,14 +82,28 @@ export const appConfigResponseSchema = z.object({
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1.' })
+    .int({ error: 'Page must be a whole number from 1.' })
+    .min(1, { error: 'Page must be a whole number from 1.' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number from 1 to 100.' })
+    .int({ error: 'Page size must be a whole number from 1 to 100.' })
+    .min(1, { error: 'Page size must be a whole number from 1 to 100.' })
+    .max(100, { error: 'Page size must be a whole number from 1 to 100.' })
+    .default(20),
 });
 
 export function pagedResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /**
+     * True when a large filtered list stopped counting: at least `total` rows match ("1000+"); paging on
+     * raises the count's limit with the page.
+     */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema, pagedResponseSchema } from './common';
+import { dateTimeSchema, paginationQuerySchema, pagedResponseSchema, textSchema } from './common';
 import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema } from './payments';
 
 export const depositStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
@@ -7,13 +7,14 @@ export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
 /**
  * POST /deposits (member, Idempotency-Key) → 201 Deposit, status PENDING. 409 when the transaction id was
- * already used for that method. The receipt is the url answered by POST /upload-file.
+ * already used for that method. The receipt is the url answered by POST /upload-file to this same
+ * member within the last day (a PDF, PNG, JPEG or SVG), the receipt of no other deposit (409); any other
+ * url is a 400.
  */
 export const createDepositBodySchema = z.object({
   amount: amountSchema,
   paymentMethod: paymentMethodSchema,
-  transactionId: z
-    .string({ error: 'Transaction ID is required.' })
+  transactionId: textSchema({ error: 'Transaction ID is required.' })
     .trim()
     .min(4, { error: 'Transaction ID must be at least 4 characters.' })
     .max(100, { error: 'Transaction ID must be at most 100 characters.' }),
@@ -48,9 +49,9 @@ export const depositHistorySchema = z.array(depositHistoryItemSchema);
 /** Query of the admin lists GET /deposits and GET /withdraw: server-side paging and filters, newest first. */
 export const adminListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED']).optional(),
-  startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time.' }).optional(),
-  endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time.' }).optional(),
-  search: z.string().trim().max(100).optional(),
+  startDate: dateTimeSchema('Start date').optional(),
+  endDate: dateTimeSchema('End date').optional(),
+  search: textSchema().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents } from './money';
+import { centsToDollars, dollarsToCents, formatCents, formatPkr, formatUsd, usdToPkr } from './money';
 
 describe('dollarsToCents', () => {
   it('converts dollar amounts with up to two decimals', () => {
@@ -15,5 +15,33 @@ describe('dollarsToCents', () => {
   it('round-trips through centsToDollars', () => {
     expect(centsToDollars(dollarsToCents(99.99) ?? 0)).toBe(99.99);
     expect(centsToDollars(10n)).toBe(0.1);
+  });
+});
+
+describe('tiny fractions', () => {
+  it('are refused instead of rounding to zero cents', () => {
+    expect(dollarsToCents(0.000000001)).toBeNull();
+    expect(dollarsToCents(1e-9)).toBeNull();
+    expect(dollarsToCents(0.004)).toBeNull();
+    expect(dollarsToCents(5e-324)).toBeNull();
+    expect(dollarsToCents(0.01)).toBe(1);
+    expect(dollarsToCents(999_999.99)).toBe(99_999_999);
+  });
+});
+
+describe('formatting amounts for people', () => {
+  it('writes dollars with thousands separators and two decimals', () => {
+    expect(formatUsd(1000)).toBe('$1,000.00');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(12.5, 1)).toBe('$12.5');
+    expect(formatUsd(-5)).toBe('-$5.00');
+    expect(formatUsd(-0.001)).toBe('$0.00');
+    expect(formatPkr(3500)).toBe('Rs 3,500.00');
+    expect(usdToPkr(12.5)).toBe(3500);
+  });
+  it('writes integer cents the same way', () => {
+    expect(formatCents(100_000)).toBe('$1,000.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(123_456_789n)).toBe('$1,234,567.89');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -12,3 +13,24 @@ export const notificationListSchema = z.array(notificationSchema);
 
 export const markAllReadResponseSchema = z.object({ marked: z.number().int() });
 export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;
+
+/** Spec §5: the notification form needs both fields. */
+export const NOTIFICATION_FIELDS_REQUIRED_MESSAGE = 'All fields are required';
+
+/** POST /notifications/create (admin) {title, message} → 201 Notification, to every member. */
+export const createNotificationBodySchema = z.object({
+  title: textSchema({ error: NOTIFICATION_FIELDS_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: NOTIFICATION_FIELDS_REQUIRED_MESSAGE })
+    .max(150, { error: 'The title is at most 150 characters.' }),
+  message: textSchema({ error: NOTIFICATION_FIELDS_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: NOTIFICATION_FIELDS_REQUIRED_MESSAGE })
+    .max(2000, { error: 'The message is at most 2,000 characters.' }),
+});
+export type CreateNotificationBody = z.input<typeof createNotificationBodySchema>;
+
+/** GET /notifications (admin): the broadcasts, newest first, server-paged. */
+export const notificationListQuerySchema = paginationQuerySchema;
+export const notificationPageSchema = pagedResponseSchema(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeSchema, textSchema } from './common';
+import { cursorQuerySchema } from './cursor';
 import { MAX_AMOUNT_CENTS, dollarsToCents } from './money';
 
 export const paymentMethodSchema = z.enum(['EASYPAISA', 'SADAPAY', 'NAYAPAY', 'BINANCE', 'TRON_TRC20'], {
@@ -17,22 +19,35 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 const MAX_DOLLARS = MAX_AMOUNT_CENTS / 100;
+const wholeNumber = new Intl.NumberFormat('en-US');
+
+/**
+ * A positive dollar amount with at most 2 decimals (so at least one cent), up to a maximum: every money
+ * field of every call uses it, named as the member reads it ("Amount", "Withdrawal minimum").
+ */
+export function dollarAmountSchema(label: string, maxDollars: number = MAX_DOLLARS) {
+  return z
+    .number({ error: `${label} must be a number.` })
+    .refine((value) => Number.isFinite(value), { error: `${label} must be a number.`, abort: true })
+    .refine((value) => value > 0, { error: `${label} must be greater than zero.`, abort: true })
+    .refine((value) => value <= maxDollars, {
+      error: `${label} must be at most ${wholeNumber.format(maxDollars)}.`,
+      abort: true,
+    })
+    .refine((value) => (dollarsToCents(value) ?? 0) >= 1, {
+      error: `${label} can have at most 2 decimals.`,
+    });
+}
 
 /** A positive dollar amount with at most 2 decimals, up to 1,000,000. */
-export const amountSchema = z
-  .number({ error: 'Amount must be a number.' })
-  .refine((value) => Number.isFinite(value), { error: 'Amount must be a number.' })
-  .refine((value) => value > 0, { error: 'Amount must be greater than zero.' })
-  .refine((value) => value <= MAX_DOLLARS, { error: 'Amount must be at most 1,000,000.' })
-  .refine((value) => dollarsToCents(value) !== null, { error: 'Amount can have at most 2 decimals.' });
+export const amountSchema = dollarAmountSchema('Amount');
 
 /** Withdrawals are in whole dollars. */
 export const wholeDollarAmountSchema = amountSchema.refine((value) => Number.isInteger(value), {
   error: 'Withdrawals are in whole dollars.',
 });
 
-export const uploadUrlSchema = z
-  .string({ error: 'Upload the receipt first.' })
+export const uploadUrlSchema = textSchema({ error: 'Upload the receipt first.' })
   .trim()
   .min(1, { error: 'Upload the receipt first.' })
   .max(2048)
@@ -40,18 +55,22 @@ export const uploadUrlSchema = z
     error: 'The receipt must be a file uploaded here.',
   });
 
-/** Dates for history filters: ISO date-times; the end is inclusive (the client sends the end of the day). */
 /**
- * Query of GET /deposits/history and GET /withdraw/history (member; arrays, newest first). For deposits
- * FAILED and REJECTED mean the same; likewise for withdrawals.
+ * Filters of GET /deposits/history and GET /withdraw/history (member; arrays, newest first, paged by
+ * `limit` and `cursor`, see cursor.ts). For deposits FAILED and REJECTED mean the same; likewise for
+ * withdrawals.
  */
 export const historyQuerySchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
   status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED']).optional(),
-  startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time.' }).optional(),
-  endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time.' }).optional(),
+  startDate: dateTimeSchema('Start date').optional(),
+  endDate: dateTimeSchema('End date').optional(),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** The history filters with the cursor paging every member history takes. */
+export const historyPageQuerySchema = historyQuerySchema.extend(cursorQuerySchema.shape);
+export type HistoryPageQuery = z.output<typeof historyPageQuerySchema>;
 
 /** Every money-moving POST takes this header: one fresh value (a UUID) per form submission. */
 export const idempotencyKeyHeader = 'idempotency-key';

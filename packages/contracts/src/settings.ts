@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { paymentMethodSchema } from './payments';
+import { textSchema } from './common';
+import { dollarAmountSchema, paymentMethodSchema } from './payments';
 
 export const paymentMethodSettingSchema = z.object({
   method: paymentMethodSchema,
-  accountTitle: z.string().trim().max(80, { error: 'Account title must be at most 80 characters.' }),
-  accountNumber: z.string().trim().max(120, { error: 'Account number must be at most 120 characters.' }),
+  accountTitle: textSchema().trim().max(80, { error: 'Account title must be at most 80 characters.' }),
+  accountNumber: textSchema().trim().max(120, { error: 'Account number must be at most 120 characters.' }),
   enabled: z.boolean(),
 });
 export type PaymentMethodSetting = z.infer<typeof paymentMethodSettingSchema>;
@@ -20,11 +21,8 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
 export const updateSettingsBodySchema = z
   .object({
-    withdrawalMinimum: z
-      .number({ error: 'Withdrawal minimum must be a number.' })
-      .int({ error: 'Withdrawal minimum is in whole dollars.' })
-      .min(1, { error: 'Withdrawal minimum must be at least 1.' })
-      .max(100_000, { error: 'Withdrawal minimum must be at most 100,000.' })
+    withdrawalMinimum: dollarAmountSchema('Withdrawal minimum', 100_000)
+      .refine((value) => Number.isInteger(value), { error: 'Withdrawal minimum is in whole dollars.' })
       .optional(),
     withdrawalFeePercent: z
       .number({ error: 'Withdrawal fee must be a number.' })

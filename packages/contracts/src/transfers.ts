@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema } from './common';
+import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 import { amountSchema, userSummarySchema } from './payments';
 import { accountNumberSchema } from './users';
 
@@ -13,13 +13,11 @@ export type TransferStatus = z.infer<typeof transferStatusSchema>;
 export const createTransferBodySchema = z.object({
   recipientAccountNumber: accountNumberSchema,
   amount: amountSchema,
-  senderName: z
-    .string({ error: 'Sender name is required.' })
+  senderName: textSchema({ error: 'Sender name is required.' })
     .trim()
     .min(2, { error: 'Sender name is required.' })
     .max(80, { error: 'Sender name must be at most 80 characters.' }),
-  note: z
-    .string()
+  note: textSchema({ error: 'Note must be text.' })
     .trim()
     .max(200, { error: 'Note must be at most 200 characters.' })
     .nullish()
@@ -40,7 +38,7 @@ export const memberTransferSchema = z.object({
   createdAt: z.string(),
 });
 export type MemberTransfer = z.infer<typeof memberTransferSchema>;
-/** GET /transfer/history (member): sent and received, newest first. */
+/** GET /transfer/history?limit=&cursor= (member): sent and received, newest first, paged by a cursor. */
 export const memberTransferListSchema = z.array(memberTransferSchema);
 
 export const transferSchema = z.object({

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * POST /upload-file and POST /upload (member, multipart field `file`) → {url}, e.g. "/uploads/<random>.png",
- * served by the same server.
+ * POST /upload-file and POST /upload (member), POST /admin/upload (admin; images and videos like
+ * POST /upload): multipart field `file` → 201 {url}, e.g. "/uploads/<random>.png" served by the same
+ * server, or the S3 public URL. Every upload is recorded with its owner: a form that attaches a file
+ * (a deposit's receipt) takes only a url its own sender uploaded.
  */
 export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

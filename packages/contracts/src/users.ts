@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, otpSchema, passwordSchema, personNameSchema } from './common';
+import { emailSchema, otpSchema, passwordSchema, personNameSchema, textSchema } from './common';
 
 export const userStatusSchema = z.enum(['PENDING', 'ACTIVE', 'SUSPENDED']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
@@ -8,8 +8,7 @@ export const ACCOUNT_NUMBER_LENGTH = 10;
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
 export const ACCOUNT_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export const accountNumberSchema = z
-  .string({ error: 'Account number is required.' })
+export const accountNumberSchema = textSchema({ error: 'Account number is required.' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{6,20}$/, { error: 'Enter a valid account number.' });
@@ -18,8 +17,7 @@ export const signupBodySchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  referralCode: z
-    .string()
+  referralCode: textSchema({ error: 'Referral code must be text.' })
     .trim()
     .toUpperCase()
     .max(20, { error: 'Referral code is too long.' })
@@ -39,8 +37,7 @@ export type EmailBody = z.input<typeof emailBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required.' })
+  password: textSchema({ error: 'Password is required.' })
     .min(1, { error: 'Password is required.' })
     .max(128, { error: 'Password must be at most 128 characters.' }),
 });
@@ -83,8 +80,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const profileImageSchema = z
-  .string()
+export const profileImageSchema = textSchema({ error: 'Profile image must be an address.' })
   .trim()
   .max(2048, { error: 'Profile image address is too long.' })
   .refine((value) => value.startsWith('/uploads/') || /^https:\/\/[^\s]+$/.test(value), {
@@ -103,7 +99,7 @@ export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required.' }).min(1, {
+    currentPassword: textSchema({ error: 'Current password is required.' }).min(1, {
       error: 'Current password is required.',
     }),
     newPassword: passwordSchema,

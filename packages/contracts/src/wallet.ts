@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema } from './common';
+import { dateTimeSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { cursorQuerySchema } from './cursor';
+import { depositStatusSchema } from './deposits';
 
 /** GET /wallets/me (member). */
 export const walletResponseSchema = z.object({ currentBalance: z.number() });
@@ -14,6 +16,13 @@ export const ledgerTransactionKindSchema = z.enum([
   'TRANSFER_COMPLETED',
   'TRANSFER_REFUND',
   'ADJUSTMENT',
+  /** A reward paid from the rewards expense account (ads, videos, spins, tasks, bonuses). */
+  'REWARD',
+  /** A referral commission paid from the referral expense account. */
+  'REFERRAL_COMMISSION',
+  'LEVEL_PURCHASE',
+  'AVIATOR_BET',
+  'AVIATOR_PAYOUT',
 ]);
 export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
 
@@ -26,12 +35,13 @@ export const walletMovementSchema = z.object({
   createdAt: z.string(),
 });
 export type WalletMovement = z.infer<typeof walletMovementSchema>;
-/** GET /wallets/movements?limit=20 (member): the wallet's own ledger entries, newest first. */
+/**
+ * GET /wallets/movements?limit=20&cursor= (member): the wallet's own ledger entries, newest first, paged
+ * by a cursor like the histories.
+ */
 export const walletMovementListSchema = z.array(walletMovementSchema);
 
-export const walletMovementsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const walletMovementsQuerySchema = cursorQuerySchema;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
@@ -49,22 +59,78 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /admin/ledger (admin): search matches a member's name, e-mail, account number or a reference id. */
 export const ledgerQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),
   kind: ledgerTransactionKindSchema.optional(),
 });
 export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
 export const ledgerPageSchema = pagedResponseSchema(ledgerEntrySchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
-/** GET /admin/reconcile (admin). */
+export const reconciliationCheckIdSchema = z.enum([
+  'BALANCES_MATCH_ENTRIES',
+  'TRANSACTIONS_BALANCED',
+  'LEDGER_SUMS_TO_ZERO',
+  'TRANSFERS_PENDING_MATCHES',
+  'WITHDRAWALS_PENDING_MATCHES',
+  'DEPOSITS_CLEARING_MATCHES',
+  'DEPOSITS_CREDITED_ONCE',
+  'EARNINGS_PAID_ONCE',
+  'AVIATOR_ROUNDS_PAID_ONCE',
+]);
+export type ReconciliationCheckId = z.infer<typeof reconciliationCheckIdSchema>;
+
+/** What each reconciliation check asserts, as an operator reads it. */
+export const reconciliationCheckNames: Record<ReconciliationCheckId, string> = {
+  BALANCES_MATCH_ENTRIES: 'Every balance equals its ledger entries',
+  TRANSACTIONS_BALANCED: 'Every ledger transaction sums to zero',
+  LEDGER_SUMS_TO_ZERO: 'All accounts together sum to zero',
+  TRANSFERS_PENDING_MATCHES: 'Transfers pending holds exactly the pending transfers',
+  WITHDRAWALS_PENDING_MATCHES: 'Withdrawals pending holds exactly the pending withdrawals',
+  DEPOSITS_CLEARING_MATCHES: 'Deposits clearing matches the completed deposits',
+  DEPOSITS_CREDITED_ONCE: 'Every completed deposit is credited exactly once',
+  EARNINGS_PAID_ONCE: 'Every approved reward is paid exactly once, and nothing else is paid as a reward',
+  AVIATOR_ROUNDS_PAID_ONCE:
+    'Every aviator bet is taken once and every cash-out paid once, and the house holds bets minus wins',
+};
+
+/**
+ * GET /admin/reconcile (admin): every check with how many accounts, transactions or deposits fail it,
+ * and the offending rows (at most 50 per list). Amounts in dollars.
+ */
 export const reconciliationSchema = z.object({
   ok: z.boolean(),
+  checks: z.array(
+    z.object({
+      id: reconciliationCheckIdSchema,
+      name: z.string(),
+      ok: z.boolean(),
+      problems: z.number().int(),
+    }),
+  ),
   accounts: z.number().int(),
   total: z.number(),
   mismatches: z.array(
     z.object({ accountId: z.uuid(), kind: z.string(), stored: z.number(), computed: z.number() }),
   ),
   unbalancedTransactions: z.array(z.uuid()),
+  /** The holding accounts: stored balance, and what their open business rows say it must be. */
+  pendingAccounts: z.array(
+    z.object({
+      kind: z.enum(['TRANSFERS_PENDING', 'WITHDRAWALS_PENDING', 'DEPOSITS_CLEARING']),
+      stored: z.number(),
+      expected: z.number(),
+    }),
+  ),
+  /** Deposits credited other than once (or credits naming no deposit: status and amount null). */
+  depositCredits: z.array(
+    z.object({
+      depositId: z.string(),
+      status: depositStatusSchema.nullable(),
+      amount: z.number().nullable(),
+      postings: z.number().int(),
+      credited: z.number(),
+    }),
+  ),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
@@ -79,7 +145,17 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-/** GET /admin/audit-log?page=&pageSize= (admin). */
+/** GET /admin/audit-log?page=&pageSize=&adminId=&action=&startDate=&endDate= (admin), newest first. */
 export const auditPageSchema = pagedResponseSchema(auditEntrySchema);
-export const auditQuerySchema = paginationQuerySchema;
+export const auditQuerySchema = paginationQuerySchema.extend({
+  adminId: z.uuid({ error: 'Choose an admin from the list.' }).optional(),
+  action: textSchema({ error: 'Action must be text.' })
+    .trim()
+    .max(100, { error: 'Action must be at most 100 characters.' })
+    .optional(),
+  startDate: dateTimeSchema('Start date').optional(),
+  endDate: dateTimeSchema('End date').optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditFilters = z.output<typeof auditQuerySchema>;
 export type LedgerFilters = z.output<typeof ledgerQuerySchema>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { pagedResponseSchema } from './common';
+import { pagedResponseSchema, textSchema } from './common';
 import { paymentMethodSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
 
 export const withdrawalStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  textSchema({ error: `${label} is required.` })
     .trim()
     .min(2, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });

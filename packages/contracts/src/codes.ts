@@ -1,0 +1,26 @@
+/** Constants the web app's first screens read; this module imports no zod (docs/decisions/0102). */
+
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  invalidOtp: 'INVALID_OTP',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
+  roleNotAllowed: 'ROLE_NOT_ALLOWED',
+  invalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The response header that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Shown when a request string holds a NUL character (U+0000). */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain NUL characters.';

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as contracts from './index';
+import { NUL_CHARACTER_MESSAGE, dateTimeSchema, textSchema } from './common';
+import { amountSchema, dollarAmountSchema, historyQuerySchema } from './payments';
+import { adminListQuerySchema } from './deposits';
+
+type Schema = z.core.$ZodType;
+
+/** Every string schema reachable from a schema, through objects, wrappers, pipes, arrays and unions. */
+function stringLeaves(schema: Schema, path: string, found: { path: string; schema: Schema }[] = []) {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const visit = (child: unknown, at: string) => {
+    if (typeof child === 'object' && child !== null && '_zod' in child)
+      stringLeaves(child as Schema, at, found);
+  };
+  switch (def.type) {
+    case 'string':
+      found.push({ path, schema });
+      break;
+    case 'object':
+      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>))
+        visit(child, `${path}.${key}`);
+      break;
+    case 'pipe':
+      visit(def.in, path);
+      break;
+    case 'array':
+      visit(def.element, `${path}[]`);
+      break;
+    case 'union':
+      for (const option of def.options as unknown[]) visit(option, path);
+      break;
+    default:
+      visit(def.innerType, path);
+  }
+  return found;
+}
+
+const requestSchemas = Object.entries(contracts as Record<string, unknown>).filter(
+  (entry): entry is [string, Schema] =>
+    /(Body|Query|Params)Schema$/.test(entry[0]) && typeof entry[1] === 'object' && entry[1] !== null,
+);
+
+describe('request contracts', () => {
+  it('are found by name', () => {
+    expect(requestSchemas.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['signupBodySchema', 'createDepositBodySchema', 'adminListQuerySchema']),
+    );
+  });
+
+  it.each(requestSchemas)('%s refuses a NUL character in every free-text field', (_name, schema) => {
+    for (const leaf of stringLeaves(schema, '')) {
+      const result = (leaf.schema as z.ZodType).safeParse('Ali\u0000Raza');
+      expect(result.success, leaf.path).toBe(false);
+      const format = (leaf.schema._zod.def as { format?: string }).format;
+      if (format === undefined) {
+        expect(
+          result.error?.issues.map((issue) => issue.message),
+          leaf.path,
+        ).toContain(NUL_CHARACTER_MESSAGE);
+      }
+    }
+  });
+});
+
+describe('textSchema', () => {
+  it('accepts text and refuses NUL with a clear message', () => {
+    expect(textSchema().safeParse('Ali Raza').success).toBe(true);
+    expect(textSchema().safeParse('\u0000').error?.issues[0]?.message).toBe(
+      'Text cannot contain NUL characters.',
+    );
+  });
+});
+
+describe('dates in requests', () => {
+  it('accept ISO date-times with an offset within the years 2000 to 2099', () => {
+    const schema = dateTimeSchema('Start date');
+    expect(schema.safeParse('2026-01-31T00:00:00Z').success).toBe(true);
+    expect(schema.safeParse('2026-01-31T23:59:59.999+05:00').success).toBe(true);
+    expect(schema.safeParse('2000-01-01T00:00:00Z').success).toBe(true);
+  });
+
+  it.each([
+    ['0000-01-01T00:00:00Z', 'Start date must be between the years 2000 and 2099.'],
+    ['1999-12-31T23:59:59Z', 'Start date must be between the years 2000 and 2099.'],
+    ['2100-01-01T00:00:00Z', 'Start date must be between the years 2000 and 2099.'],
+    ['9999-12-31T23:59:59Z', 'Start date must be between the years 2000 and 2099.'],
+    ['yesterday', 'Start date must be a date and time such as 2026-01-31T00:00:00Z.'],
+    ['2026-01-31', 'Start date must be a date and time such as 2026-01-31T00:00:00Z.'],
+  ])('refuse %s', (value, message) => {
+    expect(dateTimeSchema('Start date').safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('are the ones the history and admin list filters use', () => {
+    for (const schema of [historyQuerySchema, adminListQuerySchema]) {
+      expect(schema.safeParse({ startDate: '0000-01-01T00:00:00Z' }).error?.issues[0]?.message).toBe(
+        'Start date must be between the years 2000 and 2099.',
+      );
+      expect(schema.safeParse({ endDate: '0000-12-31T23:59:59Z' }).error?.issues[0]?.message).toBe(
+        'End date must be between the years 2000 and 2099.',
+      );
+    }
+  });
+});
+
+describe('amounts', () => {
+  it.each([
+    [0.000000001, 'Amount can have at most 2 decimals.'],
+    [1e-9, 'Amount can have at most 2 decimals.'],
+    [0.001, 'Amount can have at most 2 decimals.'],
+    [0, 'Amount must be greater than zero.'],
+    [-0.01, 'Amount must be greater than zero.'],
+    [1_000_000.01, 'Amount must be at most 1,000,000.'],
+    [Number.MAX_VALUE, 'Amount must be at most 1,000,000.'],
+  ])('refuse %s', (value, message) => {
+    expect(amountSchema.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('accept a cent up to a million', () => {
+    expect(amountSchema.safeParse(0.01).success).toBe(true);
+    expect(amountSchema.safeParse(1_000_000).success).toBe(true);
+  });
+
+  it('name the field as the member reads it', () => {
+    expect(
+      dollarAmountSchema('Withdrawal minimum', 100_000).safeParse(100_001).error?.issues[0]?.message,
+    ).toBe('Withdrawal minimum must be at most 100,000.');
+  });
+});
