@@ -1,15 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createAdminsService } from './modules/admins/admins.service';
+import { createAttemptGuardsService } from './modules/attempt-guards/attempt-guards.service';
 import { adminsRoutes } from './modules/admins/admins.routes';
+import { aviatorRoutes } from './modules/aviator/aviator.routes';
+import {
+  AVIATOR_SETTLE_EVERY_SECONDS,
+  AVIATOR_SETTLE_JOB,
+  createAviatorService,
+  createAviatorSettleHandler,
+} from './modules/aviator/aviator.service';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
+import { levelsRoutes } from './modules/levels/levels.routes';
+import { createLevelsService } from './modules/levels/levels.service';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { dashboardProviders } from './modules/dashboard/dashboard.providers';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import {
+  createDashboardService,
+  RECONCILE_EVERY_SECONDS,
+  RECONCILE_JOB,
+} from './modules/dashboard/dashboard.service';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { createDepositsService } from './modules/deposits/deposits.service';
+import { emailBroadcastsRoutes } from './modules/email-broadcasts/email-broadcasts.routes';
+import {
+  BROADCAST_EMAIL_JOB,
+  createEmailBroadcastsService,
+} from './modules/email-broadcasts/email-broadcasts.service';
 import { createJobWorker, type JobWorker } from './modules/jobs/job-worker';
 import {
   createSendEmailHandler,
@@ -17,8 +46,30 @@ import {
   SEND_EMAIL_JOB,
   type MailTransport,
 } from './modules/mail/mail.service';
+import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import {
+  createPurgeHandler,
+  createPurgeService,
+  PURGE_EVERY_SECONDS,
+  PURGE_JOB,
+} from './modules/purge/purge.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
+import { hotOffersRoutes } from './modules/hot-offers/hot-offers.routes';
+import { createHotOffersService } from './modules/hot-offers/hot-offers.service';
+import { redeemCodesRoutes } from './modules/redeem-codes/redeem-codes.routes';
+import { createRedeemCodesService } from './modules/redeem-codes/redeem-codes.service';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
+import { rewardSettingsRoutes } from './modules/reward-settings/reward-settings.routes';
+import { createRewardSettingsService } from './modules/reward-settings/reward-settings.service';
+import { spinRoutes } from './modules/spin/spin.routes';
+import { createSpinService } from './modules/spin/spin.service';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { createTasksService } from './modules/tasks/tasks.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -34,12 +85,14 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { uploadsStaticPlugin } from './plugins/uploads-static';
+import { validationPlugin } from './plugins/validation';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     jobs: JobWorker;
+    clock: Clock;
   }
 }
 
@@ -53,6 +106,16 @@ export interface BuildAppOptions {
   /** Skip migrations when the caller already ran them. */
   migrate?: boolean;
   jobPollMs?: number;
+  /** Where rules read the time; tests pass a clock they can move. */
+  clock?: Clock;
+  /** Sees every route as it is added, with its schemas (the malformed-request test walks them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** A hop count becomes "trust the nearest N": Fastify itself trusts no hop when given a bare number. */
+function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -65,11 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
+  await app.register(validationPlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -79,21 +142,48 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (await openDatabase(
       config.databaseUrl === undefined
         ? { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }
-        : { kind: 'postgres', url: config.databaseUrl },
+        : { kind: 'postgres', url: config.databaseUrl, pool: config.databasePool },
+      app.log,
     ));
   if (options.database === undefined) app.addHook('onClose', () => database.close());
   if (options.migrate !== false) await runMigrations(database);
   const { db } = database;
   app.decorate('db', db);
+  app.decorate('clock', options.clock ?? systemClock);
 
   const transport =
     options.mailTransport ??
     (config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl, config.mailFrom));
+  const purge = createPurgeService({ db, clock: app.clock });
+  const aviator = createAviatorService({ db, clock: app.clock });
+  const broadcasts = createEmailBroadcastsService({
+    db,
+    clock: app.clock,
+    log: app.log,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    onQueued: () => jobs.kick(),
+  });
+  const dashboard = createDashboardService({ db, clock: app.clock, providers: dashboardProviders });
   const jobs = createJobWorker({
     db,
     log: app.log,
     pollMs: options.jobPollMs,
-    handlers: { [SEND_EMAIL_JOB]: createSendEmailHandler({ db, log: app.log, transport }) },
+    handlers: {
+      [SEND_EMAIL_JOB]: createSendEmailHandler({ db, log: app.log, transport }),
+      [PURGE_JOB]: createPurgeHandler({ purge, log: app.log }),
+      [AVIATOR_SETTLE_JOB]: createAviatorSettleHandler({ aviator, log: app.log }),
+      [BROADCAST_EMAIL_JOB]: (job) => broadcasts.queueRecipients(job),
+      [RECONCILE_JOB]: async () => {
+        const result = await dashboard.recordReconciliation();
+        if (!result.ok) app.log.error(result, 'ledger reconciliation found problems');
+      },
+    },
+    repeating: [
+      { kind: PURGE_JOB, everySeconds: PURGE_EVERY_SECONDS },
+      { kind: AVIATOR_SETTLE_JOB, everySeconds: AVIATOR_SETTLE_EVERY_SECONDS },
+      { kind: RECONCILE_JOB, everySeconds: RECONCILE_EVERY_SECONDS },
+    ],
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
@@ -107,31 +197,58 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(metricsPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: config.limits.requests });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { appName: config.appName });
 
+  const guards = createAttemptGuardsService({
+    db,
+    clock: app.clock,
+    failuresBeforeLock: config.limits.account.failuresBeforeLock,
+  });
   const users = createUsersService({
     db,
+    clock: app.clock,
+    guards,
+    codesPerDay: config.limits.account.codesPerDay,
     appName: config.appName,
     publicUrl: config.publicUrl,
     onEmailQueued: () => jobs.kick(),
   });
-  const admins = createAdminsService({ db });
+  const admins = createAdminsService({ db, clock: app.clock, guards, appName: config.appName });
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { appName: config.appName, ping: () => database.ping() });
       await api.register(usersRoutes, { users });
       await api.register(adminsRoutes, { admins });
+      await api.register(membersRoutes, {
+        members: createMembersService({ db, clock: app.clock, usersService: users }),
+      });
       await api.register(notificationsRoutes);
-      await api.register(dashboardRoutes);
+      await api.register(dashboardRoutes, { dashboard });
+      await api.register(auditRoutes);
       await api.register(settingsRoutes);
       await api.register(walletRoutes);
-      await api.register(depositsRoutes);
+      await api.register(depositsRoutes, { deposits: createDepositsService({ db, clock: app.clock }) });
       await api.register(withdrawalsRoutes);
       await api.register(transfersRoutes);
       await api.register(uploadsRoutes, { storage: createStorage(config.storage) });
+      await api.register(aviatorRoutes, { aviator });
+      await api.register(chatRoutes, { chat: createChatService({ db, clock: app.clock }) });
+      await api.register(emailBroadcastsRoutes, { broadcasts });
+      await api.register(supportRoutes, { support: createSupportService({ db, clock: app.clock }) });
+      await api.register(levelsRoutes, { levels: createLevelsService({ db, clock: app.clock }) });
+      await api.register(rewardsRoutes, { rewards: createRewardsService({ db, clock: app.clock }) });
+      await api.register(earningsRoutes);
+      await api.register(rewardSettingsRoutes, { settings: createRewardSettingsService({ db }) });
+      await api.register(spinRoutes, { spin: createSpinService({ db, clock: app.clock }) });
+      await api.register(redeemCodesRoutes, { codes: createRedeemCodesService({ db, clock: app.clock }) });
+      await api.register(tasksRoutes, { tasks: createTasksService({ db, clock: app.clock }) });
+      await api.register(referralsRoutes, {
+        referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
+      });
+      await api.register(hotOffersRoutes, { offers: createHotOffersService({ db, clock: app.clock }) });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { accountLimitDefaults, requestLimitDefaults, resolveLimits } from './lib/limits';
 
 describe('configuration', () => {
   it('has working defaults for every variable', () => {
@@ -14,6 +15,29 @@ describe('configuration', () => {
     expect(config.appName).toBe('EarnFlow');
     expect(config.storage.kind).toBe('local');
     expect(config.redisUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.limits).toEqual(resolveLimits());
+    expect(config.databasePool).toEqual({
+      size: 20,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 30000,
+      idleInTransactionTimeoutMs: 60000,
+    });
+  });
+
+  it('reads the database pool settings', () => {
+    const config = loadConfig({
+      DATABASE_POOL_SIZE: '5',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '10000',
+    });
+    expect(config.databasePool).toEqual({
+      size: 5,
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 15000,
+      idleInTransactionTimeoutMs: 10000,
+    });
   });
 
   it('reads every documented variable', () => {
@@ -58,8 +82,64 @@ describe('configuration', () => {
     [{ STORAGE: 'ftp' }, 'STORAGE: must be local or s3'],
     [{ STORAGE: 's3' }, 'S3_BUCKET: is required when STORAGE=s3'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL: must be a URL such as redis://'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE: must be between 1 and 1000'],
+    [
+      { DATABASE_CONNECT_TIMEOUT_MS: 'soon' },
+      'DATABASE_CONNECT_TIMEOUT_MS: must be a number of milliseconds',
+    ],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '10' },
+      'DATABASE_STATEMENT_TIMEOUT_MS: must be between 100 and 86400000 milliseconds',
+    ],
+    [
+      { DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' },
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: must be a whole number of milliseconds',
+    ],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: must be the number of proxies in front of the app'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be the number of proxies'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must be the number of proxies'],
+    [{ TRUST_PROXY: '10.0.0.1,example.com' }, 'TRUST_PROXY: must be the number of proxies'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY: must be the number of proxies'],
+    [{ RATE_LIMIT_SCALE: 'fast' }, 'RATE_LIMIT_SCALE: must be a number'],
+    [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE: must be a number above 0'],
+    [
+      { RATE_LIMITS: 'login=5' },
+      'RATE_LIMITS: "login" is not a limit; the limits are signIn, signInFromAddress, code, codeFromAddress',
+    ],
+    [{ RATE_LIMITS: 'signup=0' }, 'RATE_LIMITS: signup must be set to a whole number of 1 or more'],
+    [{ RATE_LIMITS: 'signup=many' }, 'RATE_LIMITS: signup must be set to a whole number of 1 or more'],
   ])('stops on %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.0/8, 192.168.1.5 ,fd00::/8,loopback', ['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%j as hops or trusted addresses', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('scales every limit with RATE_LIMIT_SCALE and sets single ones with RATE_LIMITS', () => {
+    const scaled = loadConfig({ RATE_LIMIT_SCALE: '100' }).limits;
+    expect(scaled.requests.signIn).toEqual({ ...requestLimitDefaults.signIn, max: 1000 });
+    expect(scaled.requests.upload.max).toBe(3000);
+    expect(scaled.account.codesPerDay).toBe(accountLimitDefaults.codesPerDay * 100);
+
+    const tuned = loadConfig({
+      RATE_LIMIT_SCALE: '2',
+      RATE_LIMITS: 'signup=50, failuresBeforeLock=8',
+    }).limits;
+    expect(tuned.requests.signup.max).toBe(50);
+    expect(tuned.account.failuresBeforeLock).toBe(8);
+    expect(tuned.requests.signIn.max).toBe(requestLimitDefaults.signIn.max * 2);
+
+    // Scaled down, a limit still lets one request through.
+    expect(loadConfig({ RATE_LIMIT_SCALE: '0.001' }).limits.requests.signup.max).toBe(1);
   });
 });

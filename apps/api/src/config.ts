@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLimitName, limitNames, resolveLimits, type LimitName } from './lib/limits';
 
 const optionalString = z
   .string()
@@ -20,6 +22,14 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { error: `must be a URL such as ${example}` },
   );
 
+const milliseconds = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(min, { error: `must be between ${min} and ${max} milliseconds` })
+    .max(max, { error: `must be between ${min} and ${max} milliseconds` })
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +42,15 @@ const envSchema = z
       .default(3000),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be between 1 and 1000' })
+      .max(1000, { error: 'must be between 1 and 1000' })
+      .default(20),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000, 100, 600_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(30_000, 100, 86_400_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000, 100, 86_400_000),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
     MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
     ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
@@ -50,10 +69,14 @@ const envSchema = z
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: optionalString.transform(parseTrustProxy),
+    RATE_LIMIT_SCALE: optionalString.pipe(
+      z.coerce
+        .number<string>({ error: 'must be a number' })
+        .positive({ error: 'must be a number above 0, such as 100 for a load test' })
+        .optional(),
+    ),
+    RATE_LIMITS: optionalString.transform(parseLimitOverrides),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {
@@ -67,6 +90,60 @@ const envSchema = z
       });
     }
   });
+
+// proxy-addr's names for the private ranges, accepted as they are.
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (namedProxyRanges.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: none (the default), the nearest N proxies, or proxies at these
+ * addresses. Trusting every hop would let a client pick its own address for the rate limits.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (value !== 'true' && entries.every(isAddressOrCidr)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be the number of proxies in front of the app (such as 1) or their addresses and CIDR ranges ' +
+      '(such as 10.0.0.0/8,192.168.1.5); true is not accepted, since it believes any X-Forwarded-For',
+  });
+  return z.NEVER;
+}
+
+/** RATE_LIMITS=signup=50,signInFromAddress=200: single limits set to a count of their own. */
+function parseLimitOverrides(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+): Partial<Record<LimitName, number>> {
+  const overrides: Partial<Record<LimitName, number>> = {};
+  if (value === undefined) return overrides;
+  for (const entry of value.split(',')) {
+    const [name = '', count = ''] = entry.split('=').map((part) => part.trim());
+    if (!isLimitName(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${name}" is not a limit; the limits are ${limitNames.join(', ')}`,
+      });
+    } else if (!/^\d+$/.test(count) || Number(count) < 1) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be set to a whole number of 1 or more` });
+    } else {
+      overrides[name] = Number(count);
+    }
+  }
+  return overrides;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -87,6 +164,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     dataDir,
     databaseUrl: value.DATABASE_URL,
+    databasePool: {
+      size: value.DATABASE_POOL_SIZE,
+      connectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: value.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     initialAdmin:
@@ -111,5 +194,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
     trustProxy: value.TRUST_PROXY,
+    limits: resolveLimits({ scale: value.RATE_LIMIT_SCALE, overrides: value.RATE_LIMITS }),
   };
 }

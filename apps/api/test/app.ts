@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import type { Clock } from '../src/lib/clock';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
 import { startMailServer, type TestMailServer } from './mail-server';
@@ -16,7 +17,15 @@ export interface TestContext {
 
 /** The real app on a fresh database of its own, delivering e-mail to an in-process SMTP server. */
 export async function createTestContext(
-  options: { env?: Record<string, string>; databaseKind?: TestDatabaseKind; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    databaseKind?: TestDatabaseKind;
+    webDist?: string;
+    clock?: Clock;
+    onRoute?: BuildAppOptions['onRoute'];
+    /** Receives every log line (pino JSON) at trace level instead of silence. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestContext> {
   const mail = await startMailServer();
   const database = await createTestDatabase(options.databaseKind);
@@ -32,7 +41,15 @@ export async function createTestContext(
     WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
     ...options.env,
   });
-  const app = await buildApp({ config, database: database.handle, migrate: false, jobPollMs: 100 });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    migrate: false,
+    jobPollMs: 100,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
+    ...(options.logStream === undefined ? {} : { logger: { level: 'trace', stream: options.logStream } }),
+  });
   await app.ready();
   return {
     app,

@@ -32,7 +32,12 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 25 });
+  // The concurrency tests queue a thousand requests on these connections on purpose: they may wait long.
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    pool: { size: 25, connectTimeoutMs: 120_000 },
+  });
   await runMigrations(handle);
   return {
     handle,
@@ -45,4 +50,15 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
       await cleanup.end();
     },
   };
+}
+
+/** The database's own error message behind Drizzle's "Failed query" wrapper ('no error' if it passed). */
+export async function databaseError(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return cause instanceof Error ? cause.message : String(cause);
+  }
+  return 'no error';
 }

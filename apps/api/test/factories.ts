@@ -51,7 +51,7 @@ export async function seedMember(db: Database, options: SeedMemberOptions = {}) 
 
 export async function seedAdmin(
   db: Database,
-  options: { email?: string; password?: string; name?: string } = {},
+  options: { email?: string; password?: string; name?: string; role?: 'OWNER' | 'ADMIN' | 'SUPPORT' } = {},
 ) {
   const password = options.password ?? DEFAULT_TEST_PASSWORD;
   const [admin] = await db
@@ -60,11 +60,19 @@ export async function seedAdmin(
       name: options.name ?? 'Test Admin',
       email: (options.email ?? `admin-${unique()}@example.com`).toLowerCase(),
       passwordHash: await passwordHashFor(password),
-      role: 'ADMIN',
+      role: options.role ?? 'ADMIN',
     })
     .returning();
   if (admin === undefined) throw new Error('seedAdmin: insert returned nothing');
   return { ...admin, password };
+}
+
+let clientAddresses = 0;
+/** A client address of its own, as for a different person, so per-address limits do not reach across tests. */
+export function nextClientAddress(): string {
+  clientAddresses += 1;
+  const byte = (shift: number) => String((clientAddresses >> shift) & 255);
+  return `10.${byte(16)}.${byte(8)}.${byte(0)}`;
 }
 
 export async function loginMember(app: FastifyInstance, email: string, password = DEFAULT_TEST_PASSWORD) {
@@ -72,6 +80,7 @@ export async function loginMember(app: FastifyInstance, email: string, password 
     method: 'POST',
     url: '/api/users/login',
     payload: { email, password },
+    remoteAddress: nextClientAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`member login failed: ${response.body}`);
   return response.json<{ token: string }>().token;
@@ -82,6 +91,7 @@ export async function loginAdmin(app: FastifyInstance, email: string, password =
     method: 'POST',
     url: '/api/admins/login',
     payload: { email, password },
+    remoteAddress: nextClientAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return response.json<{ token: string }>().token;
@@ -93,3 +103,41 @@ export async function memberByEmail(db: Database, email: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The smallest valid PNG: a 1×1 transparent pixel. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A file in the multipart field `file`, as a browser's FormData sends it. */
+export async function fileForm(content: Buffer, filename = 'file.png') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), filename);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
+
+/**
+ * Uploads a file through the real call (POST /upload-file for a member's document, POST /admin/upload
+ * for an admin's media) and answers its url: a deposit's receipt must be the member's own upload.
+ */
+export async function uploadFile(
+  app: FastifyInstance,
+  token: string,
+  route: '/api/upload-file' | '/api/upload' | '/api/admin/upload' = '/api/upload-file',
+  content: Buffer = tinyPng,
+): Promise<string> {
+  const { payload, contentType } = await fileForm(content);
+  const response = await app.inject({
+    method: 'POST',
+    url: route,
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ url: string }>().url;
+}

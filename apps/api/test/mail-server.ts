@@ -75,9 +75,38 @@ export async function startMailServer(): Promise<TestMailServer> {
   };
 }
 
-/** The 6-digit code in a verification or reset e-mail. */
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** One part of a received e-mail (text/plain, text/html), decoded. */
+export function partOf(mail: ReceivedMail, type: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.raw)?.[1];
+  const parts = boundary === undefined ? [mail.raw] : mail.raw.split(`--${boundary}`);
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (!new RegExp(`^content-type:\\s*${type}`, 'im').test(headers)) continue;
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase() ?? '7bit';
+    return decodeBody(part.slice(split).trim(), encoding);
+  }
+  throw new Error(`no ${type} part in e-mail "${mail.subject}"`);
+}
+
+/** The text/plain part of a received e-mail, decoded. */
+export const textOf = (mail: ReceivedMail): string => partOf(mail, 'text/plain');
+
+/** The 6-digit code in a verification or reset e-mail: the line of its text that is only the code. */
 export function codeFrom(mail: ReceivedMail): string {
-  const match = /code is (\d{6})/.exec(mail.subject);
+  const match = /^(\d{6})\r?$/m.exec(textOf(mail));
   if (match?.[1] === undefined) throw new Error(`no code in e-mail "${mail.subject}"`);
   return match[1];
 }

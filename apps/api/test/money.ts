@@ -30,8 +30,19 @@ export async function enableAllPaymentMethods(db: Database): Promise<void> {
     .set({ enabled: true, accountTitle: 'EarnFlow Ltd', accountNumber: '03001234567' });
 }
 
-/** Every money test ends here: balances equal their entries and everything sums to zero. */
+/**
+ * Every money test ends here: balances equal their entries, everything sums to zero, the holding
+ * accounts equal their open business rows and every completed deposit is credited once.
+ */
 export async function expectLedgerReconciles(db: Database): Promise<void> {
   const report = await reconcile(db);
-  expect(report).toMatchObject({ ok: true, total: 0, mismatches: [], unbalancedTransactions: [] });
+  // The failing checks first, so a failure names what is wrong.
+  expect(report.checks.filter((check) => !check.ok)).toEqual([]);
+  expect(report).toMatchObject({
+    ok: true,
+    total: 0,
+    mismatches: [],
+    unbalancedTransactions: [],
+    depositCredits: [],
+  });
 }

@@ -14,6 +14,16 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Either the database or a transaction: repositories accept both. */
 export type Executor = Database | Transaction;
 
+/**
+ * A key that is the same for a database and every transaction opened on it, and differs between two
+ * databases: Drizzle gives a database's transactions its own SQL dialect object. Caches of ids that never
+ * change once written (system accounts, a member's wallet) are kept per this key.
+ */
+export function databaseKey(executor: Executor): object {
+  const { dialect } = executor as unknown as { dialect?: unknown };
+  return typeof dialect === 'object' && dialect !== null ? dialect : executor;
+}
+
 interface HandleBase {
   db: Database;
   ping(): Promise<void>;
@@ -22,14 +32,57 @@ interface HandleBase {
 export type DatabaseHandle =
   (HandleBase & { kind: 'postgres'; pool: pg.Pool }) | (HandleBase & { kind: 'pglite'; client: PGlite });
 
-export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+export interface PoolOptions {
+  size: number;
+  /** How long to wait for a new connection, or for a free one when the pool is full. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement that runs longer. */
+  statementTimeoutMs: number;
+  /** The server ends a session that sits in an open transaction doing nothing for longer. */
+  idleInTransactionTimeoutMs: number;
+}
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+export const defaultPoolOptions: PoolOptions = {
+  size: 20,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+export type DatabaseOptions =
+  { kind: 'postgres'; url: string; pool?: Partial<PoolOptions> } | { kind: 'pglite'; dataDir?: string };
+
+export interface DatabaseLog {
+  error(details: object, message: string): void;
+}
+
+const consoleLog: DatabaseLog = {
+  error: (details, message) => {
+    console.error(message, details);
+  },
+};
+
+export async function openDatabase(
+  options: DatabaseOptions,
+  log: DatabaseLog = consoleLog,
+): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
-    // replaces it and the next query reports any lasting problem.
+    const settings = { ...defaultPoolOptions, ...options.pool };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: settings.size,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    });
+    // A connection the server drops (restart, failover, a timeout ending an idle transaction) must not
+    // crash the process, whether it sits idle in the pool or is checked out between two queries: the
+    // pool replaces it, the next query reports any lasting problem, and the operator sees it in the log.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        log.error({ err: error }, 'database pool: a connection failed');
+      });
+    });
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return {

@@ -17,10 +17,13 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   }
   const connection = await handle.pool.connect();
   try {
+    // Waiting for another process's migration, or building an index, may outlast the statement timeout.
+    await connection.query('SET statement_timeout = 0');
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
   } finally {
     await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await connection.query('RESET statement_timeout').catch(() => undefined);
     connection.release();
   }
 }

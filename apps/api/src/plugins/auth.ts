@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorCodes } from '@earnflow/contracts';
-import { users } from '../db/schema';
+import { adminRoleGroups, errorCodes, type AdminRole } from '@earnflow/contracts';
+import { admins, adminSecurityPolicy, sessions, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { resolveSession } from '../modules/sessions/sessions.service';
+import { sha256 } from '../lib/tokens';
 
 export interface UserAuth {
   kind: 'USER';
@@ -14,10 +15,20 @@ export interface UserAuth {
 export interface AdminAuth {
   kind: 'ADMIN';
   adminId: string;
+  role: AdminRole;
   sessionId: string;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The admin roles that may call this route; checked on the server for every admin call. Routes that
+     * do not say are operations (OWNER and ADMIN): a new route is closed to SUPPORT until it opts in.
+     */
+    adminRoles?: readonly AdminRole[];
+    /** Open to an admin who must still set up two-factor sign-in (their profile, the set-up, logout). */
+    openBeforeTwoFactorSetup?: boolean;
+  }
   interface FastifyRequest {
     auth: UserAuth | AdminAuth | null;
   }
@@ -52,31 +63,77 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (token === undefined) throw new UnauthorizedError();
-    const session = await resolveSession(app.db, token);
+    const session = await resolveSession(app.db, app.clock, token);
     if (session === undefined) throw new UnauthorizedError('Your session has ended. Please sign in again.');
     return session;
   }
 
+  // The session and its member's status in one prepared query: every member call starts here.
+  const memberSession = app.db
+    .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, status: users.status })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('auth_member_session');
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const session = await authenticate(request);
-    if (session.owner.kind !== 'USER') throw new ForbiddenError('This needs a member sign-in.');
-    const [user] = await app.db
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, session.owner.userId));
-    if (user === undefined) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    const token = bearerToken(request);
+    if (token === undefined) throw new UnauthorizedError();
+    const [session] = await memberSession.execute({
+      tokenHash: sha256(token),
+      now: app.clock.now().toISOString(),
+    });
+    if (session === undefined) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    if (session.kind !== 'USER') throw new ForbiddenError('This needs a member sign-in.');
+    if (session.userId === null || session.status === null)
+      throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    const user = { status: session.status };
     if (user.status === 'SUSPENDED') {
       throw new ForbiddenError(
         'Your account is suspended. Please contact support.',
         errorCodes.accountSuspended,
       );
     }
-    request.auth = { kind: 'USER', userId: session.owner.userId, sessionId: session.id };
+    request.auth = { kind: 'USER', userId: session.userId, sessionId: session.id };
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const session = await authenticate(request);
     if (session.owner.kind !== 'ADMIN') throw new ForbiddenError('This needs an admin sign-in.');
-    request.auth = { kind: 'ADMIN', adminId: session.owner.adminId, sessionId: session.id };
+    const [admin] = await app.db
+      .select({
+        role: admins.role,
+        disabledAt: admins.disabledAt,
+        totpEnabledAt: admins.totpEnabledAt,
+        requireTwoFactor: adminSecurityPolicy.requireTwoFactor,
+      })
+      .from(admins)
+      .leftJoin(adminSecurityPolicy, sql`true`)
+      .where(eq(admins.id, session.owner.adminId));
+    if (admin === undefined || admin.disabledAt !== null) {
+      throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    }
+    const config = request.routeOptions.config;
+    const allowed: readonly AdminRole[] = config.adminRoles ?? adminRoleGroups.operations;
+    if (!allowed.includes(admin.role)) {
+      throw new ForbiddenError('Your admin role does not allow this.', errorCodes.roleNotAllowed);
+    }
+    if (
+      admin.requireTwoFactor === true &&
+      admin.totpEnabledAt === null &&
+      config.openBeforeTwoFactorSetup !== true
+    ) {
+      throw new ForbiddenError(
+        'Set up two-factor sign-in in Settings before using the console.',
+        errorCodes.twoFactorSetupRequired,
+      );
+    }
+    request.auth = { kind: 'ADMIN', adminId: session.owner.adminId, role: admin.role, sessionId: session.id };
   });
 });

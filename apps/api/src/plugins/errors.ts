@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '@earnflow/contracts';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -21,6 +23,34 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return context === 'body' ? 'body' : (context ?? 'request');
 }
 
+const zodEnglish = z.locales.en();
+
+/**
+ * The message of a failed contract. The contracts word what a member may read ("The code is 6 digits."),
+ * and that is sent as written, without field names. Only zod's own generic English ("Invalid input:
+ * expected string, received number"), which no form of the app can cause, names the field it is about.
+ */
+export function validationMessage(
+  issue: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> },
+  context: string | undefined,
+): string {
+  if (issue.message === undefined) return 'The request is not valid.';
+  const generic = zodEnglish.localeError({
+    ...issue.params,
+    code: issue.keyword,
+    path: [],
+  } as unknown as z.core.$ZodRawIssue);
+  const genericMessage = typeof generic === 'string' ? generic : generic?.message;
+  // The generic wording of a wrong type names what was received, which the issue no longer carries.
+  const isGeneric =
+    issue.message === genericMessage ||
+    (issue.keyword === 'invalid_type' &&
+      genericMessage !== undefined &&
+      issue.message.startsWith(genericMessage.replace(/received .*$/, 'received ')));
+  if (!isGeneric) return issue.message;
+  return `${fieldName(issue.instancePath, context)}: ${issue.message}`;
+}
+
 /** One error shape for every failure: { error, message }. Bad input is a 400, never a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -30,9 +60,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message =
-        first === undefined
-          ? 'The request is not valid.'
-          : `${fieldName(first.instancePath, error.validationContext)}: ${first.message}`;
+        first === undefined ? 'The request is not valid.' : validationMessage(first, error.validationContext);
       return reply.status(400).send({ error: errorCodes.validation, message });
     }
     if (isResponseSerializationError(error)) {
@@ -48,6 +76,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           ? 'The request body is not valid JSON.'
           : error.message;
       return reply.status(status).send({ error: codeByStatus[status] ?? errorCodes.validation, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database could not serve the request in time');
+      return reply.status(503).send({
+        error: errorCodes.unavailable,
+        message: 'The service is busy. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

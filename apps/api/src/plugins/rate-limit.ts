@@ -1,11 +1,50 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimitedError } from '../lib/errors';
+import {
+  tooManyAttemptsError,
+  type LimitSubject,
+  type RequestLimitName,
+  type RequestLimit,
+} from '../lib/limits';
 
-/** Rate limits are opt-in per route; shared through Redis when REDIS_URL is set. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The request limits (lib/limits.ts) this route counts against, checked after authentication. */
+    limits?: readonly RequestLimitName[];
+  }
+}
+
+function emailInBody(request: FastifyRequest): string {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+    ? body.email.trim().toLowerCase()
+    : '';
+}
+
+/** Who a request counts against. The member comes from `requireUser`, which runs before any limit. */
+function subjectKey(per: LimitSubject, request: FastifyRequest): string {
+  switch (per) {
+    case 'address':
+      return request.ip;
+    case 'addressAndEmail':
+      return `${request.ip}|${emailInBody(request)}`;
+    case 'member':
+      if (request.auth?.kind === 'USER') return `user:${request.auth.userId}`;
+      if (request.auth?.kind === 'ADMIN') return `admin:${request.auth.adminId}`;
+      return `ip:${request.ip}`;
+  }
+}
+
+/**
+ * Request limits named by each route in `config.limits`, with the numbers of lib/limits.ts (as configured);
+ * counted in memory, or in Redis with REDIS_URL so several processes share them.
+ */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { redisUrl?: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    options: { redisUrl?: string | undefined; limits: Record<RequestLimitName, RequestLimit> },
+  ) => {
     let redis: import('ioredis').Redis | undefined;
     if (options.redisUrl !== undefined) {
       const { Redis } = await import('ioredis');
@@ -17,31 +56,35 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis === undefined ? {} : { redis, nameSpace: 'earnflow-rate-limit-' }),
-      errorResponseBuilder: (_request, context) =>
-        new RateLimitedError(`Too many attempts. Please try again in ${context.after}.`),
+    });
+
+    app.addHook('onRoute', (route) => {
+      const names = route.config?.limits ?? [];
+      if (names.length === 0) return;
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      const checks = names.map((name) => {
+        const limit = options.limits[name];
+        return app.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.windowMs,
+          // Each route counts on its own, as the route-level limits of @fastify/rate-limit do.
+          keyGenerator: (request) => `${name}|${methods} ${route.url}|${subjectKey(limit.per, request)}`,
+        });
+      });
+      const enforce = async (request: FastifyRequest, reply: FastifyReply) => {
+        for (const check of checks) {
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) {
+            void reply.header('retry-after', result.ttlInSeconds);
+            throw tooManyAttemptsError(result.ttl);
+          }
+        }
+      };
+      const existing = route.preHandler;
+      route.preHandler = [
+        ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+        enforce,
+      ];
     });
   },
 );
-
-/** Keys a limit by client address and the e-mail in the body, so one person's tries don't block others. */
-export function emailAndIpKey(request: FastifyRequest): string {
-  const body = request.body;
-  const email =
-    typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
-      ? body.email.trim().toLowerCase()
-      : '';
-  return `${request.ip}|${email}`;
-}
-
-/** Keys a limit by the signed-in member (set by `requireUser`), so members behind one address don't share it. */
-export function memberKey(request: FastifyRequest): string {
-  return request.auth?.kind === 'USER' ? `user:${request.auth.userId}` : `ip:${request.ip}`;
-}
-
-/** Money-moving member calls: far above what a person does, low enough to stop a runaway script. */
-export const moneyActionLimit = {
-  max: 120,
-  timeWindow: '10 minutes',
-  keyGenerator: memberKey,
-  hook: 'preHandler' as const,
-};

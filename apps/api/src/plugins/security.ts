@@ -16,6 +16,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The installable app: its service worker and web manifest come from the app's own origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        // Bonus videos hosted on YouTube play in its privacy-enhanced embed.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,4 +1,15 @@
-import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const jobStatus = pgEnum('job_status', ['PENDING', 'RUNNING', 'DONE', 'FAILED']);
 
@@ -18,5 +29,13 @@ export const jobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('jobs_claim_idx').on(table.status, table.runAt)],
+  (table) => [
+    index('jobs_claim_idx').on(table.status, table.runAt),
+    // Finished jobs are purged by age.
+    index('jobs_finished_idx').on(table.status, table.updatedAt),
+    // A repeating job (the purge) is one row per kind, however many processes schedule it.
+    uniqueIndex('jobs_one_repeating_per_kind')
+      .on(table.kind)
+      .where(sql`${table.payload} ? 'repeatEverySeconds' AND ${table.status} IN ('PENDING', 'RUNNING')`),
+  ],
 );

@@ -6,6 +6,8 @@ import {
   index,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,6 +27,7 @@ export const accountKind = pgEnum('account_kind', [
   'AVIATOR_HOUSE',
   'ADMIN_ADJUSTMENTS',
   'WITHDRAWAL_FEES',
+  'LEVEL_SALES',
 ]);
 
 /** Ledger accounts: one wallet per member and one of each system kind. Balances are integer cents. */
@@ -48,20 +51,44 @@ export const accounts = pgTable(
   ],
 );
 
+/**
+ * A system account's balance is its own `balance` plus the sum of its parts. Postings add to one part
+ * (chosen by the database connection) instead of updating the one system row, so members' postings do
+ * not queue on a shared row; wallets keep their balance in `accounts.balance` alone.
+ */
+export const accountBalanceParts = pgTable(
+  'account_balance_parts',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    part: smallint().notNull(),
+    balance: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.part] })],
+);
+
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid().primaryKey().defaultRandom(),
     kind: text().notNull(),
-    referenceType: text(),
-    referenceId: text(),
+    referenceType: text().notNull(),
+    referenceId: text().notNull(),
     description: text().notNull(),
     adminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('ledger_transactions_reference_idx').on(table.referenceType, table.referenceId),
+    // One posting per business event and kind, enforced by the database itself. Admin adjustments may
+    // repeat for one reference (several corrections of one member), so they are left out.
+    uniqueIndex('ledger_transactions_reference_unique')
+      .on(table.referenceType, table.referenceId, table.kind)
+      .where(sql`${table.kind} <> 'ADJUSTMENT'`),
     index('ledger_transactions_created_at_idx').on(table.createdAt),
+    // The admin ledger's kind filter and its search by reference.
+    index('ledger_transactions_kind_idx').on(table.kind),
+    index('ledger_transactions_reference_id_idx').on(table.referenceId),
   ],
 );
 
@@ -79,7 +106,8 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('ledger_entries_account_idx').on(table.accountId, table.createdAt),
+    // A wallet's movements, newest first by (created_at, id).
+    index('ledger_entries_account_idx').on(table.accountId, table.createdAt, table.id),
     index('ledger_entries_transaction_idx').on(table.transactionId),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
   ],

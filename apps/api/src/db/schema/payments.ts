@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { uploads } from './uploads';
 import { users } from './users';
 
 export const paymentMethod = pgEnum('payment_method', [
@@ -39,7 +40,10 @@ export const deposits = pgTable(
     amountCents: bigint({ mode: 'number' }).notNull(),
     paymentMethod: paymentMethod().notNull(),
     transactionId: text().notNull(),
+    /** The receipt's address as the member sent it (older deposits may have one without an upload row). */
     receipt: text(),
+    /** The member's own upload that is the receipt; one upload is the receipt of one deposit only. */
+    receiptUploadId: uuid().references(() => uploads.id, { onDelete: 'restrict' }),
     status: depositStatus().notNull().default('PENDING'),
     decidedByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
     decidedAt: timestamp({ withTimezone: true }),
@@ -53,8 +57,23 @@ export const deposits = pgTable(
       table.paymentMethod,
       sql`lower(${table.transactionId})`,
     ),
+    uniqueIndex('deposits_receipt_upload_unique').on(table.receiptUploadId),
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
     index('deposits_created_idx').on(table.createdAt),
+    // The admin deposits list (not deleted, newest first, by (created_at, id)), with or without a status.
+    index('deposits_list_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('deposits_status_list_idx')
+      .on(table.status, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    // The dashboard's pending and completed-per-day figures read only these rows.
+    index('deposits_pending_idx')
+      .on(table.createdAt, table.amountCents)
+      .where(sql`${table.status} = 'PENDING' AND ${table.deletedAt} IS NULL`),
+    index('deposits_completed_decided_idx')
+      .on(table.decidedAt, table.amountCents)
+      .where(sql`${table.status} = 'COMPLETED'`),
     check('deposits_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
@@ -82,6 +101,19 @@ export const withdrawals = pgTable(
   (table) => [
     index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
     index('withdrawals_created_idx').on(table.createdAt),
+    // The admin withdrawals list (not deleted, newest first, by (created_at, id)), with or without a status.
+    index('withdrawals_list_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('withdrawals_status_list_idx')
+      .on(table.status, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('withdrawals_pending_idx')
+      .on(table.createdAt, table.amountCents)
+      .where(sql`${table.status} = 'PENDING' AND ${table.deletedAt} IS NULL`),
+    index('withdrawals_completed_decided_idx')
+      .on(table.decidedAt, table.amountCents)
+      .where(sql`${table.status} = 'COMPLETED'`),
     check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
     check(
       'withdrawals_fee_in_range',
@@ -112,7 +144,9 @@ export const transfers = pgTable(
   (table) => [
     index('transfers_sender_created_idx').on(table.senderId, table.createdAt),
     index('transfers_recipient_created_idx').on(table.recipientId, table.createdAt),
-    index('transfers_status_created_idx').on(table.status, table.createdAt),
+    // The admin transfers list, newest first by (created_at, id), with or without a status.
+    index('transfers_created_idx').on(table.createdAt, table.id),
+    index('transfers_status_created_idx').on(table.status, table.createdAt, table.id),
     check('transfers_amount_positive', sql`${table.amountCents} > 0`),
     check('transfers_not_to_self', sql`${table.senderId} <> ${table.recipientId}`),
   ],

@@ -34,7 +34,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_account_number_unique').on(table.accountNumber),
     index('users_referred_by_idx').on(table.referredById),
-    index('users_created_at_idx').on(table.createdAt),
+    // The admin members list, newest or oldest first, with or without a status: (created_at, id) is its order.
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_status_created_idx').on(table.status, table.createdAt, table.id),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_account_number_uppercase', sql`${table.accountNumber} = upper(${table.accountNumber})`),
   ],

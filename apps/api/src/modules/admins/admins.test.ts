@@ -23,11 +23,20 @@ describe('admin sign-in', () => {
     });
     expect(login.statusCode).toBe(200);
     const { token, admin: body } = login.json<{ token: string; admin: unknown }>();
-    expect(body).toEqual({ id: admin.id, name: 'Operator One', email: admin.email, role: 'ADMIN' });
+    const expected = {
+      id: admin.id,
+      name: 'Operator One',
+      email: admin.email,
+      role: 'ADMIN',
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
+      mustChangePassword: false,
+    };
+    expect(body).toEqual(expected);
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/admins/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: admin.id, name: 'Operator One', email: admin.email, role: 'ADMIN' });
+    expect(me.json()).toEqual(expected);
     expect(me.body).not.toContain('argon2');
 
     const logout = await ctx.app.inject({
@@ -103,7 +112,7 @@ describe('the first admin', () => {
       payload: { email: 'boss@example.com', password: 'configured-pass' },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json<{ admin: { role: string } }>().admin.role).toBe('SUPER_ADMIN');
+    expect(login.json<{ admin: { role: string } }>().admin.role).toBe('OWNER');
   });
 
   it('gets a generated password when none is configured, with no built-in default', async () => {

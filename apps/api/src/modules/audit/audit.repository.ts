@@ -1,4 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import type { AuditFilters } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { admins, auditLog } from '../../db/schema';
 
@@ -23,7 +24,14 @@ export async function recordAudit(db: Executor, record: AuditRecord): Promise<vo
   });
 }
 
-export async function listAudit(db: Executor, page: number, pageSize: number) {
+export async function listAudit(db: Executor, filters: AuditFilters) {
+  const { page, pageSize } = filters;
+  const where = and(
+    filters.adminId === undefined ? undefined : eq(auditLog.adminId, filters.adminId),
+    filters.action === undefined || filters.action === '' ? undefined : eq(auditLog.action, filters.action),
+    filters.startDate === undefined ? undefined : gte(auditLog.createdAt, new Date(filters.startDate)),
+    filters.endDate === undefined ? undefined : lte(auditLog.createdAt, new Date(filters.endDate)),
+  );
   const rows = await db
     .select({
       id: auditLog.id,
@@ -39,10 +47,11 @@ export async function listAudit(db: Executor, page: number, pageSize: number) {
     })
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .where(where)
     .orderBy(desc(auditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(auditLog);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -61,4 +70,10 @@ export async function listAudit(db: Executor, page: number, pageSize: number) {
     page,
     pageSize,
   };
+}
+
+/** The actions the log holds, for the filter list. */
+export async function auditActions(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+  return rows.map((row) => row.action);
 }

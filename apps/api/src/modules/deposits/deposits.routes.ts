@@ -6,20 +6,22 @@ import {
   depositHistorySchema,
   depositPageSchema,
   depositSchema,
-  historyQuerySchema,
+  historyPageQuerySchema,
   idParamsSchema,
   updateDepositStatusBodySchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
-import { moneyActionLimit } from '../../plugins/rate-limit';
 import { createOnce } from '../ledger/idempotency';
-import { adminDepositPage, memberDepositHistory } from './deposits.repository';
-import { createDeposit, deleteDeposit, setDepositStatus } from './deposits.service';
+import type { DepositsService } from './deposits.service';
 import { errorResponses } from '../../lib/error-responses';
+import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }> = async (
+  app,
+  { deposits },
+) => {
   const tags = ['deposits'];
   const security = [{ bearer: [] }];
 
@@ -27,13 +29,13 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deposits',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: moneyActionLimit },
+      config: { limits: ['moneyAction'] },
       schema: { tags, security, body: createDepositBodySchema, response: { 201: depositSchema, ...errors } },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createOnce(app.db, request, (tx, userId) => createDeposit(tx, userId, request.body))),
+        .send(await createOnce(app.db, request, (tx, userId) => deposits.create(tx, userId, request.body))),
   );
 
   app.get(
@@ -43,11 +45,13 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        querystring: historyQuerySchema,
+        description: pagedDescription,
+        querystring: historyPageQuerySchema,
         response: { 200: depositHistorySchema, ...errors },
       },
     },
-    async (request) => memberDepositHistory(app.db, userAuth(request).userId, request.query),
+    async (request, reply) =>
+      sendPage(reply, await deposits.history(userAuth(request).userId, request.query)),
   );
 
   app.get(
@@ -61,7 +65,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: depositPageSchema, ...errors },
       },
     },
-    async (request) => adminDepositPage(app.db, request.query),
+    async (request) => deposits.adminPage(request.query),
   );
 
   app.patch(
@@ -76,8 +80,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: depositSchema, ...errors },
       },
     },
-    async (request) =>
-      setDepositStatus(app.db, adminAuth(request).adminId, request.params.id, request.body.status),
+    async (request) => deposits.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
   );
 
   app.delete(
@@ -87,7 +90,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteDeposit(app.db, adminAuth(request).adminId, request.params.id);
+      await deposits.remove(adminAuth(request).adminId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,16 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateDepositBody, Deposit, DepositStatus } from '@earnflow/contracts';
-import { dollarsToCents, paymentMethodLabels } from '@earnflow/contracts';
+import type {
+  AdminListFilters,
+  CreateDepositBody,
+  Deposit,
+  DepositStatus,
+  HistoryPageQuery,
+} from '@earnflow/contracts';
+import { dollarsToCents, formatCents, paymentMethodLabels } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { deposits, users } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { createNotification } from '../notifications/notifications.repository';
+import { payReferralCommission } from '../referrals/referrals.service';
 import { paymentMethodSetting } from '../settings/settings.service';
-import { depositWithUser, findDepositForUpdate } from './deposits.repository';
+import { documentUploadPolicy } from '../uploads/uploads.service';
+import { requireOwnUpload } from '../uploads/uploads.ownership';
+import {
+  adminDepositPage,
+  depositWithUser,
+  findDepositForUpdate,
+  memberDepositHistory,
+} from './deposits.repository';
 
 const statusWords: Record<DepositStatus, string> = {
   PENDING: 'pending',
@@ -23,122 +38,158 @@ function requireDeposit(deposit: Deposit | undefined): Deposit {
   return deposit;
 }
 
-/** Records a deposit the member says they paid; nothing moves until an admin completes it. */
-export async function createDeposit(tx: Executor, userId: string, body: CreateDepositBody): Promise<Deposit> {
-  const amountCents = dollarsToCents(body.amount);
-  if (amountCents === null) throw new ValidationError('amount: Amount can have at most 2 decimals.');
-  const method = await paymentMethodSetting(tx, body.paymentMethod);
-  if (method?.enabled !== true) throw new ValidationError('This payment method is not available right now.');
-  // A savepoint, so a duplicate transaction id leaves the surrounding transaction usable for the 409.
-  const inserted = await tx
-    .transaction(async (savepoint) =>
-      savepoint
-        .insert(deposits)
-        .values({
-          userId,
-          amountCents,
-          paymentMethod: body.paymentMethod,
-          transactionId: body.transactionId.trim(),
-          receipt: body.receipt,
-        })
-        .returning({ id: deposits.id }),
-    )
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) {
+export interface DepositsServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function createDepositsService({ db, clock }: DepositsServiceDeps) {
+  /**
+   * Records a deposit the member says they paid; nothing moves until an admin completes it. The
+   * receipt must be the member's own upload, attached to no other deposit.
+   */
+  async function create(tx: Executor, userId: string, body: CreateDepositBody): Promise<Deposit> {
+    const amountCents = dollarsToCents(body.amount);
+    if (amountCents === null) throw new ValidationError('Amount can have at most 2 decimals.');
+    const method = await paymentMethodSetting(tx, body.paymentMethod);
+    if (method?.enabled !== true)
+      throw new ValidationError('This payment method is not available right now.');
+    const receipt = await requireOwnUpload(tx, {
+      userId,
+      url: body.receipt,
+      policy: documentUploadPolicy,
+      now: clock.now(),
+      noun: 'receipt',
+    });
+    // A savepoint, so a duplicate leaves the surrounding transaction usable for the 409.
+    const inserted = await tx
+      .transaction(async (savepoint) =>
+        savepoint
+          .insert(deposits)
+          .values({
+            userId,
+            amountCents,
+            paymentMethod: body.paymentMethod,
+            transactionId: body.transactionId.trim(),
+            receipt: receipt.url,
+            receiptUploadId: receipt.id,
+          })
+          .returning({ id: deposits.id }),
+      )
+      .catch((error: unknown) => {
+        if (violatedConstraint(error) === 'deposits_receipt_upload_unique') {
+          throw new ConflictError(
+            'This receipt is already attached to another deposit. Upload the receipt of this payment.',
+          );
+        }
+        if (isUniqueViolation(error)) {
+          throw new ConflictError(
+            `This transaction ID has already been submitted for ${paymentMethodLabels[body.paymentMethod]}.`,
+          );
+        }
+        throw error;
+      });
+    const id = inserted[0]?.id;
+    if (id === undefined) throw new Error('deposit insert returned nothing');
+    return requireDeposit(await depositWithUser(tx, id));
+  }
+
+  /** An admin's decision. COMPLETED credits the wallet exactly once; COMPLETED and FAILED are final. */
+  async function setStatus(adminId: string, id: string, status: DepositStatus): Promise<Deposit> {
+    return inTransaction(db, async (tx) => {
+      const deposit = await findDepositForUpdate(tx, id);
+      if (deposit === undefined) throw new NotFoundError('Deposit not found.');
+      if (deposit.status !== 'PENDING') {
         throw new ConflictError(
-          `This transaction ID has already been submitted for ${paymentMethodLabels[body.paymentMethod]}.`,
+          `This deposit is already ${statusWords[deposit.status]} and cannot be changed.`,
         );
       }
-      throw error;
-    });
-  const id = inserted[0]?.id;
-  if (id === undefined) throw new Error('deposit insert returned nothing');
-  return requireDeposit(await depositWithUser(tx, id));
-}
+      if (status === 'PENDING') return requireDeposit(await depositWithUser(tx, id));
 
-/** An admin's decision. COMPLETED credits the wallet exactly once; COMPLETED and FAILED are final. */
-export async function setDepositStatus(
-  db: Database,
-  adminId: string,
-  id: string,
-  status: DepositStatus,
-): Promise<Deposit> {
-  return inTransaction(db, async (tx) => {
-    const deposit = await findDepositForUpdate(tx, id);
-    if (deposit === undefined) throw new NotFoundError('Deposit not found.');
-    if (deposit.status !== 'PENDING') {
-      throw new ConflictError(
-        `This deposit is already ${statusWords[deposit.status]} and cannot be changed.`,
-      );
-    }
-    if (status === 'PENDING') return requireDeposit(await depositWithUser(tx, id));
-
-    await tx
-      .update(deposits)
-      .set({ status, decidedByAdminId: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(deposits.id, id));
-    const dollars = (deposit.amountCents / 100).toFixed(2);
-    if (status === 'COMPLETED') {
-      await postTransaction(tx, {
-        kind: 'DEPOSIT',
-        description: `Deposit via ${paymentMethodLabels[deposit.paymentMethod]} (${deposit.transactionId})`,
-        referenceType: 'deposit',
-        referenceId: deposit.id,
-        adminId,
-        entries: [
-          { accountId: await systemAccountId(tx, 'DEPOSITS_CLEARING'), amount: -deposit.amountCents },
-          { accountId: await walletAccountId(tx, deposit.userId), amount: deposit.amountCents },
-        ],
-      });
-      // The first completed deposit makes a new member active.
       await tx
-        .update(users)
-        .set({ status: 'ACTIVE', updatedAt: sql`now()` })
-        .where(and(eq(users.id, deposit.userId), eq(users.status, 'PENDING')));
-      await createNotification(tx, {
-        userId: deposit.userId,
-        title: 'Deposit completed',
-        message: `Your deposit of $${dollars} has been added to your balance.`,
+        .update(deposits)
+        .set({ status, decidedByAdminId: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(deposits.id, id));
+      const dollars = formatCents(deposit.amountCents);
+      if (status === 'COMPLETED') {
+        await postTransaction(tx, {
+          kind: 'DEPOSIT',
+          description: `Deposit via ${paymentMethodLabels[deposit.paymentMethod]} (${deposit.transactionId})`,
+          referenceType: 'deposit',
+          referenceId: deposit.id,
+          adminId,
+          entries: [
+            { accountId: await systemAccountId(tx, 'DEPOSITS_CLEARING'), amount: -deposit.amountCents },
+            { accountId: await walletAccountId(tx, deposit.userId), amount: deposit.amountCents },
+          ],
+        });
+        // The first completed deposit makes a new member active.
+        await tx
+          .update(users)
+          .set({ status: 'ACTIVE', updatedAt: sql`now()` })
+          .where(and(eq(users.id, deposit.userId), eq(users.status, 'PENDING')));
+        await payReferralCommission(tx, {
+          memberId: deposit.userId,
+          baseCents: deposit.amountCents,
+          referenceType: 'deposit',
+          referenceId: deposit.id,
+          now: clock.now(),
+        });
+        await createNotification(tx, {
+          userId: deposit.userId,
+          title: 'Deposit completed',
+          message: `Your deposit of ${dollars} has been added to your balance.`,
+        });
+      } else {
+        await createNotification(tx, {
+          userId: deposit.userId,
+          title: 'Deposit rejected',
+          message: `Your deposit of ${dollars} (${deposit.transactionId}) was rejected. Contact support if you think this is a mistake.`,
+        });
+      }
+      await recordAudit(tx, {
+        adminId,
+        action: `deposit.${status.toLowerCase()}`,
+        targetType: 'deposit',
+        targetId: id,
+        before: { status: deposit.status },
+        after: { status },
       });
-    } else {
-      await createNotification(tx, {
-        userId: deposit.userId,
-        title: 'Deposit rejected',
-        message: `Your deposit of $${dollars} (${deposit.transactionId}) was rejected. Contact support if you think this is a mistake.`,
-      });
-    }
-    await recordAudit(tx, {
-      adminId,
-      action: `deposit.${status.toLowerCase()}`,
-      targetType: 'deposit',
-      targetId: id,
-      before: { status: deposit.status },
-      after: { status },
+      return requireDeposit(await depositWithUser(tx, id));
     });
-    return requireDeposit(await depositWithUser(tx, id));
-  });
+  }
+
+  /** Hides a deposit from the lists; money that already moved stays in the ledger. */
+  async function remove(adminId: string, id: string): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      const deposit = await findDepositForUpdate(tx, id);
+      if (deposit === undefined) throw new NotFoundError('Deposit not found.');
+      await tx
+        .update(deposits)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(deposits.id, id));
+      await recordAudit(tx, {
+        adminId,
+        action: 'deposit.delete',
+        targetType: 'deposit',
+        targetId: id,
+        before: {
+          status: deposit.status,
+          amountCents: deposit.amountCents,
+          transactionId: deposit.transactionId,
+        },
+        after: { deleted: true },
+      });
+    });
+  }
+
+  return {
+    create,
+    setStatus,
+    remove,
+    history: (userId: string, query: HistoryPageQuery) => memberDepositHistory(db, userId, query),
+    adminPage: (query: AdminListFilters) => adminDepositPage(db, query),
+  };
 }
 
-/** Hides a deposit from the lists; money that already moved stays in the ledger. */
-export async function deleteDeposit(db: Database, adminId: string, id: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const deposit = await findDepositForUpdate(tx, id);
-    if (deposit === undefined) throw new NotFoundError('Deposit not found.');
-    await tx
-      .update(deposits)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(deposits.id, id));
-    await recordAudit(tx, {
-      adminId,
-      action: 'deposit.delete',
-      targetType: 'deposit',
-      targetId: id,
-      before: {
-        status: deposit.status,
-        amountCents: deposit.amountCents,
-        transactionId: deposit.transactionId,
-      },
-      after: { deleted: true },
-    });
-  });
-}
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,19 +1,33 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deposits, notifications, paymentMethodSettings, users } from '../../db/schema';
+import { auditLog, deposits, notifications, paymentMethodSettings, uploads, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { TestClock } from '../../../test/clock';
+import {
+  bearer,
+  loginAdmin,
+  loginMember,
+  seedAdmin,
+  seedMember,
+  tinyPng,
+  uploadFile,
+} from '../../../test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles } from '../../../test/money';
+import { readAllPages } from '../../../test/paging';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 
 let ctx: TestContext;
 let adminToken: string;
 let adminId: string;
+let adminEmail: string;
+const clock = new TestClock();
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   await enableAllPaymentMethods(ctx.app.db);
   const admin = await seedAdmin(ctx.app.db);
   adminId = admin.id;
+  adminEmail = admin.email;
   adminToken = await loginAdmin(ctx.app, admin.email);
 });
 afterEach(async () => {
@@ -24,11 +38,12 @@ afterAll(async () => {
 });
 
 let trx = 0;
-const body = (overrides: Record<string, unknown> = {}) => ({
+/** A deposit body whose receipt the member (by token) has just uploaded, unless the overrides set one. */
+const body = async (token: string, overrides: Record<string, unknown> = {}) => ({
   amount: 25.5,
   paymentMethod: 'EASYPAISA',
   transactionId: `TRX-${Date.now()}-${(trx += 1)}`,
-  receipt: '/uploads/0123456789abcdef0123456789abcdef.png',
+  receipt: 'receipt' in overrides ? overrides.receipt : await uploadFile(ctx.app, token),
   ...overrides,
 });
 
@@ -58,7 +73,7 @@ describe('a member submits a deposit', () => {
     const m = await member();
     const response = await deposit(
       m.token,
-      body({ amount: 25.5, paymentMethod: 'SADAPAY', transactionId: ' ABC123 ' }),
+      await body(m.token, { amount: 25.5, paymentMethod: 'SADAPAY', transactionId: ' ABC123 ' }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -72,24 +87,28 @@ describe('a member submits a deposit', () => {
   });
 
   it.each([
-    [{ amount: '10' }, 'amount: Amount must be a number.'],
-    [{ amount: -5 }, 'amount: Amount must be greater than zero.'],
-    [{ amount: 0 }, 'amount: Amount must be greater than zero.'],
-    [{ amount: 1.005 }, 'amount: Amount can have at most 2 decimals.'],
-    [{ amount: 1_000_000.01 }, 'amount: Amount must be at most 1,000,000.'],
-    [{ amount: 1e308 }, 'amount: Amount must be at most 1,000,000.'],
-    [{ amount: undefined }, 'amount: Amount must be a number.'],
+    [{ amount: '10' }, 'Amount must be a number.'],
+    [{ amount: -5 }, 'Amount must be greater than zero.'],
+    [{ amount: 0 }, 'Amount must be greater than zero.'],
+    [{ amount: 1.005 }, 'Amount can have at most 2 decimals.'],
+    [{ amount: 1_000_000.01 }, 'Amount must be at most 1,000,000.'],
+    [{ amount: 1e308 }, 'Amount must be at most 1,000,000.'],
+    [{ amount: undefined }, 'Amount must be a number.'],
+    [{ amount: 0.000000001 }, 'Amount can have at most 2 decimals.'],
+    [{ amount: 1e-9 }, 'Amount can have at most 2 decimals.'],
+    [{ transactionId: 'TX\u0000123' }, 'Text cannot contain NUL characters.'],
+    [{ receipt: '/uploads/a\u0000.png' }, 'Text cannot contain NUL characters.'],
     [
       { paymentMethod: 'PAYPAL' },
-      'paymentMethod: Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
+      'Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
     ],
-    [{ transactionId: 'ab' }, 'transactionId: Transaction ID must be at least 4 characters.'],
-    [{ transactionId: undefined }, 'transactionId: Transaction ID is required.'],
-    [{ receipt: undefined }, 'receipt: Upload the receipt first.'],
-    [{ receipt: 'javascript:alert(1)' }, 'receipt: The receipt must be a file uploaded here.'],
+    [{ transactionId: 'ab' }, 'Transaction ID must be at least 4 characters.'],
+    [{ transactionId: undefined }, 'Transaction ID is required.'],
+    [{ receipt: undefined }, 'Upload the receipt first.'],
+    [{ receipt: 'javascript:alert(1)' }, 'The receipt must be a file uploaded here.'],
   ])('refuses %j with a clear 400 and records nothing', async (overrides, message) => {
     const m = await member();
-    const response = await deposit(m.token, body(overrides));
+    const response = await deposit(m.token, await body(m.token, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
     expect(await ctx.app.db.select().from(deposits).where(eq(deposits.userId, m.id))).toEqual([]);
@@ -101,7 +120,7 @@ describe('a member submits a deposit', () => {
       .update(paymentMethodSettings)
       .set({ enabled: false })
       .where(eq(paymentMethodSettings.method, 'BINANCE'));
-    const response = await deposit(m.token, body({ paymentMethod: 'BINANCE' }));
+    const response = await deposit(m.token, await body(m.token, { paymentMethod: 'BINANCE' }));
     await ctx.app.db
       .update(paymentMethodSettings)
       .set({ enabled: true })
@@ -116,27 +135,32 @@ describe('a member submits a deposit', () => {
   it('refuses a transaction id already used for the same method, by anyone', async () => {
     const first = await member();
     const second = await member();
-    const used = body({ transactionId: `DUP-${Date.now()}` });
+    const used = await body(first.token, { transactionId: `DUP-${Date.now()}` });
     expect((await deposit(first.token, used)).statusCode).toBe(201);
-    const again = await deposit(second.token, { ...used, transactionId: used.transactionId.toLowerCase() });
+    const own = await body(second.token);
+    const again = await deposit(second.token, { ...own, transactionId: used.transactionId.toLowerCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       error: 'CONFLICT',
       message: 'This transaction ID has already been submitted for Easypaisa.',
     });
-    const otherMethod = await deposit(second.token, { ...used, paymentMethod: 'NAYAPAY' });
+    const otherMethod = await deposit(second.token, {
+      ...own,
+      transactionId: used.transactionId,
+      paymentMethod: 'NAYAPAY',
+    });
     expect(otherMethod.statusCode).toBe(201);
   });
 
   it('answers a repeated Idempotency-Key with the first answer and one deposit; another body is a 409', async () => {
     const m = await member();
-    const payload = body();
+    const payload = await body(m.token);
     const first = await deposit(m.token, payload, 'key-1');
     const second = await deposit(m.token, payload, 'key-1');
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await ctx.app.db.select().from(deposits).where(eq(deposits.userId, m.id))).toHaveLength(1);
-    const different = await deposit(m.token, body(), 'key-1');
+    const different = await deposit(m.token, await body(m.token), 'key-1');
     expect(different.statusCode).toBe(409);
     expect(different.json()).toEqual({
       error: 'CONFLICT',
@@ -144,8 +168,8 @@ describe('a member submits a deposit', () => {
     });
     // Keys are per member: another member may use the same key.
     const other = await member();
-    expect((await deposit(other.token, body(), 'key-1')).statusCode).toBe(201);
-    const tooLong = await deposit(m.token, body(), 'k'.repeat(256));
+    expect((await deposit(other.token, await body(other.token), 'key-1')).statusCode).toBe(201);
+    const tooLong = await deposit(m.token, await body(m.token), 'k'.repeat(256));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({
       error: 'VALIDATION_ERROR',
@@ -154,11 +178,125 @@ describe('a member submits a deposit', () => {
   });
 
   it('needs a member token', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/deposits', payload: body() })).statusCode).toBe(
-      401,
-    );
-    const response = await deposit(adminToken, body());
+    const anyReceipt = { receipt: '/uploads/0123456789abcdef0123456789abcdef.png' };
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/deposits', payload: await body('', anyReceipt) }))
+        .statusCode,
+    ).toBe(401);
+    const response = await deposit(adminToken, await body(adminToken, anyReceipt));
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('a deposit receipt', () => {
+  const notOwn = {
+    error: 'VALIDATION_ERROR',
+    message: 'Upload the receipt first: only a file you uploaded here can be attached.',
+  };
+
+  it('is the member’s own upload, recorded with its owner, type and size', async () => {
+    const m = await member();
+    const url = await uploadFile(ctx.app, m.token);
+    const [upload] = await ctx.app.db.select().from(uploads).where(eq(uploads.url, url));
+    expect(upload).toMatchObject({
+      userId: m.id,
+      adminId: null,
+      kind: 'DOCUMENT',
+      contentType: 'image/png',
+      sizeBytes: tinyPng.length,
+      createdAt: clock.now(),
+      deletedAt: null,
+    });
+    const response = await deposit(m.token, await body(m.token, { receipt: url }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ receipt: string }>().receipt).toBe(url);
+    const [row] = await ctx.app.db.select().from(deposits).where(eq(deposits.userId, m.id));
+    expect(row?.receiptUploadId).toBe(upload?.id);
+  });
+
+  it('refuses paths, outside addresses and other members’ uploads with one clear message', async () => {
+    const m = await member();
+    const other = await member();
+    const theirs = await uploadFile(ctx.app, other.token);
+    const mine = await uploadFile(ctx.app, m.token);
+    const name = mine.slice('/uploads/'.length);
+    for (const receipt of [
+      theirs,
+      '/uploads/../secret.png',
+      `/uploads/../uploads/${name}`,
+      `/uploads/%2e%2e/${name}`,
+      `/uploads/x/${name}`,
+      `/uploads/${'a'.repeat(32)}.png`,
+      `https://evil.example/uploads/${name}`,
+      `https://evil.example/${name}`,
+      'https://example.com/receipt.png',
+      '/uploads/',
+    ]) {
+      const response = await deposit(m.token, await body(m.token, { receipt }));
+      expect(response.json(), receipt).toEqual(notOwn);
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await ctx.app.db.select().from(deposits).where(eq(deposits.userId, m.id))).toEqual([]);
+    // The member's own file still works, and the other member's stays theirs to use.
+    expect((await deposit(m.token, await body(m.token, { receipt: mine }))).statusCode).toBe(201);
+    expect((await deposit(other.token, await body(other.token, { receipt: theirs }))).statusCode).toBe(201);
+  });
+
+  it('must be a document type: an image taken by the media call is fine, a GIF or a video is not', async () => {
+    const m = await member();
+    const png = await uploadFile(ctx.app, m.token, '/api/upload');
+    expect((await deposit(m.token, await body(m.token, { receipt: png }))).statusCode).toBe(201);
+    const gif = await uploadFile(
+      ctx.app,
+      m.token,
+      '/api/upload',
+      Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+    );
+    const response = await deposit(m.token, await body(m.token, { receipt: gif }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'This file type is not allowed. Upload a PDF, PNG, JPEG or SVG file.',
+    });
+  });
+
+  it('is the receipt of one deposit only', async () => {
+    const m = await member();
+    const receipt = await uploadFile(ctx.app, m.token);
+    expect((await deposit(m.token, await body(m.token, { receipt }))).statusCode).toBe(201);
+    const again = await deposit(m.token, await body(m.token, { receipt }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This receipt is already attached to another deposit. Upload the receipt of this payment.',
+    });
+    expect(await ctx.app.db.select().from(deposits).where(eq(deposits.userId, m.id))).toHaveLength(1);
+  });
+
+  it('refuses a removed upload, and one uploaded more than a day ago', async () => {
+    const m = await member();
+    const removed = await uploadFile(ctx.app, m.token);
+    await ctx.app.db.update(uploads).set({ deletedAt: clock.now() }).where(eq(uploads.url, removed));
+    const gone = await deposit(m.token, await body(m.token, { receipt: removed }));
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'This file was removed. Upload the receipt again.',
+    });
+
+    const dayOld = await uploadFile(ctx.app, m.token);
+    const old = await uploadFile(ctx.app, m.token);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await deposit(m.token, await body(m.token, { receipt: dayOld }))).statusCode).toBe(201);
+    clock.advance(1);
+    const stale = await deposit(m.token, await body(m.token, { receipt: old }));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'This file was uploaded more than a day ago. Upload the receipt again.',
+    });
+    // A day has passed on the clock: the admin's 12-hour session with it; the later tests sign in again.
+    adminToken = await loginAdmin(ctx.app, adminEmail);
   });
 });
 
@@ -166,11 +304,15 @@ describe('deposit history', () => {
   it('lists only the member’s own deposits, filtered by method, status and an inclusive date range', async () => {
     const m = await member();
     const other = await member();
-    await deposit(other.token, body());
-    const easypaisa = (await deposit(m.token, body({ paymentMethod: 'EASYPAISA', amount: 10 }))).json<{
+    await deposit(other.token, await body(other.token));
+    const easypaisa = (
+      await deposit(m.token, await body(m.token, { paymentMethod: 'EASYPAISA', amount: 10 }))
+    ).json<{
       id: string;
     }>();
-    const binance = (await deposit(m.token, body({ paymentMethod: 'BINANCE', amount: 20 }))).json<{
+    const binance = (
+      await deposit(m.token, await body(m.token, { paymentMethod: 'BINANCE', amount: 20 }))
+    ).json<{
       id: string;
     }>();
     await setStatus(binance.id, 'FAILED');
@@ -209,15 +351,143 @@ describe('deposit history', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       error: 'VALIDATION_ERROR',
-      message: 'startDate: startDate must be an ISO date-time.',
+      message: 'Start date must be a date and time such as 2026-01-31T00:00:00Z.',
     });
+    for (const url of [
+      '/api/deposits/history?startDate=0000-01-01T00:00:00Z',
+      '/api/deposits/history?endDate=0000-12-31T23:59:59.999Z',
+    ]) {
+      const yearZero = await ctx.app.inject({ method: 'GET', url, headers: bearer(m.token) });
+      expect(yearZero.statusCode).toBe(400);
+      expect(yearZero.json<{ message: string }>().message).toMatch(
+        /^(Start|End) date must be between the years 2000 and 2099\.$/,
+      );
+    }
+  });
+});
+
+describe('deposit history pages', () => {
+  /** Deposits straight in the table at chosen instants (microseconds, as PostgreSQL keeps them). */
+  async function insertDeposits(
+    userId: string,
+    instants: string[],
+    status: 'PENDING' | 'FAILED' = 'PENDING',
+  ) {
+    if (instants.length === 0) return [];
+    return ctx.app.db
+      .insert(deposits)
+      .values(
+        instants.map((at, index) => ({
+          userId,
+          amountCents: index + 1,
+          paymentMethod: 'EASYPAISA' as const,
+          transactionId: `PAGE-${randomUUID()}`,
+          status,
+          createdAt: sql`${at}::timestamptz`,
+        })),
+      )
+      .returning({ id: deposits.id, createdAt: deposits.createdAt });
+  }
+  const ids = (pages: { id: string }[][]) => pages.flat().map((row) => row.id);
+
+  it('pages newest first through a cursor, past the old 500-row cut, without repeating or losing a row', async () => {
+    const m = await member();
+    const other = await member();
+    // 505 rows, many sharing an instant and some a microsecond apart, which a millisecond cursor would mix up.
+    const instants = Array.from({ length: 505 }, (_, index) => {
+      const second = String(Math.floor(index / 10) % 60).padStart(2, '0');
+      const minute = String(Math.floor(index / 600)).padStart(2, '0');
+      return `2026-01-01T10:${minute}:${second}.12345${index % 3}Z`;
+    });
+    const inserted = await insertDeposits(m.id, instants);
+    await insertDeposits(other.id, instants.slice(0, 5));
+    const expected = [...inserted]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
+      .map((row) => row.id);
+
+    const pages = await readAllPages<{ id: string }>(ctx.app, m.token, '/api/deposits/history?limit=100');
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 100, 100, 100, 5]);
+    expect(new Set(ids(pages)).size).toBe(505);
+    // Ties within one microsecond go by id, descending; the order is the database's own.
+    const inOrder = await ctx.app.db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(eq(deposits.userId, m.id))
+      .orderBy(desc(deposits.createdAt), desc(deposits.id));
+    expect(ids(pages)).toEqual(inOrder.map((row) => row.id));
+    expect(new Set(ids(pages))).toEqual(new Set(expected));
+
+    // 20 by default; the last page has no next cursor.
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/deposits/history',
+      headers: bearer(m.token),
+    });
+    expect(first.json<unknown[]>()).toHaveLength(20);
+    expect(first.headers['x-next-cursor']).toMatch(/^[A-Za-z0-9_-]+$/);
+    const all = await readAllPages<{ id: string }>(ctx.app, m.token, '/api/deposits/history?limit=7');
+    expect(all.slice(0, -1).every((page) => page.length === 7)).toBe(true);
+    expect(ids(all)).toEqual(ids(pages));
+  });
+
+  it('keeps the filters on every page, and a row added meanwhile does not shift the next page', async () => {
+    const m = await member();
+    const pending = await insertDeposits(m.id, [
+      '2026-02-01T10:00:00.000001Z',
+      '2026-02-01T10:00:00.000002Z',
+    ]);
+    await insertDeposits(m.id, ['2026-02-01T10:00:00.000003Z', '2026-02-01T10:00:00.000004Z'], 'FAILED');
+    const firstPage = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/deposits/history?status=PENDING&limit=1',
+      headers: bearer(m.token),
+    });
+    expect(firstPage.json()).toMatchObject([{ id: pending[1]?.id }]);
+    await insertDeposits(m.id, ['2026-02-01T11:00:00.000000Z']);
+    const cursor = String(firstPage.headers['x-next-cursor']);
+    const secondPage = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/deposits/history?status=PENDING&limit=1&cursor=${cursor}`,
+      headers: bearer(m.token),
+    });
+    expect(secondPage.json()).toMatchObject([{ id: pending[0]?.id, status: 'PENDING' }]);
+    expect(secondPage.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it.each([
+    ['limit=0', 'limit is a whole number from 1 to 100.'],
+    ['limit=101', 'limit is a whole number from 1 to 100.'],
+    ['limit=2.5', 'limit is a whole number from 1 to 100.'],
+    ['limit=abc', 'limit is a whole number from 1 to 100.'],
+    ['cursor=not%20a%20cursor', 'The list position is not valid. Load the list again.'],
+    [`cursor=${'a'.repeat(201)}`, 'The list position is not valid. Load the list again.'],
+    ['cursor=abc', 'The list position is not valid. Load the list again.'],
+    [
+      `cursor=${Buffer.from('2026-01-01T00:00:00.000000Z|12').toString('base64url')}`,
+      'The list position is not valid. Load the list again.',
+    ],
+    ...['0000-13-45T99:00:00.000000Z', '2026-02-30T00:00:00.000000Z', '0000-01-01T00:00:00.000000Z'].map(
+      (at) => [
+        `cursor=${Buffer.from(`${at}|${randomUUID()}`).toString('base64url')}`,
+        'The list position is not valid. Load the list again.',
+      ],
+    ),
+  ])('refuses %s with a clear 400', async (query, message) => {
+    const m = await member();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/deposits/history?${query}`,
+      headers: bearer(m.token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
   });
 });
 
 describe('an admin decides a deposit', () => {
   it('COMPLETED credits the wallet once, activates the member, notifies and audits', async () => {
     const m = await member();
-    const created = (await deposit(m.token, body({ amount: 42.25 }))).json<{ id: string }>();
+    const created = (await deposit(m.token, await body(m.token, { amount: 42.25 }))).json<{ id: string }>();
     const response = await setStatus(created.id, 'COMPLETED');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: created.id, status: 'COMPLETED', amount: 42.25 });
@@ -232,6 +502,7 @@ describe('an admin decides a deposit', () => {
     });
     const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notices.map((row) => row.title)).toEqual(['Deposit completed']);
+    expect(notices[0]?.message).toBe('Your deposit of $42.25 has been added to your balance.');
     const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.targetId, created.id));
     expect(audit).toMatchObject([
       { adminId, action: 'deposit.completed', before: { status: 'PENDING' }, after: { status: 'COMPLETED' } },
@@ -250,7 +521,7 @@ describe('an admin decides a deposit', () => {
 
   it('FAILED moves nothing and is final', async () => {
     const m = await member();
-    const created = (await deposit(m.token, body())).json<{ id: string }>();
+    const created = (await deposit(m.token, await body(m.token))).json<{ id: string }>();
     expect((await setStatus(created.id, 'PENDING')).json()).toMatchObject({ status: 'PENDING' });
     expect((await setStatus(created.id, 'FAILED')).json()).toMatchObject({ status: 'FAILED' });
     const again = await setStatus(created.id, 'COMPLETED');
@@ -263,11 +534,11 @@ describe('an admin decides a deposit', () => {
 
   it('refuses bad status, unknown ids and member tokens', async () => {
     const m = await member();
-    const created = (await deposit(m.token, body())).json<{ id: string }>();
+    const created = (await deposit(m.token, await body(m.token))).json<{ id: string }>();
     expect((await setStatus(created.id, 'APPROVED')).statusCode).toBe(400);
     expect((await setStatus('not-a-uuid', 'COMPLETED')).json()).toEqual({
       error: 'VALIDATION_ERROR',
-      message: 'id: Invalid id.',
+      message: 'Invalid id.',
     });
     expect((await setStatus('00000000-0000-4000-8000-000000000000', 'COMPLETED')).statusCode).toBe(404);
     const byMember = await setStatus(created.id, 'COMPLETED', m.token);
@@ -277,7 +548,7 @@ describe('an admin decides a deposit', () => {
 
   it('delete hides it from both lists and keeps money already moved', async () => {
     const m = await member();
-    const created = (await deposit(m.token, body({ amount: 5 }))).json<{ id: string }>();
+    const created = (await deposit(m.token, await body(m.token, { amount: 5 }))).json<{ id: string }>();
     await setStatus(created.id, 'COMPLETED');
     const removed = await ctx.app.inject({
       method: 'DELETE',
@@ -309,7 +580,7 @@ describe('the admin deposit list', () => {
     const token = await loginMember(ctx.app, m.email);
     const ids: string[] = [];
     for (let index = 0; index < 25; index += 1) {
-      ids.push((await deposit(token, body({ amount: index + 1 }))).json<{ id: string }>().id);
+      ids.push((await deposit(token, await body(token, { amount: index + 1 }))).json<{ id: string }>().id);
     }
     const list = async (query: string) => {
       const response = await ctx.app.inject({
@@ -345,5 +616,22 @@ describe('the admin deposit list', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/deposits', headers: bearer(token) })).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a NUL in the search and a year-0000 date with a clear 400', async () => {
+    const cases = [
+      ['?search=Ali%00Raza', 'Text cannot contain NUL characters.'],
+      ['?startDate=0000-01-01T00:00:00Z', 'Start date must be between the years 2000 and 2099.'],
+      ['?endDate=0000-01-01T00:00:00Z', 'End date must be between the years 2000 and 2099.'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/deposits${query}`,
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+    }
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { claimJobs, completeJob, failJob, type Job } from './jobs.repository';
+import {
+  claimJobs,
+  completeJob,
+  failJob,
+  JOB_TIMEOUT_MS,
+  scheduleRepeatingJob,
+  startJob,
+  type Job,
+} from './jobs.repository';
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -13,29 +21,63 @@ export interface JobWorker {
   drain(): Promise<void>;
 }
 
+/** A job the workers run again and again, this many seconds after each run (one row, whoever runs it). */
+export interface RepeatingJob {
+  kind: string;
+  everySeconds: number;
+}
+
+class JobTimeout extends Error {}
+
 export function createJobWorker(options: {
   db: Database;
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
+  repeating?: RepeatingJob[];
   pollMs?: number;
   batchSize?: number;
+  /** How long one attempt may take before the worker stops waiting for it. */
+  jobTimeoutMs?: number;
 }): JobWorker {
   const { db, log, handlers } = options;
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 10;
+  const jobTimeoutMs = options.jobTimeoutMs ?? JOB_TIMEOUT_MS;
+  const repeating = options.repeating ?? [];
+  let scheduled = repeating.length === 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
   // Counted by kick() during a run, so the run goes round once more instead of waiting for the poll.
   let kicks = 0;
 
+  async function withinTimeLimit(work: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(new JobTimeout());
+      }, jobTimeoutMs);
+    });
+    try {
+      await Promise.race([work, limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function runJob(job: Job): Promise<void> {
+    if (!(await startJob(db, job))) return;
     const handler = handlers[job.kind];
     try {
       if (handler === undefined) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job);
-      await completeJob(db, job.id);
+      await withinTimeLimit(handler(job));
+      await completeJob(db, job);
     } catch (error) {
+      if (error instanceof JobTimeout) {
+        // It may still be sending: leave it RUNNING, to be reclaimed only once surely over.
+        log.error({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job is taking too long');
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
       await failJob(db, job, message);
@@ -43,6 +85,10 @@ export function createJobWorker(options: {
   }
 
   async function tick(): Promise<number> {
+    if (!scheduled) {
+      for (const job of repeating) await scheduleRepeatingJob(db, job.kind, job.everySeconds);
+      scheduled = true;
+    }
     const claimed = await claimJobs(db, batchSize);
     for (const job of claimed) await runJob(job);
     return claimed.length;

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, platformSettings, transfers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { testDatabaseKind } from '../../../test/database';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../../test/money';
-import { walletBalanceCents } from './ledger.repository';
+import { accountBalanceCents, walletBalanceCents } from './ledger.repository';
 import { systemAccountId } from './ledger.service';
 
 // Real concurrency needs real connections: PGlite has one, so these run on PostgreSQL only.
@@ -94,17 +94,17 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('money under concurrency (Pos
       .from(accounts)
       .where(sql`${accounts.userId} IN ${walletIds}`);
     expect(wallets.every((wallet) => wallet.balance >= 0)).toBe(true);
-    const pending = await ctx.app.db
-      .select({ balance: accounts.balance })
-      .from(accounts)
-      .where(eq(accounts.id, await systemAccountId(ctx.app.db, 'TRANSFERS_PENDING')));
+    const pending = await accountBalanceCents(
+      ctx.app.db,
+      await systemAccountId(ctx.app.db, 'TRANSFERS_PENDING'),
+    );
     const [stillPending] = await ctx.app.db
       .select({ total: sql<string>`coalesce(sum(${transfers.amountCents}), 0)::text` })
       .from(transfers)
       .where(eq(transfers.status, 'PENDING'));
-    expect(pending[0]?.balance).toBe(Number(stillPending?.total));
+    expect(pending).toBe(Number(stillPending?.total));
     const walletTotal = wallets.reduce((sum, wallet) => sum + wallet.balance, 0);
-    expect(walletTotal + (pending[0]?.balance ?? 0)).toBe(startTotal);
+    expect(walletTotal + pending).toBe(startTotal);
   }, 180_000);
 
   it('overdraw race: $10 and 100 concurrent $1 transfers or withdrawals → exactly 10 succeed', async () => {
@@ -167,7 +167,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('money under concurrency (Pos
         amount: 33.33,
         paymentMethod: 'BINANCE',
         transactionId: `RACE-${Date.now()}`,
-        receipt: '/uploads/a.png',
+        receipt: await uploadFile(ctx.app, member.token),
       },
     });
     const id = created.json<{ id: string }>().id;

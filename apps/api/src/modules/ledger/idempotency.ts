@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyHeader } from '@earnflow/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { adminIdempotencyKeys, idempotencyKeys } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../../plugins/auth';
 
 /** The Idempotency-Key header, validated; undefined when the client sent none. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -63,6 +63,45 @@ export async function createOnce<T>(
       .update(idempotencyKeys)
       .set({ statusCode: 201, response: result })
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return result;
+  });
+}
+
+/** createOnce for an admin's money-moving call (a balance adjustment): keys are scoped per admin. */
+export async function adminActionOnce<T>(
+  db: Database,
+  request: FastifyRequest,
+  act: (tx: Transaction, adminId: string) => Promise<T>,
+): Promise<T> {
+  const { adminId } = adminAuth(request);
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return inTransaction(db, (tx) => act(tx, adminId));
+  // The path itself, not the route pattern: the same body for another member is another request.
+  const hash = createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  return inTransaction(db, async (tx) => {
+    const inserted = await tx
+      .insert(adminIdempotencyKeys)
+      .values({ adminId, key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: adminIdempotencyKeys.key });
+    if (inserted.length === 0) {
+      const [previous] = await tx
+        .select()
+        .from(adminIdempotencyKeys)
+        .where(and(eq(adminIdempotencyKeys.adminId, adminId), eq(adminIdempotencyKeys.key, key)));
+      if (previous === undefined) throw new Error('idempotency key vanished');
+      if (previous.requestHash !== hash) {
+        throw new ConflictError('This Idempotency-Key was already used for a different request.');
+      }
+      return previous.response as T;
+    }
+    const result = await act(tx, adminId);
+    await tx
+      .update(adminIdempotencyKeys)
+      .set({ response: result })
+      .where(and(eq(adminIdempotencyKeys.adminId, adminId), eq(adminIdempotencyKeys.key, key)));
     return result;
   });
 }

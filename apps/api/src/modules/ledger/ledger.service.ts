@@ -1,9 +1,25 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LedgerTransactionKind } from '@earnflow/contracts';
-import type { Database, Executor } from '../../db/client';
-import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { errorCodes } from '@earnflow/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  errorCodes,
+  reconciliationCheckNames,
+  type LedgerTransactionKind,
+  type ReconciliationCheckId,
+} from '@earnflow/contracts';
+import { databaseKey, type Database, type Executor } from '../../db/client';
+import { accountBalanceParts, accounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import {
+  accountTotals,
+  aviatorRoundProblems,
+  balanceMismatches,
+  depositCreditProblems,
+  earningPaymentProblems,
+  pendingAccountBalances,
+  unbalancedTransactions,
+  type DepositCreditProblem,
+  type PendingAccountKind,
+} from './reconciliation.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, ConflictError } from '../../lib/errors';
 
 export type SystemAccountKind = Exclude<(typeof accounts.$inferSelect)['kind'], 'WALLET'>;
 
@@ -13,26 +29,58 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
-// System account ids never change once migrated; remembered per database.
+export class AlreadyBookedError extends ConflictError {
+  constructor() {
+    super('This has already been booked and cannot be booked twice.');
+  }
+}
+
+// System account ids never change once migrated; remembered per database (and its transactions).
 const systemAccountCache = new WeakMap<object, Map<SystemAccountKind, string>>();
 
 export async function systemAccountId(db: Executor, kind: SystemAccountKind): Promise<string> {
-  let cache = systemAccountCache.get(db);
+  const key = databaseKey(db);
+  let cache = systemAccountCache.get(key);
   const cached = cache?.get(kind);
   if (cached !== undefined) return cached;
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.kind, kind));
   if (row === undefined) throw new Error(`system account ${kind} is missing`);
   if (cache === undefined) {
     cache = new Map();
-    systemAccountCache.set(db, cache);
+    systemAccountCache.set(key, cache);
   }
   cache.set(kind, row.id);
+  knownSystemAccounts.add(row.id);
   return row.id;
 }
 
+/**
+ * Creates a system account added after the first migrations (e.g. LEVEL_SALES) when it is missing. A
+ * migration cannot insert it: PostgreSQL refuses a new enum value in the transaction that adds it.
+ */
+export async function ensureSystemAccount(db: Database, kind: SystemAccountKind): Promise<void> {
+  await db.insert(accounts).values({ kind }).onConflictDoNothing();
+}
+
+// A member's wallet is created with the member and never changes; the most recent ids are remembered per
+// database, so a money call does not ask for it again. Only ids read from the database are kept.
+const WALLET_CACHE_SIZE = 50_000;
+const walletCache = new WeakMap<object, Map<string, string>>();
+
 export async function walletAccountId(db: Executor, userId: string): Promise<string> {
+  const key = databaseKey(db);
+  let cache = walletCache.get(key);
+  const cached = cache?.get(userId);
+  if (cached !== undefined) return cached;
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
   if (row === undefined) throw new Error(`member ${userId} has no wallet`);
+  if (cache === undefined) {
+    cache = new Map();
+    walletCache.set(key, cache);
+  }
+  // Oldest first out: a Map keeps insertion order.
+  if (cache.size >= WALLET_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(userId, row.id);
   return row.id;
 }
 
@@ -46,12 +94,38 @@ export interface LedgerPosting {
   entries: { accountId: string; amount: number }[];
 }
 
+/** How many balance parts each system account is spread over (one per database connection, modulo). */
+export const SYSTEM_BALANCE_PARTS = 16;
+
+// Every id systemAccountId has answered is a system account (ids are UUIDs, unique across databases).
+const knownSystemAccounts = new Set<string>();
+
+async function isSystemAccount(tx: Executor, accountId: string): Promise<boolean> {
+  if (knownSystemAccounts.has(accountId)) return true;
+  const [row] = await tx.select({ kind: accounts.kind }).from(accounts).where(eq(accounts.id, accountId));
+  if (row === undefined || row.kind === 'WALLET') return false;
+  knownSystemAccounts.add(accountId);
+  return true;
+}
+
 /**
  * Writes one balanced ledger transaction and moves the cached balances, inside the caller's database
- * transaction. Accounts are updated in a fixed order (by id) so concurrent postings cannot deadlock on
- * each other; a wallet that would go below zero throws InsufficientBalanceError.
+ * transaction. Wallets are updated first, in a fixed order (by id), so concurrent postings cannot
+ * deadlock on each other; a wallet that would go below zero throws InsufficientBalanceError. System
+ * accounts are never updated in their shared row: each posting adds to the balance part of its database
+ * connection (account_balance_parts), so members do not queue behind each other on "transfers pending"
+ * or "rewards expense". The transaction, its entries and the system balance parts go in with one
+ * statement.
  */
 export async function postTransaction(tx: Executor, posting: LedgerPosting): Promise<string> {
+  return (await postTransactionWithBalances(tx, posting)).id;
+}
+
+/** postTransaction, also answering each wallet's balance after the posting (cents, by account id). */
+export async function postTransactionWithBalances(
+  tx: Executor,
+  posting: LedgerPosting,
+): Promise<{ id: string; walletBalances: Map<string, number> }> {
   const entries = posting.entries.filter((entry) => entry.amount !== 0);
   if (entries.some((entry) => !Number.isSafeInteger(entry.amount)))
     throw new Error('ledger amounts are integer cents');
@@ -62,83 +136,137 @@ export async function postTransaction(tx: Executor, posting: LedgerPosting): Pro
   const byAccount = new Map<string, number>();
   for (const entry of entries)
     byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0) + entry.amount);
+  const system: [string, number][] = [];
+  const walletBalances = new Map<string, number>();
   for (const accountId of [...byAccount.keys()].sort()) {
     const delta = byAccount.get(accountId) ?? 0;
     if (delta === 0) continue;
+    if (knownSystemAccounts.has(accountId)) {
+      system.push([accountId, delta]);
+      continue;
+    }
     const updated = await tx
       .update(accounts)
       .set({ balance: sql`${accounts.balance} + ${delta}`, updatedAt: sql`now()` })
       .where(
         and(
           eq(accounts.id, accountId),
-          sql`(${accounts.kind} <> 'WALLET' OR ${accounts.balance} + ${delta} >= 0)`,
+          eq(accounts.kind, 'WALLET'),
+          sql`${accounts.balance} + ${delta} >= 0`,
         ),
       )
-      .returning({ id: accounts.id });
-    if (updated.length === 0) throw new InsufficientBalanceError();
+      .returning({ id: accounts.id, balance: accounts.balance });
+    const [wallet] = updated;
+    if (wallet !== undefined) {
+      walletBalances.set(accountId, wallet.balance);
+      continue;
+    }
+    if (!(await isSystemAccount(tx, accountId))) throw new InsufficientBalanceError();
+    system.push([accountId, delta]);
   }
 
   const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: posting.kind,
-      description: posting.description,
-      referenceType: posting.referenceType,
-      referenceId: posting.referenceId,
-      adminId: posting.adminId ?? null,
-    })
-    .returning({ id: ledgerTransactions.id });
+    .execute<{ id: string }>(
+      sql`
+      with t as (
+        insert into ${ledgerTransactions} (kind, description, reference_type, reference_id, admin_id)
+        values (${posting.kind}, ${posting.description}, ${posting.referenceType}, ${posting.referenceId},
+          ${posting.adminId ?? null})
+        returning id
+      ), e as (
+        insert into ${ledgerEntries} (transaction_id, account_id, amount)
+        select t.id, entry.account_id, entry.amount
+        from t, unnest(${`{${entries.map((entry) => entry.accountId).join(',')}}`}::uuid[],
+          ${`{${entries.map((entry) => String(entry.amount)).join(',')}}`}::bigint[]) as entry(account_id, amount)
+      ), p as (
+        insert into ${accountBalanceParts} (account_id, part, balance)
+        select part.account_id, pg_backend_pid() % ${SYSTEM_BALANCE_PARTS}, part.balance
+        from unnest(${`{${system.map(([accountId]) => accountId).join(',')}}`}::uuid[],
+          ${`{${system.map(([, delta]) => String(delta)).join(',')}}`}::bigint[]) as part(account_id, balance)
+        on conflict (account_id, part) do update set balance = ${accountBalanceParts}.balance + excluded.balance
+      )
+      select id from t`,
+    )
+    .then((result: unknown) => (result as { rows: { id: string }[] }).rows)
+    .catch((error: unknown) => {
+      // The unique index on (reference, kind): this business event was already booked.
+      if (isUniqueViolation(error)) throw new AlreadyBookedError();
+      throw error;
+    });
   if (transaction === undefined) throw new Error('ledger transaction insert returned nothing');
-  await tx.insert(ledgerEntries).values(
-    entries.map((entry) => ({
-      transactionId: transaction.id,
-      accountId: entry.accountId,
-      amount: entry.amount,
-    })),
-  );
-  return transaction.id;
+  return { id: transaction.id, walletBalances };
 }
 
+export interface ReconciliationCheck {
+  id: ReconciliationCheckId;
+  name: string;
+  ok: boolean;
+  /** How many accounts, transactions or deposits fail it. */
+  problems: number;
+}
+
+/** All amounts in cents. */
 export interface ReconciliationReport {
   ok: boolean;
+  checks: ReconciliationCheck[];
   accounts: number;
   total: number;
   mismatches: { accountId: string; kind: string; stored: number; computed: number }[];
   unbalancedTransactions: string[];
+  pendingAccounts: { kind: PendingAccountKind; stored: number; expected: number }[];
+  depositCredits: DepositCreditProblem[];
 }
 
-/** Every stored balance equals the sum of its entries, every transaction sums to zero, and so does everything. */
+const pendingAccountChecks: Record<PendingAccountKind, ReconciliationCheckId> = {
+  TRANSFERS_PENDING: 'TRANSFERS_PENDING_MATCHES',
+  WITHDRAWALS_PENDING: 'WITHDRAWALS_PENDING_MATCHES',
+  DEPOSITS_CLEARING: 'DEPOSITS_CLEARING_MATCHES',
+};
+
+/**
+ * Checks the books in the database (a few aggregate queries on one consistent snapshot; only offending
+ * rows come back): every stored balance equals its entries, every transaction and all accounts sum to
+ * zero, each holding account equals its open business rows, and each completed deposit is credited once.
+ */
 export async function reconcile(db: Database): Promise<ReconciliationReport> {
-  const rows = await db
-    .select({
-      accountId: accounts.id,
-      kind: accounts.kind,
-      stored: accounts.balance,
-      computed: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
-    })
-    .from(accounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-    .groupBy(accounts.id)
-    .orderBy(asc(accounts.id));
-  const mismatches = rows
-    .map((row) => ({
-      accountId: row.accountId,
-      kind: row.kind,
-      stored: row.stored,
-      computed: Number(row.computed),
-    }))
-    .filter((row) => row.stored !== row.computed);
-  const unbalanced = await db
-    .select({ id: ledgerEntries.transactionId })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.transactionId)
-    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
-  const total = rows.reduce((sum, row) => sum + row.stored, 0);
-  return {
-    ok: mismatches.length === 0 && unbalanced.length === 0 && total === 0,
-    accounts: rows.length,
-    total,
-    mismatches,
-    unbalancedTransactions: unbalanced.map((row) => row.id),
-  };
+  return db.transaction(
+    async (tx) => {
+      const totals = await accountTotals(tx);
+      const mismatches = await balanceMismatches(tx);
+      const unbalanced = await unbalancedTransactions(tx);
+      const pendingAccounts = await pendingAccountBalances(tx);
+      const depositCredits = await depositCreditProblems(tx);
+      const earningProblems = await earningPaymentProblems(tx);
+      const aviatorProblems = await aviatorRoundProblems(tx);
+      const counts: [ReconciliationCheckId, number][] = [
+        ['BALANCES_MATCH_ENTRIES', mismatches.count],
+        ['TRANSACTIONS_BALANCED', unbalanced.count],
+        ['LEDGER_SUMS_TO_ZERO', totals.total === 0 ? 0 : 1],
+        ...pendingAccounts.map((account): [ReconciliationCheckId, number] => [
+          pendingAccountChecks[account.kind],
+          account.stored === account.expected ? 0 : 1,
+        ]),
+        ['DEPOSITS_CREDITED_ONCE', depositCredits.count],
+        ['EARNINGS_PAID_ONCE', earningProblems],
+        ['AVIATOR_ROUNDS_PAID_ONCE', aviatorProblems],
+      ];
+      const checks = counts.map(([id, problems]) => ({
+        id,
+        name: reconciliationCheckNames[id],
+        ok: problems === 0,
+        problems,
+      }));
+      return {
+        ok: checks.every((check) => check.ok),
+        checks,
+        accounts: totals.accounts,
+        total: totals.total,
+        mismatches: mismatches.rows,
+        unbalancedTransactions: unbalanced.ids,
+        pendingAccounts,
+        depositCredits: depositCredits.rows,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

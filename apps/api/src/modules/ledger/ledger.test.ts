@@ -1,24 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client';
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { seedMember } from '../../../test/factories';
+import { databaseError } from '../../../test/database';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { walletBalanceCents } from './ledger.repository';
-import { postTransaction, reconcile, systemAccountId, walletAccountId } from './ledger.service';
+import {
+  AlreadyBookedError,
+  postTransaction,
+  reconcile,
+  systemAccountId,
+  walletAccountId,
+} from './ledger.service';
 
 let ctx: TestContext;
 
-/** The database's own error message behind Drizzle's "Failed query" wrapper. */
-async function databaseError(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    return cause instanceof Error ? cause.message : String(cause);
-  }
-  return 'no error';
-}
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -98,7 +97,7 @@ describe('the ledger', () => {
     await expectLedgerReconciles(ctx.app.db);
   });
 
-  it('is append-only', async () => {
+  it('is append-only, and cannot be truncated', async () => {
     const member = await seedMember(ctx.app.db);
     await fundWallet(ctx.app.db, member.id, 100);
     for (const statement of [
@@ -108,6 +107,64 @@ describe('the ledger', () => {
     ]) {
       expect(await databaseError(ctx.app.db.execute(statement))).toMatch(/the ledger is append-only/);
     }
+    expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE ledger_entries`))).toBe(
+      'ledger_entries is append-only: TRUNCATE is not allowed',
+    );
+    expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE ledger_transactions CASCADE`))).toMatch(
+      /^ledger_(transactions|entries) is append-only: TRUNCATE is not allowed$/,
+    );
+    expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE accounts CASCADE`))).toMatch(
+      /is append-only: TRUNCATE is not allowed$/,
+    );
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(100);
+    await expectLedgerReconciles(ctx.app.db);
+  });
+
+  it('books one business event once: the database refuses a second posting of the same kind', async () => {
+    const member = await seedMember(ctx.app.db);
+    const event = { referenceType: 'test-event', referenceId: randomUUID() };
+    const posting = async (tx: Executor) => ({
+      kind: 'TRANSFER_REFUND' as const,
+      description: 'once only',
+      ...event,
+      entries: [
+        { accountId: await systemAccountId(tx, 'ADMIN_ADJUSTMENTS'), amount: -250 },
+        { accountId: await walletAccountId(tx, member.id), amount: 250 },
+      ],
+    });
+    await ctx.app.db.transaction(async (tx) => postTransaction(tx, await posting(tx)));
+
+    // Straight into the table, past the service and any row lock: the unique index refuses it.
+    expect(
+      await databaseError(
+        ctx.app.db.execute(
+          sql`INSERT INTO ledger_transactions (kind, reference_type, reference_id, description)
+              VALUES ('TRANSFER_REFUND', ${event.referenceType}, ${event.referenceId}, 'again')`,
+        ),
+      ),
+    ).toMatch(/ledger_transactions_reference_unique/);
+    // Through the service it is a 409 in the one error shape, and nothing moved.
+    const again = ctx.app.db.transaction(async (tx) => postTransaction(tx, await posting(tx)));
+    await expect(again).rejects.toBeInstanceOf(AlreadyBookedError);
+    await expect(again).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This has already been booked and cannot be booked twice.',
+    });
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(250);
+
+    // Another kind for the same event is another posting (a refund after a payment, say).
+    await ctx.app.db.transaction(async (tx) =>
+      postTransaction(tx, { ...(await posting(tx)), kind: 'TRANSFER_COMPLETED' }),
+    );
+    // Admin adjustments may repeat for one reference.
+    await fundWallet(ctx.app.db, member.id, 1);
+    await fundWallet(ctx.app.db, member.id, 1);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(502);
+    const references = await ctx.app.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.referenceId, event.referenceId));
+    expect(references.map((row) => row.kind).sort()).toEqual(['TRANSFER_COMPLETED', 'TRANSFER_REFUND']);
     await expectLedgerReconciles(ctx.app.db);
   });
 

@@ -1,29 +1,59 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database, Executor } from '../../db/client';
 import { emails } from '../../db/schema';
+import { postgresErrorCode } from '../../lib/db-errors';
 import { enqueueJob } from '../jobs/jobs.repository';
 import type { Job } from '../jobs/jobs.repository';
 
 export const SEND_EMAIL_JOB = 'send-email';
+
+/** Stands in the outbox for a one-time code; the code itself is put in only when the e-mail is sent. */
+export const CODE_MASK = '••••••';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** A one-time code for the places CODE_MASK holds. */
+  code?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Writes the e-mail to the outbox and queues its delivery, inside the caller's transaction. */
 export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<string> {
-  const [row] = await db
-    .insert(emails)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null })
-    .returning({ id: emails.id });
+  let row: { id: string } | undefined;
+  try {
+    [row] = await db
+      .insert(emails)
+      .values({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? null,
+        code: email.code ?? null,
+        headers: email.headers ?? null,
+      })
+      .returning({ id: emails.id });
+  } catch (error) {
+    // The driver's error carries the query's parameters (the code among them), which would reach the log:
+    // pass on only what it says and its PostgreSQL code.
+    const reason = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    throw Object.assign(new Error(`could not write an e-mail to the outbox${reason}`), {
+      code: postgresErrorCode(error),
+    });
+  }
   if (row === undefined) throw new Error('email insert returned nothing');
   await enqueueJob(db, SEND_EMAIL_JOB, { emailId: row.id });
   return row.id;
+}
+
+function withCode(content: string, code: string | null): string {
+  return code === null ? content : content.replaceAll(CODE_MASK, code);
 }
 
 export interface MailTransport {
@@ -31,8 +61,19 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * How long a send waits for the server to connect, to greet, and between any two replies. Nodemailer's
+ * own defaults (up to 10 minutes of silence) would outlast the job's lock and get the mail sent twice.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): MailTransport {
+  // The transport itself merges the URL with the options; createTransport would drop them beside a URL.
+  const transporter = nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...timeouts }));
   return {
     async send(email) {
       await transporter.sendMail({ from, ...email });
@@ -54,36 +95,43 @@ export function createSendEmailHandler(options: {
     const emailId = job.payload.emailId;
     if (typeof emailId !== 'string') throw new Error('send-email job without emailId');
     const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
-    if (email === undefined || email.status === 'SENT' || email.status === 'LOGGED') return;
+    if (email === undefined || email.status !== 'QUEUED') return;
     const message = {
       to: email.to,
       subject: email.subject,
-      text: email.text,
-      ...(email.html === null ? {} : { html: email.html }),
+      text: withCode(email.text, email.code),
+      ...(email.html === null ? {} : { html: withCode(email.html, email.code) }),
+      ...(email.headers === null ? {} : { headers: email.headers }),
     };
     if (transport === undefined) {
+      // The one place a code can be read without SMTP: this line, when the e-mail is "sent".
       log.info(
-        { to: email.to, subject: email.subject, text: email.text },
+        { to: message.to, subject: message.subject, text: message.text },
         'e-mail kept in the outbox, not sent (SMTP_URL is not set)',
       );
       await db
         .update(emails)
-        .set({ status: 'LOGGED', sentAt: sql`now()` })
+        .set({ status: 'LOGGED', sentAt: sql`now()`, code: null })
         .where(eq(emails.id, emailId));
       return;
     }
     try {
       await transport.send(message);
     } catch (error) {
+      // After the last try the e-mail is given up, and its code with it.
+      const givenUp = job.attempts >= job.maxAttempts;
       await db
         .update(emails)
-        .set({ error: error instanceof Error ? error.message : String(error) })
+        .set({
+          error: error instanceof Error ? error.message : String(error),
+          ...(givenUp ? { status: 'FAILED' as const, code: null } : {}),
+        })
         .where(eq(emails.id, emailId));
       throw error;
     }
     await db
       .update(emails)
-      .set({ status: 'SENT', sentAt: sql`now()`, error: null })
+      .set({ status: 'SENT', sentAt: sql`now()`, error: null, code: null })
       .where(eq(emails.id, emailId));
   };
 }

@@ -46,9 +46,54 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
 
 export async function createNotification(
   db: Executor,
-  values: { title: string; message: string; userId?: string | null; createdByAdminId?: string | null },
+  values: {
+    title: string;
+    message: string;
+    userId?: string | null;
+    createdByAdminId?: string | null;
+    createdAt?: Date;
+  },
 ) {
   const [row] = await db.insert(notifications).values(values).returning();
   if (row === undefined) throw new Error('notification insert returned nothing');
   return row;
+}
+
+/** Admin list: the broadcasts (notifications for everyone) not deleted, newest first, server-paged. */
+export async function broadcastNotificationPage(db: Executor, query: { page: number; pageSize: number }) {
+  const where = and(isNull(notifications.userId), isNull(notifications.deletedAt));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        title: notifications.title,
+        message: notifications.message,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: count?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Deletes a broadcast for everyone (kept as a row for the record); false when there is none. */
+export async function deleteBroadcastNotification(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ deletedAt: at })
+    .where(and(eq(notifications.id, id), isNull(notifications.userId), isNull(notifications.deletedAt)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
 }

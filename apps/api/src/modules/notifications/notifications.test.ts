@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
-import { bearer, loginMember, seedMember } from '../../../test/factories';
+import type { NotificationPage } from '@earnflow/contracts';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { createNotification } from './notifications.repository';
 
 let ctx: TestContext;
@@ -87,5 +88,98 @@ describe('member notifications', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  });
+});
+
+describe('managing notifications', () => {
+  it('an admin creates a broadcast every member sees, lists it, and deletes it for everyone', async () => {
+    const admin = await seedAdmin(ctx.app.db);
+    const adminToken = await loginAdmin(ctx.app, admin.email);
+    const sara = await seedMember(ctx.app.db);
+    const ali = await seedMember(ctx.app.db);
+    const saraToken = await loginMember(ctx.app, sara.email);
+    const aliToken = await loginMember(ctx.app, ali.email);
+    const unreadTitles = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: bearer(token) }))
+        .json<{ title: string }[]>()
+        .map((row) => row.title);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/create',
+      headers: bearer(adminToken),
+      payload: { title: '  Eid bonus ', message: 'Double rewards all week' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const notification = created.json<{ id: string; title: string }>();
+    expect(notification.title).toBe('Eid bonus');
+    expect(await unreadTitles(saraToken)).toContain('Eid bonus');
+    expect(await unreadTitles(aliToken)).toContain('Eid bonus');
+
+    // Read state is per member.
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/mark-all-read',
+      headers: bearer(saraToken),
+    });
+    expect(await unreadTitles(saraToken)).toEqual([]);
+    expect(await unreadTitles(aliToken)).toContain('Eid bonus');
+
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(adminToken),
+    });
+    expect(list.statusCode).toBe(200);
+    const page = list.json<NotificationPage>();
+    expect(page.items[0]).toMatchObject({ id: notification.id, title: 'Eid bonus' });
+    // A member's own notices are not broadcasts and are not listed.
+    expect(page.items.map((row) => row.title)).not.toContain('Deposit');
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${notification.id}`,
+      headers: bearer(adminToken),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await unreadTitles(aliToken)).not.toContain('Eid bonus');
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${notification.id}`,
+      headers: bearer(adminToken),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('needs both fields and an admin, and changes nothing otherwise', async () => {
+    const admin = await seedAdmin(ctx.app.db);
+    const adminToken = await loginAdmin(ctx.app, admin.email);
+    const member = await seedMember(ctx.app.db);
+    const memberToken = await loginMember(ctx.app, member.email);
+    const count = (await ctx.app.db.select().from(notifications)).length;
+    for (const payload of [{ title: ' ', message: 'x' }, { title: 'x', message: '' }, {}]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/notifications/create',
+        headers: bearer(adminToken),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'All fields are required' });
+    }
+    const asMember = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/create',
+      headers: bearer(memberToken),
+      payload: { title: 'Fake', message: 'Fake' },
+    });
+    expect(asMember.statusCode).toBe(403);
+    expect(await ctx.app.db.select().from(notifications)).toHaveLength(count);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(memberToken),
+    });
+    expect(list.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 
 export const USER_SESSION_DAYS = 30;
@@ -18,7 +19,12 @@ export interface SessionMeta {
   userAgent?: string | undefined;
 }
 
-export async function createSession(db: Executor, owner: SessionOwner, meta: SessionMeta): Promise<string> {
+export async function createSession(
+  db: Executor,
+  clock: Clock,
+  owner: SessionOwner,
+  meta: SessionMeta,
+): Promise<string> {
   const token = newSessionToken();
   const lifetimeMs =
     owner.kind === 'USER' ? USER_SESSION_DAYS * 24 * 3600 * 1000 : ADMIN_SESSION_HOURS * 3600 * 1000;
@@ -27,14 +33,18 @@ export async function createSession(db: Executor, owner: SessionOwner, meta: Ses
     kind: owner.kind,
     userId: owner.kind === 'USER' ? owner.userId : null,
     adminId: owner.kind === 'ADMIN' ? owner.adminId : null,
-    expiresAt: new Date(Date.now() + lifetimeMs),
+    expiresAt: new Date(clock.now().getTime() + lifetimeMs),
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   return token;
 }
 
-export async function resolveSession(db: Executor, token: string): Promise<ResolvedSession | undefined> {
+export async function resolveSession(
+  db: Executor,
+  clock: Clock,
+  token: string,
+): Promise<ResolvedSession | undefined> {
   const [row] = await db
     .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, adminId: sessions.adminId })
     .from(sessions)
@@ -42,7 +52,7 @@ export async function resolveSession(db: Executor, token: string): Promise<Resol
       and(
         eq(sessions.tokenHash, sha256(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, clock.now()),
       ),
     );
   if (row === undefined) return undefined;
@@ -73,6 +83,24 @@ export async function revokeUserSessions(
     .where(
       and(
         eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}
+
+/** Ends every session of an admin, or all but one (the caller's own). */
+export async function revokeAdminSessions(
+  db: Executor,
+  adminId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
         isNull(sessions.revokedAt),
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),

@@ -69,11 +69,11 @@ describe('platform settings', () => {
   });
 
   it.each([
-    [{}, 'body: Nothing to update.'],
-    [{ withdrawalMinimum: 0 }, 'withdrawalMinimum: Withdrawal minimum must be at least 1.'],
-    [{ withdrawalMinimum: 2.5 }, 'withdrawalMinimum: Withdrawal minimum is in whole dollars.'],
-    [{ withdrawalFeePercent: -1 }, 'withdrawalFeePercent: Withdrawal fee cannot be negative.'],
-    [{ withdrawalFeePercent: 1.234 }, 'withdrawalFeePercent: Withdrawal fee can have at most 2 decimals.'],
+    [{}, 'Nothing to update.'],
+    [{ withdrawalMinimum: 0 }, 'Withdrawal minimum must be greater than zero.'],
+    [{ withdrawalMinimum: 2.5 }, 'Withdrawal minimum is in whole dollars.'],
+    [{ withdrawalFeePercent: -1 }, 'Withdrawal fee cannot be negative.'],
+    [{ withdrawalFeePercent: 1.234 }, 'Withdrawal fee can have at most 2 decimals.'],
     [
       {
         paymentMethods: [
@@ -81,7 +81,7 @@ describe('platform settings', () => {
           { method: 'SADAPAY', accountTitle: 'b', accountNumber: '2', enabled: true },
         ],
       },
-      'paymentMethods: Each payment method may appear once.',
+      'Each payment method may appear once.',
     ],
   ])('refuses %j', async (payload, message) => {
     const response = await patch(payload);

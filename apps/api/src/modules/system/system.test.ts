@@ -14,6 +14,13 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting;');
+  fs.writeFileSync(
+    path.join(webDist, 'manifest.webmanifest'),
+    JSON.stringify({ name: '__APP_NAME__', short_name: '__APP_NAME__', theme_color: '#008534' }),
+  );
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
   ctx = await createTestContext({ webDist, env: { APP_NAME: 'Cash & Co' } });
 });
 afterAll(async () => {
@@ -81,6 +88,10 @@ describe('every response', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // Bonus videos on YouTube play in its embed; nothing else may be framed.
+    expect(response.headers['content-security-policy']).toContain(
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    );
     const generated = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -128,5 +139,42 @@ describe('the web app', () => {
     expect(asset.body).toBe('console.log(1)');
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers HEAD on app routes and the API like GET, without a body', async () => {
+    for (const url of ['/', '/deposit', '/admin/dashboard', '/assets/app.js', '/api/health']) {
+      const get = await ctx.app.inject({ method: 'GET', url });
+      const head = await ctx.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+    const unknownApi = await ctx.app.inject({ method: 'HEAD', url: '/api/no-such-thing' });
+    expect(unknownApi.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for good, and checks the service worker and the manifest on every use', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Cash & Co', short_name: 'Cash & Co', theme_color: '#008534' });
+
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('does not serve the build manifest', async () => {
+    const buildManifest = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(buildManifest.body).not.toBe('{}');
   });
 });

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { estimatedTotal } from '../../lib/estimated-count';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
+import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { transfers, users } from '../../db/schema';
-import { pageOffset } from '../../lib/list-filters';
+import { keyset, keysetPage } from '../../lib/keyset';
+import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -21,9 +23,11 @@ const columns = {
   },
 };
 
+const transferKeyset = keyset({ createdAt: transfers.createdAt, id: transfers.id, idType: 'uuid' });
+
 function joined(db: Executor) {
   return db
-    .select(columns)
+    .select({ ...columns, position: transferKeyset.position })
     .from(transfers)
     .innerJoin(sender, eq(sender.id, transfers.senderId))
     .innerJoin(recipient, eq(recipient.id, transfers.recipientId));
@@ -45,7 +49,10 @@ function toTransfer({ transfer, sender: from, recipient: to }: JoinedRow): Trans
   };
 }
 
-export function toMemberTransfer(row: JoinedRow, viewerId: string): MemberTransfer {
+export function toMemberTransfer(
+  row: { transfer: TransferRow; recipient: Pick<Transfer['recipient'], 'accountNumber' | 'name'> },
+  viewerId: string,
+): MemberTransfer {
   return {
     id: row.transfer.id,
     recipientAccountNumber: row.recipient.accountNumber,
@@ -69,30 +76,51 @@ export async function transferById(db: Executor, id: string): Promise<Transfer |
   return row === undefined ? undefined : toTransfer(row);
 }
 
-export async function memberTransferById(db: Executor, id: string, viewerId: string) {
-  const [row] = await joined(db).where(eq(transfers.id, id));
-  return row === undefined ? undefined : toMemberTransfer(row, viewerId);
-}
-
-export async function memberTransferHistory(db: Executor, userId: string): Promise<MemberTransfer[]> {
+/** One page of the transfers the member sent or received, newest first. */
+export async function memberTransferHistory(db: Executor, userId: string, query: CursorFilters) {
   const rows = await joined(db)
-    .where(or(eq(transfers.senderId, userId), eq(transfers.recipientId, userId)))
-    .orderBy(desc(transfers.createdAt))
-    .limit(500);
-  return rows.map((row) => toMemberTransfer(row, userId));
+    .where(
+      and(
+        or(eq(transfers.senderId, userId), eq(transfers.recipientId, userId)),
+        transferKeyset.after(query.cursor),
+      ),
+    )
+    .orderBy(...transferKeyset.orderBy)
+    .limit(query.limit + 1);
+  return keysetPage(
+    rows,
+    query.limit,
+    (row) => row.transfer.id,
+    (row) => toMemberTransfer(row, userId),
+  );
 }
 
+/**
+ * One page of all transfers for the admin: the page's ids from the (status,) created_at, id index first
+ * (a deferred join, so a deep page skips index entries only); a status filter's total stops counting at
+ * a cap.
+ */
 export async function adminTransferPage(db: Executor, query: TransferListFilters) {
-  const where = and(query.status === undefined ? undefined : eq(transfers.status, query.status));
-  const rows = await joined(db)
+  const where = query.status === undefined ? undefined : eq(transfers.status, query.status);
+  const order = [desc(transfers.createdAt), desc(transfers.id)];
+  const pageIds = db
+    .select({ id: transfers.id })
+    .from(transfers)
     .where(where)
-    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  const [total] = await db.select({ value: count() }).from(transfers).where(where);
+  const rows = await joined(db)
+    .where(inArray(transfers.id, pageIds))
+    .orderBy(...order);
+  const countUpTo = rowCounter(db, transfers, where);
+  const totals =
+    where === undefined
+      ? { total: await estimatedTotal(db, 'transfers', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
+      : await cappedTotal(countUpTo, query.page, query.pageSize);
   return {
     items: rows.map(toTransfer),
-    total: total?.value ?? 0,
+    ...totals,
     page: query.page,
     pageSize: query.pageSize,
   };

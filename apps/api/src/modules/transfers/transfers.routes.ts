@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTransferBodySchema,
+  cursorQuerySchema,
   idParamsSchema,
   memberTransferListSchema,
   memberTransferSchema,
@@ -10,11 +11,11 @@ import {
   updateTransferStatusBodySchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
-import { moneyActionLimit } from '../../plugins/rate-limit';
 import { createOnce } from '../ledger/idempotency';
 import { adminTransferPage, memberTransferHistory } from './transfers.repository';
 import { createTransfer, setTransferStatus } from './transfers.service';
 import { errorResponses } from '../../lib/error-responses';
+import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -26,7 +27,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transfer',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: moneyActionLimit },
+      config: { limits: ['moneyAction'] },
       schema: {
         tags,
         security,
@@ -44,9 +45,16 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transfer/history',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, response: { 200: memberTransferListSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        description: pagedDescription,
+        querystring: cursorQuerySchema,
+        response: { 200: memberTransferListSchema, ...errors },
+      },
     },
-    async (request) => memberTransferHistory(app.db, userAuth(request).userId),
+    async (request, reply) =>
+      sendPage(reply, await memberTransferHistory(app.db, userAuth(request).userId, request.query)),
   );
 
   app.get(

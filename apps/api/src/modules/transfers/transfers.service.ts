@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateTransferBody, MemberTransfer, Transfer } from '@earnflow/contracts';
-import { dollarsToCents } from '@earnflow/contracts';
+import { dollarsToCents, formatCents } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { createNotification } from '../notifications/notifications.repository';
 import { findUserByAccountNumber } from '../users/users.repository';
-import { findTransferForUpdate, memberTransferById, transferById } from './transfers.repository';
+import { findTransferForUpdate, toMemberTransfer, transferById } from './transfers.repository';
 
 /** Debits the sender into "transfers pending"; the recipient is credited when an admin completes it. */
 export async function createTransfer(
@@ -18,7 +18,7 @@ export async function createTransfer(
   body: CreateTransferBody,
 ): Promise<MemberTransfer> {
   const amountCents = dollarsToCents(body.amount);
-  if (amountCents === null) throw new ValidationError('amount: Amount can have at most 2 decimals.');
+  if (amountCents === null) throw new ValidationError('Amount can have at most 2 decimals.');
   const recipient = await findUserByAccountNumber(tx, body.recipientAccountNumber.trim().toUpperCase());
   if (recipient === undefined) throw new NotFoundError('Recipient account not found');
   if (recipient.id === senderId) throw new ValidationError('You cannot transfer to your own account.');
@@ -32,7 +32,7 @@ export async function createTransfer(
       senderName: body.senderName.trim(),
       note: body.note ?? null,
     })
-    .returning({ id: transfers.id });
+    .returning();
   if (row === undefined) throw new Error('transfer insert returned nothing');
   await postTransaction(tx, {
     kind: 'TRANSFER_SENT',
@@ -44,9 +44,7 @@ export async function createTransfer(
       { accountId: await systemAccountId(tx, 'TRANSFERS_PENDING'), amount: amountCents },
     ],
   });
-  const created = await memberTransferById(tx, row.id, senderId);
-  if (created === undefined) throw new Error('transfer vanished');
-  return created;
+  return toMemberTransfer({ transfer: row, recipient }, senderId);
 }
 
 /** COMPLETED credits the recipient, REJECTED refunds the sender; both final. */
@@ -68,8 +66,10 @@ export async function setTransferStatus(
       .update(transfers)
       .set({ status, decidedByAdminId: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(transfers.id, id));
+    const decided = await transferById(tx, id);
+    if (decided === undefined) throw new Error('transfer vanished');
     const pending = await systemAccountId(tx, 'TRANSFERS_PENDING');
-    const dollars = (transfer.amountCents / 100).toFixed(2);
+    const dollars = formatCents(transfer.amountCents);
     if (status === 'COMPLETED') {
       await postTransaction(tx, {
         kind: 'TRANSFER_COMPLETED',
@@ -85,12 +85,12 @@ export async function setTransferStatus(
       await createNotification(tx, {
         userId: transfer.recipientId,
         title: 'Transfer received',
-        message: `${transfer.senderName} sent you $${dollars}. It is now in your balance.`,
+        message: receivedMessage(decided, dollars),
       });
       await createNotification(tx, {
         userId: transfer.senderId,
         title: 'Transfer completed',
-        message: `Your transfer of $${dollars} has been verified and delivered.`,
+        message: `Your transfer of ${dollars} has been verified and delivered.`,
       });
     } else {
       await postTransaction(tx, {
@@ -107,7 +107,7 @@ export async function setTransferStatus(
       await createNotification(tx, {
         userId: transfer.senderId,
         title: 'Transfer rejected',
-        message: `Your transfer of $${dollars} was rejected and the amount is back in your balance.`,
+        message: `Your transfer of ${dollars} was rejected and the amount is back in your balance.`,
       });
     }
     await recordAudit(tx, {
@@ -118,8 +118,22 @@ export async function setTransferStatus(
       before: { status: transfer.status },
       after: { status },
     });
-    const updated = await transferById(tx, id);
-    if (updated === undefined) throw new Error('transfer vanished');
-    return updated;
+    return decided;
   });
+}
+
+/**
+ * The recipient's notice names the account the money came from; the name the sender typed on the form
+ * is free text, so it only follows as their note.
+ */
+function receivedMessage(transfer: Transfer, amount: string): string {
+  const { sender, senderName, note } = transfer;
+  const parts = [
+    `${sender.name} (account ${sender.accountNumber}) sent you ${amount}. It is now in your balance.`,
+  ];
+  if (senderName.trim().toLowerCase() !== sender.name.trim().toLowerCase()) {
+    parts.push(`Name given by the sender: "${senderName}".`);
+  }
+  if (note !== null) parts.push(`Note: "${note}".`);
+  return parts.join(' ');
 }

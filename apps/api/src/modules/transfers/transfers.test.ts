@@ -4,6 +4,7 @@ import { notifications, transfers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { readAllPages } from '../../../test/paging';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 
 let ctx: TestContext;
@@ -90,6 +91,47 @@ describe('a member transfers money', () => {
     expect((await decide(created.id, 'REJECTED')).statusCode).toBe(409);
   });
 
+  it('tells the recipient which account sent the money, with the typed name only as a note', async () => {
+    const sender = await fundedMember(200_000, 'Bilal Ahmed');
+    const recipient = await fundedMember(0, 'Sara Khan');
+    const created = (
+      await transfer(sender.token, {
+        recipientAccountNumber: recipient.accountNumber,
+        amount: 1000,
+        senderName: 'Alice',
+        note: 'Rent',
+      })
+    ).json<{ id: string }>();
+    expect((await decide(created.id, 'COMPLETED')).statusCode).toBe(200);
+    const [received] = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, recipient.id));
+    expect(received?.message).toBe(
+      `Bilal Ahmed (account ${sender.accountNumber}) sent you $1,000.00. It is now in your balance. Name given by the sender: "Alice". Note: "Rent".`,
+    );
+    const [completed] = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, sender.id));
+    expect(completed?.message).toBe('Your transfer of $1,000.00 has been verified and delivered.');
+
+    const second = (
+      await transfer(sender.token, {
+        recipientAccountNumber: recipient.accountNumber,
+        amount: 5,
+        senderName: ' bilal ahmed ',
+      })
+    ).json<{ id: string }>();
+    await decide(second.id, 'COMPLETED');
+    const messages = (
+      await ctx.app.db.select().from(notifications).where(eq(notifications.userId, recipient.id))
+    ).map((row) => row.message);
+    expect(messages).toContain(
+      `Bilal Ahmed (account ${sender.accountNumber}) sent you $5.00. It is now in your balance.`,
+    );
+  });
+
   it('REJECTED refunds the sender exactly', async () => {
     const sender = await fundedMember(1000);
     const recipient = await fundedMember(0);
@@ -128,17 +170,32 @@ describe('a member transfers money', () => {
       [
         { recipientAccountNumber: recipient.accountNumber, amount: 0.001, senderName: 'Me' },
         400,
-        { error: 'VALIDATION_ERROR', message: 'amount: Amount can have at most 2 decimals.' },
+        { error: 'VALIDATION_ERROR', message: 'Amount can have at most 2 decimals.' },
+      ],
+      [
+        { recipientAccountNumber: recipient.accountNumber, amount: 0.000000001, senderName: 'Me' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'Amount can have at most 2 decimals.' },
+      ],
+      [
+        { recipientAccountNumber: recipient.accountNumber, amount: 1e-9, senderName: 'Me' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'Amount can have at most 2 decimals.' },
+      ],
+      [
+        { recipientAccountNumber: recipient.accountNumber, amount: 1, senderName: 'M\u0000e' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'Text cannot contain NUL characters.' },
       ],
       [
         { recipientAccountNumber: recipient.accountNumber, amount: 1 },
         400,
-        { error: 'VALIDATION_ERROR', message: 'senderName: Sender name is required.' },
+        { error: 'VALIDATION_ERROR', message: 'Sender name is required.' },
       ],
       [
         { amount: 1, senderName: 'Me' },
         400,
-        { error: 'VALIDATION_ERROR', message: 'recipientAccountNumber: Account number is required.' },
+        { error: 'VALIDATION_ERROR', message: 'Account number is required.' },
       ],
       [
         {
@@ -148,7 +205,7 @@ describe('a member transfers money', () => {
           note: 'n'.repeat(201),
         },
         400,
-        { error: 'VALIDATION_ERROR', message: 'note: Note must be at most 200 characters.' },
+        { error: 'VALIDATION_ERROR', message: 'Note must be at most 200 characters.' },
       ],
     ];
     for (const [payload, status, answer] of cases) {
@@ -180,5 +237,44 @@ describe('a member transfers money', () => {
       headers: bearer(other.token),
     });
     expect(history.json()).toEqual([]);
+  });
+});
+
+describe('transfer history', () => {
+  it('pages what the member sent and received, newest first, through a cursor', async () => {
+    const me = await fundedMember(0);
+    const friend = await fundedMember(0);
+    const stranger = await fundedMember(0);
+    // Rejected ones straight in the table: nothing is pending for them, so the books stay as they are.
+    const row = (senderId: string, recipientId: string, second: number) => ({
+      senderId,
+      recipientId,
+      amountCents: 100 + second,
+      senderName: 'Someone',
+      status: 'REJECTED' as const,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)),
+    });
+    await ctx.app.db
+      .insert(transfers)
+      .values([
+        ...Array.from({ length: 13 }, (_, index) => row(me.id, friend.id, index)),
+        ...Array.from({ length: 12 }, (_, index) => row(friend.id, me.id, index)),
+        row(friend.id, stranger.id, 30),
+      ]);
+    const pages = await readAllPages<{ id: string; direction: string }>(
+      ctx.app,
+      me.token,
+      '/api/transfer/history?limit=10',
+    );
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 5]);
+    const listed = pages.flat();
+    expect(new Set(listed.map((transfer) => transfer.id)).size).toBe(25);
+    expect(listed.filter((transfer) => transfer.direction === 'RECEIVED')).toHaveLength(12);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transfer/history?cursor=%00',
+      headers: bearer(me.token),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadResponseSchema } from '@earnflow/contracts';
+import { adminRoleGroups, uploadResponseSchema } from '@earnflow/contracts';
 import { AppError, ValidationError } from '../../lib/errors';
-import { userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../../plugins/auth';
 import { UnsupportedMediaTypeError } from './uploads.errors';
 import {
   createUploadsService,
@@ -11,6 +11,7 @@ import {
   maxBytesOf,
   mediaUploadPolicy,
   tooLarge,
+  type UploadOwner,
   type UploadPolicy,
 } from './uploads.service';
 import type { Storage } from './uploads.storage';
@@ -18,14 +19,12 @@ import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 429);
 
-// Per member (auth has run by preHandler), counted per route: generous for people, tight for scripts.
-const uploadLimit = {
-  max: 30,
-  timeWindow: '10 minutes',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) =>
-    request.auth?.kind === 'USER' ? `user:${request.auth.userId}` : request.ip,
-};
+/** The signed-in member or admin who owns what they upload. */
+function ownerOf(request: FastifyRequest): UploadOwner {
+  return request.auth?.kind === 'ADMIN'
+    ? { kind: 'ADMIN', adminId: adminAuth(request).adminId }
+    : { kind: 'USER', userId: userAuth(request).userId };
+}
 
 // Room for the multipart boundaries, part headers and a few small fields around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -41,7 +40,7 @@ function asUploadError(error: unknown): Error {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
-  const uploads = createUploadsService({ storage });
+  const uploads = createUploadsService({ db: app.db, storage, clock: app.clock });
   const tags = ['uploads'];
 
   // Only multipart bodies are read here; any other body is left unread and refused by the handler.
@@ -75,10 +74,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
       request.raw.resume();
       throw asUploadError(error);
     }
-    const { url, name } = await uploads.store(received);
+    const owner = ownerOf(request);
+    const { url, name } = await uploads.store(received, policy, owner);
     request.log.info(
       {
-        userId: userAuth(request).userId,
+        owner,
         name,
         contentType: received.contentType,
         size: received.bytes.length,
@@ -95,7 +95,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     '/upload-file',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: uploadLimit },
+      config: { limits: ['upload'] },
       schema: {
         tags,
         description: `${description} PDF, PNG, JPEG or SVG, at most 5 MB.`,
@@ -111,10 +111,26 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     '/upload',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: uploadLimit },
+      config: { limits: ['upload'] },
       schema: {
         tags,
         description: `${description} Images (PNG, JPEG, GIF, WebP) at most 5 MB, videos (MP4, WebM, MOV) at most 50 MB.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await upload(request, mediaUploadPolicy)),
+  );
+
+  app.post(
+    '/admin/upload',
+    {
+      onRequest: app.requireAdmin,
+      config: { limits: ['upload'], adminRoles: adminRoleGroups.everyone },
+      schema: {
+        tags: ['admin'],
+        description: `${description} For admin screens (reward-ad and hot-offer media, chat as Admin): images (PNG, JPEG, GIF, WebP) at most 5 MB, videos (MP4, WebM, MOV) at most 50 MB. Recorded with the admin as owner.`,
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         response: { 201: uploadResponseSchema, ...errors },

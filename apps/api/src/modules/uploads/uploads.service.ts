@@ -4,9 +4,14 @@ import { ValidationError } from '../../lib/errors';
 import { uploadTypes, type UploadContentType } from './upload-types';
 import { detectUploadType, startsLikeMarkup } from './uploads.detection';
 import { PayloadTooLargeError } from './uploads.errors';
+import type { Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { insertUpload, type UploadKind } from './uploads.repository';
 import type { Storage } from './uploads.storage';
 
 export interface UploadPolicy {
+  /** Recorded with each upload: which kind of call took it. */
+  kind: UploadKind;
   allowed: readonly UploadContentType[];
   /** Shown to the member after 'Upload Failed' when the file is of another type. */
   wrongTypeMessage: string;
@@ -14,12 +19,14 @@ export interface UploadPolicy {
 
 /** POST /upload-file: task screenshots and deposit receipts. */
 export const documentUploadPolicy: UploadPolicy = {
+  kind: 'DOCUMENT',
   allowed: documentUploadTypes,
   wrongTypeMessage: 'This file type is not allowed. Upload a PDF, PNG, JPEG or SVG file.',
 };
 
-/** POST /upload: chat attachments. */
+/** POST /upload (chat attachments) and POST /admin/upload (ad and offer images and videos). */
 export const mediaUploadPolicy: UploadPolicy = {
+  kind: 'MEDIA',
   allowed: mediaUploadTypes,
   wrongTypeMessage:
     'This file type is not allowed. Upload an image (PNG, JPEG, GIF or WebP) or a video (MP4, WebM or MOV).',
@@ -53,7 +60,16 @@ async function limitForHead(head: Uint8Array, policy: UploadPolicy): Promise<num
   return uploadTypes[type].maxBytes;
 }
 
-export function createUploadsService({ storage }: { storage: Storage }) {
+/** Whoever uploaded a file owns it: one member or one admin. */
+export type UploadOwner = { kind: 'USER'; userId: string } | { kind: 'ADMIN'; adminId: string };
+
+export interface UploadsServiceDeps {
+  db: Executor;
+  storage: Storage;
+  clock: Clock;
+}
+
+export function createUploadsService({ db, storage, clock }: UploadsServiceDeps) {
   return {
     /**
      * Reads a file with a hard size cap and decides its type from its bytes. Stops reading as soon as
@@ -83,10 +99,28 @@ export function createUploadsService({ storage }: { storage: Storage }) {
       return { bytes, contentType };
     },
 
-    /** Stores the file under a fresh random name (never the client's) and answers its URL. */
-    async store(upload: ReceivedUpload): Promise<{ url: string; name: string }> {
+    /**
+     * Stores the file under a fresh random name (never the client's) and records it with its owner, so
+     * it can later be attached by that owner only. A file stored whose record then fails stays orphaned
+     * and can never be attached.
+     */
+    async store(
+      upload: ReceivedUpload,
+      policy: UploadPolicy,
+      owner: UploadOwner,
+    ): Promise<{ url: string; name: string }> {
       const name = `${randomBytes(16).toString('hex')}.${uploadTypes[upload.contentType].extension}`;
       const url = await storage.save(name, upload.bytes, upload.contentType);
+      await insertUpload(db, {
+        userId: owner.kind === 'USER' ? owner.userId : null,
+        adminId: owner.kind === 'ADMIN' ? owner.adminId : null,
+        kind: policy.kind,
+        contentType: upload.contentType,
+        sizeBytes: upload.bytes.length,
+        storageName: name,
+        url,
+        createdAt: clock.now(),
+      });
       return { url, name };
     },
   };

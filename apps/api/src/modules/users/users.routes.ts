@@ -14,26 +14,10 @@ import {
   verifyOtpBodySchema,
 } from '@earnflow/contracts';
 import { userAuth } from '../../plugins/auth';
-import { emailAndIpKey } from '../../plugins/rate-limit';
 import type { UsersService } from './users.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 429);
-
-// Per client address and e-mail: generous for people, tight for scripts.
-const signInLimit = {
-  max: 10,
-  timeWindow: '15 minutes',
-  keyGenerator: emailAndIpKey,
-  hook: 'preHandler' as const,
-};
-const otpLimit = {
-  max: 10,
-  timeWindow: '15 minutes',
-  keyGenerator: emailAndIpKey,
-  hook: 'preHandler' as const,
-};
-const signupLimit = { max: 10, timeWindow: '1 hour' };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const tags = ['members'];
@@ -45,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/signup',
     {
-      config: { rateLimit: signupLimit },
+      config: { limits: ['signup'] },
       schema: { tags, body: signupBodySchema, response: { 201: signupResponseSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await users.signup(request.body)),
@@ -54,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/verify-otp',
     {
-      config: { rateLimit: otpLimit },
+      config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: verifyOtpBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => users.verifyEmail(request.body.email, request.body.otp),
@@ -63,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/resend-otp',
     {
-      config: { rateLimit: otpLimit },
+      config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => users.resendVerification(request.body.email),
@@ -72,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/login',
     {
-      config: { rateLimit: signInLimit },
+      config: { limits: ['signIn', 'signInFromAddress'] },
       schema: { tags, body: loginBodySchema, response: { 200: userLoginResponseSchema, ...errors } },
     },
     async (request) => users.login(request.body.email, request.body.password, meta(request)),
@@ -93,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/forgot-password',
     {
-      config: { rateLimit: otpLimit },
+      config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => users.forgotPassword(request.body.email),
@@ -102,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/reset-password',
     {
-      config: { rateLimit: otpLimit },
+      config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => users.resetPassword(request.body.email, request.body.otp, request.body.password),
@@ -135,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/change-password',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { limits: ['changePassword'] },
       schema: {
         tags,
         security: [{ bearer: [] }],

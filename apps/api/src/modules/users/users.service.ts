@@ -1,5 +1,10 @@
+import { streakFromDays } from '../earnings/earnings.service';
+import { businessDay } from '../../lib/business-day';
 import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '@earnflow/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accounts, earnings, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   AppError,
@@ -10,16 +15,22 @@ import {
 } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { newAccountNumber } from '../../lib/tokens';
-import { createWallet, walletBalanceCents } from '../ledger/ledger.repository';
+import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
+import { createWallet } from '../ledger/ledger.repository';
 import { queueEmail } from '../mail/mail.service';
-import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from '../mail/mail.templates';
+import {
+  alreadyRegisteredEmail,
+  passwordResetEmail,
+  signupAgainEmail,
+  verificationEmail,
+} from '../mail/mail.templates';
 import {
   createSession,
   revokeSession,
   revokeUserSessions,
   type SessionMeta,
 } from '../sessions/sessions.service';
-import { consumeOtp, invalidOtpError, isOtpThrottled, issueOtp, otpThrottledError } from './otp.service';
+import { createOtpService, invalidOtpError } from './otp.service';
 import {
   findUserByAccountNumber,
   findUserByEmail,
@@ -30,7 +41,8 @@ import {
 } from './users.repository';
 
 export const signupMessage = 'We sent a 6-digit code to your e-mail. Enter it to verify your account.';
-export const resendMessage = 'If this e-mail is waiting for verification, a new code is on its way.';
+export const resendMessage =
+  'If this e-mail is waiting for verification, a new code is on its way. Codes go out at most once a minute.';
 export const forgotPasswordMessage = 'If an account exists for that e-mail, a reset code is on its way.';
 
 const invalidCredentials = () =>
@@ -48,13 +60,45 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 export interface UsersServiceDeps {
   db: Database;
+  clock: Clock;
+  guards: AttemptGuardsService;
+  /** One-time codes e-mailed to one account in 24 hours (lib/limits.ts). */
+  codesPerDay: number;
   appName: string;
   publicUrl: string;
   /** Called after a transaction queued e-mail, so it goes out without waiting for the next poll. */
   onEmailQueued: () => void;
 }
 
-export function createUsersService({ db, appName, publicUrl, onEmailQueued }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  clock,
+  guards,
+  codesPerDay,
+  appName,
+  publicUrl,
+  onEmailQueued,
+}: UsersServiceDeps) {
+  const otp = createOtpService({ clock, codesPerDay });
+
+  // GET /users/me in one prepared query: the member, the wallet balance and the days of the ad streak.
+  const currentMember = db
+    .select({
+      user: users,
+      balance: accounts.balance,
+      adsDays: sql<string | null>`(
+        select string_agg(d.day::text, ',' order by d.day desc) from (
+          select distinct ${earnings.businessDay} as day from ${earnings}
+          where ${earnings.userId} = ${users.id} and ${earnings.source} = 'ADS'
+            and ${earnings.status} = 'APPROVED' and ${earnings.businessDay} <= ${sql.placeholder('today')}::date
+          order by 1 desc limit 3660
+        ) d)`,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('users_current_member');
+
   async function resolveReferrer(referralCode: string | undefined): Promise<string | null> {
     if (referralCode === undefined) return null;
     const referrer = await findUserByAccountNumber(db, referralCode);
@@ -74,8 +118,9 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
         await db.transaction(async (tx) => {
           const user = await insertUser(tx, { ...input, accountNumber: newAccountNumber() });
           await createWallet(tx, user.id);
-          const code = await issueOtp(tx, user.id, 'VERIFY_EMAIL');
-          await queueEmail(tx, verificationEmail(appName, user.email, user.name, code));
+          const code = await otp.issue(tx, user.id, 'VERIFY_EMAIL');
+          if (code !== undefined)
+            await queueEmail(tx, verificationEmail(appName, user.email, user.name, code));
         });
         return;
       } catch (error) {
@@ -99,13 +144,15 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
       if (existing === undefined) {
         await createMember({ name: input.name, email: input.email, passwordHash, referredById });
       } else if (existing.emailVerifiedAt === null) {
-        // The address was never proven: whoever verifies it now owns these details.
+        // The first sign-up stands: a second one never changes the account, it only resends the code
+        // under the resend rules, telling the mailbox owner what happened (decision 0016).
         await db.transaction(async (tx) => {
-          await updateUser(tx, existing.id, { name: input.name, passwordHash, referredById });
-          if (!(await isOtpThrottled(tx, existing.id, 'VERIFY_EMAIL'))) {
-            const code = await issueOtp(tx, existing.id, 'VERIFY_EMAIL');
-            await queueEmail(tx, verificationEmail(appName, existing.email, input.name, code));
-          }
+          const code = await otp.issue(tx, existing.id, 'VERIFY_EMAIL');
+          if (code === undefined) return;
+          await queueEmail(
+            tx,
+            signupAgainEmail(appName, existing.email, existing.name, code, `${publicUrl}/forgot-password`),
+          );
         });
       } else {
         await queueEmail(
@@ -117,36 +164,43 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
       return { email: input.email, message: signupMessage };
     },
 
-    async verifyEmail(email: string, otp: string) {
+    async verifyEmail(email: string, code: string) {
+      const attempt = await guards.begin('MEMBER_CODE', email);
       const user = await findUserByEmail(db, email);
-      if (user === undefined || user.emailVerifiedAt !== null) throw invalidOtpError();
-      const ok = await consumeOtp(db, user.id, 'VERIFY_EMAIL', otp, async (tx) => {
-        await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+      if (user === undefined || user.emailVerifiedAt !== null) throw attempt.failed(invalidOtpError());
+      const ok = await otp.consume(db, user.id, 'VERIFY_EMAIL', code, async (tx) => {
+        await updateUser(tx, user.id, { emailVerifiedAt: clock.now() });
       });
-      if (!ok) throw invalidOtpError();
+      if (!ok) throw attempt.failed(invalidOtpError());
+      await attempt.succeeded();
       return { message: 'Your e-mail has been verified. You can sign in now.' };
     },
 
     async resendVerification(email: string) {
       const user = await findUserByEmail(db, email);
       if (user !== undefined && user.emailVerifiedAt === null) {
-        await db.transaction(async (tx) => {
-          if (await isOtpThrottled(tx, user.id, 'VERIFY_EMAIL')) throw otpThrottledError();
-          const code = await issueOtp(tx, user.id, 'VERIFY_EMAIL');
+        // Silently nothing within a minute of the last code or past the day's codes: the answer is the
+        // same for every e-mail, so it cannot tell whether an account exists.
+        const queued = await db.transaction(async (tx) => {
+          const code = await otp.issue(tx, user.id, 'VERIFY_EMAIL');
+          if (code === undefined) return false;
           await queueEmail(tx, verificationEmail(appName, user.email, user.name, code));
+          return true;
         });
-        onEmailQueued();
+        if (queued) onEmailQueued();
       }
       return { message: resendMessage };
     },
 
     async login(email: string, password: string, meta: SessionMeta) {
+      const attempt = await guards.begin('MEMBER_SIGN_IN', email);
       const user = await findUserByEmail(db, email);
       if (user === undefined) {
         await verifyAgainstDummy(password);
-        throw invalidCredentials();
+        throw attempt.failed(invalidCredentials());
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+      if (!(await verifyPassword(user.passwordHash, password))) throw attempt.failed(invalidCredentials());
+      await attempt.succeeded();
       if (user.emailVerifiedAt === null) {
         throw new AppError(
           403,
@@ -160,7 +214,7 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
           errorCodes.accountSuspended,
         );
       }
-      const token = await createSession(db, { kind: 'USER', userId: user.id }, meta);
+      const token = await createSession(db, clock, { kind: 'USER', userId: user.id }, meta);
       return { token, user: toSessionUser(user) };
     },
 
@@ -173,8 +227,8 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
       if (user !== undefined && user.status !== 'SUSPENDED') {
         const queued = await db.transaction(async (tx) => {
           // Silently skipped when throttled: the answer must not tell whether the account exists.
-          if (await isOtpThrottled(tx, user.id, 'RESET_PASSWORD')) return false;
-          const code = await issueOtp(tx, user.id, 'RESET_PASSWORD');
+          const code = await otp.issue(tx, user.id, 'RESET_PASSWORD');
+          if (code === undefined) return false;
           await queueEmail(tx, passwordResetEmail(appName, user.email, user.name, code));
           return true;
         });
@@ -183,30 +237,36 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
       return { message: forgotPasswordMessage };
     },
 
-    async resetPassword(email: string, otp: string, password: string) {
+    async resetPassword(email: string, code: string, password: string) {
+      const attempt = await guards.begin('MEMBER_CODE', email);
       const user = await findUserByEmail(db, email);
-      if (user === undefined) throw invalidOtpError();
+      if (user === undefined) throw attempt.failed(invalidOtpError());
       const passwordHash = await hashPassword(password);
-      const ok = await consumeOtp(db, user.id, 'RESET_PASSWORD', otp, async (tx) => {
+      const ok = await otp.consume(db, user.id, 'RESET_PASSWORD', code, async (tx) => {
         // The code proves the mailbox, so an unverified address counts as verified from here on.
-        await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+        await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? clock.now() });
         await revokeUserSessions(tx, user.id);
       });
-      if (!ok) throw invalidOtpError();
+      if (!ok) throw attempt.failed(invalidOtpError());
+      // The mailbox is proven and the guessed password replaced: a sign-in lockout has nothing left to guard.
+      await guards.clear(['MEMBER_CODE', 'MEMBER_SIGN_IN'], user.email);
       return { message: 'Your password has been reset. You can sign in with the new one.' };
     },
 
     async me(userId: string): Promise<CurrentUser> {
-      const user = await findUserById(db, userId);
-      if (user === undefined) throw new NotFoundError('Account not found.');
-      const balance = centsToDollars(await walletBalanceCents(db, userId));
+      const now = clock.now();
+      const today = businessDay(now);
+      const [row] = await currentMember.execute({ userId, today });
+      if (row === undefined) throw new NotFoundError('Account not found.');
+      const { user } = row;
+      const balance = centsToDollars(row.balance ?? 0);
       return {
         id: user.id,
         name: user.name,
         email: user.email,
         accountNumber: user.accountNumber,
         profileImage: user.profileImage,
-        streakScore: user.streakScore,
+        streakScore: streakFromDays(row.adsDays === null ? [] : row.adsDays.split(','), today),
         currentBalance: balance,
         status: user.status,
         createdAt: user.createdAt.toISOString(),
@@ -229,9 +289,12 @@ export function createUsersService({ db, appName, publicUrl, onEmailQueued }: Us
     async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
       const user = await findUserById(db, userId);
       if (user === undefined) throw new NotFoundError('Account not found.');
+      // The same secret as at sign-in, so wrong guesses count against the same bound.
+      const attempt = await guards.begin('MEMBER_SIGN_IN', user.email);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new ValidationError('The current password is not correct.');
+        throw attempt.failed(new ValidationError('The current password is not correct.'));
       }
+      await attempt.succeeded();
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { passwordHash });

@@ -1,13 +1,19 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
+import { estimatedTotal } from '../../lib/estimated-count';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CursorFilters, LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
-import { pageOffset } from '../../lib/list-filters';
+import { keyset, keysetPage } from '../../lib/keyset';
+import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
+import { membersMatching } from '../../lib/member-search';
 
 const kindOf = (kind: string) => kind as LedgerTransactionKind;
 
-export async function walletMovements(db: Executor, userId: string, limit: number) {
+const movementKeyset = keyset({ createdAt: ledgerEntries.createdAt, id: ledgerEntries.id, idType: 'bigint' });
+
+/** One page of the member's own wallet entries, newest first. */
+export async function walletMovements(db: Executor, userId: string, query: CursorFilters) {
   const rows = await db
     .select({
       id: ledgerEntries.id,
@@ -15,34 +21,58 @@ export async function walletMovements(db: Executor, userId: string, limit: numbe
       description: ledgerTransactions.description,
       amount: ledgerEntries.amount,
       createdAt: ledgerEntries.createdAt,
+      position: movementKeyset.position,
     })
     .from(ledgerEntries)
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(accounts.userId, userId))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: kindOf(row.kind),
-    description: row.description,
-    amount: centsToDollars(row.amount),
-    createdAt: row.createdAt.toISOString(),
-  }));
+    .where(and(eq(accounts.userId, userId), movementKeyset.after(query.cursor)))
+    .orderBy(...movementKeyset.orderBy)
+    .limit(query.limit + 1);
+  return keysetPage(
+    rows,
+    query.limit,
+    (row) => row.id,
+    (row) => ({
+      id: row.id,
+      kind: kindOf(row.kind),
+      description: row.description,
+      amount: centsToDollars(row.amount),
+      createdAt: row.createdAt.toISOString(),
+    }),
+  );
 }
 
+/**
+ * One page of the admin ledger, newest entry first. The page's entry ids come first from entries alone
+ * (the primary key for the whole ledger; a kind or a search as a semi-join on its own indexes), so a deep
+ * page skips index entries rather than joined rows, and a search is one indexed branch per thing it
+ * matches (members by name, e-mail or account number; postings by reference), never an OR across tables.
+ * Filtered totals stop counting at a cap.
+ */
 export async function ledgerPage(db: Executor, query: LedgerFilters) {
   const search = query.search === undefined || query.search === '' ? undefined : query.search;
   const conditions: (SQL | undefined)[] = [
-    query.kind === undefined ? undefined : eq(ledgerTransactions.kind, query.kind),
+    query.kind === undefined
+      ? undefined
+      : inArray(
+          ledgerEntries.transactionId,
+          db
+            .select({ id: ledgerTransactions.id })
+            .from(ledgerTransactions)
+            .where(eq(ledgerTransactions.kind, query.kind)),
+        ),
     search === undefined
       ? undefined
-      : or(
-          ilike(users.name, `%${search}%`),
-          ilike(users.email, `%${search}%`),
-          ilike(users.accountNumber, `%${search}%`),
-          eq(ledgerTransactions.referenceId, search),
-        ),
+      : sql`${ledgerEntries.id} in (${db
+          .select({ id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+          .where(inArray(accounts.userId, membersMatching(db, `%${search}%`)))} union all ${db
+          .select({ id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(eq(ledgerTransactions.referenceId, search))})`,
   ];
   const where = and(...conditions);
   const base = () =>
@@ -65,18 +95,19 @@ export async function ledgerPage(db: Executor, query: LedgerFilters) {
       .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .leftJoin(users, eq(users.id, accounts.userId));
-  const rows = await base()
+  const pageIds = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
     .where(where)
     .orderBy(desc(ledgerEntries.id))
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  const [total] = await db
-    .select({ value: count() })
-    .from(ledgerEntries)
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .leftJoin(users, eq(users.id, accounts.userId))
-    .where(where);
+  const rows = await base().where(inArray(ledgerEntries.id, pageIds)).orderBy(desc(ledgerEntries.id));
+  const countUpTo = rowCounter(db, ledgerEntries, where);
+  const totals =
+    where === undefined
+      ? { total: await estimatedTotal(db, 'ledger_entries', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
+      : await cappedTotal(countUpTo, query.page, query.pageSize);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -93,7 +124,7 @@ export async function ledgerPage(db: Executor, query: LedgerFilters) {
       referenceId: row.referenceId,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    ...totals,
     page: query.page,
     pageSize: query.pageSize,
   };

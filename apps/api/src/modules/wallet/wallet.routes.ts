@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  auditPageSchema,
-  auditQuerySchema,
   centsToDollars,
   ledgerPageSchema,
   ledgerQuerySchema,
@@ -11,16 +9,23 @@ import {
   walletResponseSchema,
 } from '@earnflow/contracts';
 import { userAuth } from '../../plugins/auth';
-import { listAudit } from '../audit/audit.repository';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { eq, sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema';
 import { reconcile } from '../ledger/ledger.service';
 import { ledgerPage, walletMovements } from './wallet.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
+  // The balance every screen shows: one prepared query (0 before the wallet exists).
+  const walletBalance = app.db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.userId, sql.placeholder('userId')))
+    .prepare('wallet_balance');
 
   app.get(
     '/wallets/me',
@@ -29,7 +34,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['wallet'], security, response: { 200: walletResponseSchema, ...errors } },
     },
     async (request) => ({
-      currentBalance: centsToDollars(await walletBalanceCents(app.db, userAuth(request).userId)),
+      currentBalance: centsToDollars(
+        (await walletBalance.execute({ userId: userAuth(request).userId }))[0]?.balance ?? 0,
+      ),
     }),
   );
 
@@ -40,11 +47,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wallet'],
         security,
+        description: pagedDescription,
         querystring: walletMovementsQuerySchema,
         response: { 200: walletMovementListSchema, ...errors },
       },
     },
-    async (request) => walletMovements(app.db, userAuth(request).userId, request.query.limit),
+    async (request, reply) =>
+      sendPage(reply, await walletMovements(app.db, userAuth(request).userId, request.query)),
   );
 
   app.get(
@@ -77,21 +86,17 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           stored: centsToDollars(row.stored),
           computed: centsToDollars(row.computed),
         })),
+        pendingAccounts: report.pendingAccounts.map((row) => ({
+          ...row,
+          stored: centsToDollars(row.stored),
+          expected: centsToDollars(row.expected),
+        })),
+        depositCredits: report.depositCredits.map((row) => ({
+          ...row,
+          amount: row.amount === null ? null : centsToDollars(row.amount),
+          credited: centsToDollars(row.credited),
+        })),
       };
     },
-  );
-
-  app.get(
-    '/admin/audit-log',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        security,
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
-    async (request) => listAudit(app.db, request.query.page, request.query.pageSize),
   );
 };

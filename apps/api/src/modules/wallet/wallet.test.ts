@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { readAllPages } from '../../../test/paging';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -85,5 +87,36 @@ describe('wallet and ledger views', () => {
         403,
       );
     }
+  });
+});
+
+describe('wallet movements', () => {
+  it('pages the member’s own movements newest first through a cursor', async () => {
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const other = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    for (let cents = 1; cents <= 23; cents += 1) await fundWallet(ctx.app.db, member.id, cents);
+    await fundWallet(ctx.app.db, other.id, 50);
+    const token = await loginMember(ctx.app, member.email);
+    const pages = await readAllPages<{ id: number; amount: number }>(
+      ctx.app,
+      token,
+      '/api/wallets/movements?limit=10',
+    );
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
+    // Funded 0.01, 0.02 … 0.23 in turn: newest first is the reverse.
+    expect(pages.flat().map((movement) => movement.amount)).toEqual(
+      Array.from({ length: 23 }, (_, index) => (23 - index) / 100),
+    );
+    const uuidCursor = Buffer.from(`2026-01-01T00:00:00.000000Z|${randomUUID()}`).toString('base64url');
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/wallets/movements?cursor=${uuidCursor}`,
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The list position is not valid. Load the list again.',
+    });
   });
 });

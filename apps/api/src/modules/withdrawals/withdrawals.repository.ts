@@ -1,9 +1,12 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { AdminListFilters, HistoryQuery, Withdrawal } from '@earnflow/contracts';
+import { estimatedTotal } from '../../lib/estimated-count';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AdminListFilters, HistoryPageQuery, HistoryQuery, Withdrawal } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
-import { createdBetween, pageOffset } from '../../lib/list-filters';
+import { keyset, keysetPage } from '../../lib/keyset';
+import { cappedTotal, createdBetween, pageOffset, rowCounter } from '../../lib/list-filters';
+import { membersMatching } from '../../lib/member-search';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -65,9 +68,12 @@ export async function withdrawalWithUser(db: Executor, id: string): Promise<With
   return row === undefined ? undefined : toWithdrawal(row);
 }
 
-export async function memberWithdrawalHistory(db: Executor, userId: string, query: HistoryQuery) {
+const withdrawalKeyset = keyset({ createdAt: withdrawals.createdAt, id: withdrawals.id, idType: 'uuid' });
+
+/** One page of the member's own withdrawals (not deleted), newest first. */
+export async function memberWithdrawalHistory(db: Executor, userId: string, query: HistoryPageQuery) {
   const rows = await db
-    .select()
+    .select({ withdrawal: withdrawals, position: withdrawalKeyset.position })
     .from(withdrawals)
     .where(
       and(
@@ -76,45 +82,59 @@ export async function memberWithdrawalHistory(db: Executor, userId: string, quer
         query.paymentMethod === undefined ? undefined : eq(withdrawals.paymentMethod, query.paymentMethod),
         statusFilter(query.status),
         ...createdBetween(withdrawals.createdAt, query.startDate, query.endDate),
+        withdrawalKeyset.after(query.cursor),
       ),
     )
-    .orderBy(desc(withdrawals.createdAt))
-    .limit(500);
-  return rows.map((row) => ({
-    id: row.id,
-    ...money(row),
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    createdAt: row.createdAt.toISOString(),
-  }));
+    .orderBy(...withdrawalKeyset.orderBy)
+    .limit(query.limit + 1);
+  return keysetPage(
+    rows,
+    query.limit,
+    (row) => row.withdrawal.id,
+    ({ withdrawal }) => ({
+      id: withdrawal.id,
+      ...money(withdrawal),
+      status: withdrawal.status,
+      paymentMethod: withdrawal.paymentMethod,
+      createdAt: withdrawal.createdAt.toISOString(),
+    }),
+  );
 }
 
+/**
+ * One page of all withdrawals for the admin: the page's ids from the (status,) created_at, id index
+ * first (a deferred join, so a deep page skips index entries only), the searched members through their
+ * own indexes, and filtered totals that stop counting at a cap.
+ */
 export async function adminWithdrawalPage(db: Executor, query: AdminListFilters) {
   const search = query.search === undefined || query.search === '' ? undefined : `%${query.search}%`;
-  const where = and(
-    isNull(withdrawals.deletedAt),
+  const filters = [
     statusFilter(query.status),
     ...createdBetween(withdrawals.createdAt, query.startDate, query.endDate),
-    search === undefined
-      ? undefined
-      : or(ilike(users.name, search), ilike(users.email, search), ilike(users.accountNumber, search)),
-  );
+    search === undefined ? undefined : inArray(withdrawals.userId, membersMatching(db, search)),
+  ];
+  const where = and(isNull(withdrawals.deletedAt), ...filters);
+  const order = [desc(withdrawals.createdAt), desc(withdrawals.id)];
+  const pageIds = db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
   const rows = await db
     .select(columns)
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(where)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
-  const [total] = await db
-    .select({ value: count() })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(where);
+    .where(inArray(withdrawals.id, pageIds))
+    .orderBy(...order);
+  const countUpTo = rowCounter(db, withdrawals, where);
+  const totals = filters.every((filter) => filter === undefined)
+    ? { total: await estimatedTotal(db, 'withdrawals', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
+    : await cappedTotal(countUpTo, query.page, query.pageSize);
   return {
     items: rows.map(toWithdrawal),
-    total: total?.value ?? 0,
+    ...totals,
     page: query.page,
     pageSize: query.pageSize,
   };

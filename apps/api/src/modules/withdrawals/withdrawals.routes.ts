@@ -6,16 +6,16 @@ import {
   withdrawalHistorySchema,
   withdrawalPageSchema,
   withdrawalSchema,
-  historyQuerySchema,
+  historyPageQuerySchema,
   idParamsSchema,
   updateWithdrawalStatusBodySchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
-import { moneyActionLimit } from '../../plugins/rate-limit';
 import { createOnce } from '../ledger/idempotency';
 import { adminWithdrawalPage, memberWithdrawalHistory } from './withdrawals.repository';
 import { createWithdrawal, deleteWithdrawal, setWithdrawalStatus } from './withdrawals.service';
 import { errorResponses } from '../../lib/error-responses';
+import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -27,7 +27,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdraw',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: moneyActionLimit },
+      config: { limits: ['moneyAction'] },
       schema: {
         tags,
         security,
@@ -48,11 +48,13 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        querystring: historyQuerySchema,
+        description: pagedDescription,
+        querystring: historyPageQuerySchema,
         response: { 200: withdrawalHistorySchema, ...errors },
       },
     },
-    async (request) => memberWithdrawalHistory(app.db, userAuth(request).userId, request.query),
+    async (request, reply) =>
+      sendPage(reply, await memberWithdrawalHistory(app.db, userAuth(request).userId, request.query)),
   );
 
   app.get(

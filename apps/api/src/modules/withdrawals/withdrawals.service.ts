@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateWithdrawalBody, Withdrawal, WithdrawalStatus } from '@earnflow/contracts';
-import { paymentMethodLabels } from '@earnflow/contracts';
+import { formatCents, paymentMethodLabels } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -25,9 +25,7 @@ export async function createWithdrawal(
   const amountCents = body.amount * 100;
   const rules = await moneyRules(tx);
   if (amountCents < rules.withdrawalMinimumCents) {
-    throw new ValidationError(
-      `The minimum withdrawal is $${(rules.withdrawalMinimumCents / 100).toFixed(2)}.`,
-    );
+    throw new ValidationError(`The minimum withdrawal is ${formatCents(rules.withdrawalMinimumCents)}.`);
   }
   const feeCents = withdrawalFeeCents(amountCents, rules.withdrawalFeeBasisPoints);
   const [row] = await tx
@@ -91,7 +89,7 @@ export async function setWithdrawalStatus(
       .update(withdrawals)
       .set({ status, decidedByAdminId: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(withdrawals.id, id));
-    const dollars = (withdrawal.amountCents / 100).toFixed(2);
+    const dollars = formatCents(withdrawal.amountCents);
     if (status === 'COMPLETED') {
       await postTransaction(tx, {
         kind: 'WITHDRAWAL_PAID',
@@ -111,14 +109,14 @@ export async function setWithdrawalStatus(
       await createNotification(tx, {
         userId: withdrawal.userId,
         title: 'Withdrawal paid',
-        message: `Your withdrawal of $${dollars} has been paid to your ${paymentMethodLabels[withdrawal.paymentMethod]} account.`,
+        message: `Your withdrawal of ${dollars} has been paid to your ${paymentMethodLabels[withdrawal.paymentMethod]} account.`,
       });
     } else {
       await refund(tx, withdrawal, adminId, 'Withdrawal rejected: amount returned');
       await createNotification(tx, {
         userId: withdrawal.userId,
         title: 'Withdrawal rejected',
-        message: `Your withdrawal of $${dollars} was rejected and the amount is back in your balance.`,
+        message: `Your withdrawal of ${dollars} was rejected and the amount is back in your balance.`,
       });
     }
     await recordAudit(tx, {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, platformSettings, withdrawals } from '../../db/schema';
+import { platformSettings, withdrawals } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { readAllPages } from '../../../test/paging';
+import { accountBalanceCents, walletBalanceCents } from '../ledger/ledger.repository';
 import { systemAccountId } from '../ledger/ledger.service';
 
 let ctx: TestContext;
@@ -56,8 +57,7 @@ const setStatus = (id: string, status: string) =>
   });
 const balanceOf = async (kind: 'WITHDRAWALS_PENDING' | 'WITHDRAWALS_PAID' | 'WITHDRAWAL_FEES') => {
   const id = await systemAccountId(ctx.app.db, kind);
-  const [row] = await ctx.app.db.select().from(accounts).where(eq(accounts.id, id));
-  return row?.balance ?? 0;
+  return accountBalanceCents(ctx.app.db, id);
 };
 
 describe('a member asks to withdraw', () => {
@@ -88,17 +88,20 @@ describe('a member asks to withdraw', () => {
   });
 
   it.each([
-    [{ amount: 10.5 }, 'amount: Withdrawals are in whole dollars.'],
-    [{ amount: -10 }, 'amount: Amount must be greater than zero.'],
-    [{ amount: 'ten' }, 'amount: Amount must be a number.'],
-    [{ amount: 5_000_000 }, 'amount: Amount must be at most 1,000,000.'],
+    [{ amount: 10.5 }, 'Withdrawals are in whole dollars.'],
+    [{ amount: -10 }, 'Amount must be greater than zero.'],
+    [{ amount: 'ten' }, 'Amount must be a number.'],
+    [{ amount: 5_000_000 }, 'Amount must be at most 1,000,000.'],
     [
       { paymentMethod: 'CASH' },
-      'paymentMethod: Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
+      'Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
     ],
-    [{ bankName: '' }, 'bankName: Bank name is required.'],
-    [{ accountHolderName: undefined }, 'accountHolderName: Account holder name is required.'],
-    [{ accountNumber: 'x'.repeat(81) }, 'accountNumber: Account number must be at most 80 characters.'],
+    [{ bankName: '' }, 'Bank name is required.'],
+    [{ accountHolderName: undefined }, 'Account holder name is required.'],
+    [{ accountNumber: 'x'.repeat(81) }, 'Account number must be at most 80 characters.'],
+    [{ amount: 1e-9 }, 'Amount can have at most 2 decimals.'],
+    [{ bankName: 'Naya\u0000Pay' }, 'Text cannot contain NUL characters.'],
+    [{ accountNumber: '0300\u0000' }, 'Text cannot contain NUL characters.'],
   ])('refuses %j and holds nothing', async (overrides, message) => {
     const m = await fundedMember(5000);
     const response = await withdraw(m.token, body(overrides));
@@ -190,5 +193,41 @@ describe('an admin decides a withdrawal', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/withdraw', headers: bearer(m.token) })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('withdrawal history', () => {
+  it('pages the member’s own withdrawals newest first through a cursor, with the filters on every page', async () => {
+    const m = await fundedMember(0);
+    const other = await fundedMember(0);
+    // Refused ones straight in the table: nothing is held for them, so the books stay as they are.
+    const rows = (userId: string, count: number, paymentMethod: 'NAYAPAY' | 'BINANCE') =>
+      Array.from({ length: count }, (_, index) => ({
+        userId,
+        amountCents: 1000 + index,
+        feeCents: 0,
+        paymentMethod,
+        bankName: 'Bank',
+        accountHolderName: 'Holder',
+        accountNumber: '0300',
+        status: 'REJECTED' as const,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index % 4)),
+      }));
+    await ctx.app.db.insert(withdrawals).values([...rows(m.id, 23, 'NAYAPAY'), ...rows(m.id, 4, 'BINANCE')]);
+    await ctx.app.db.insert(withdrawals).values(rows(other.id, 3, 'NAYAPAY'));
+
+    const pages = await readAllPages<{ id: string; paymentMethod: string; createdAt: string }>(
+      ctx.app,
+      m.token,
+      '/api/withdraw/history?paymentMethod=NAYAPAY&status=FAILED&limit=10',
+    );
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
+    const listed = pages.flat();
+    expect(new Set(listed.map((row) => row.id)).size).toBe(23);
+    expect(listed.every((row) => row.paymentMethod === 'NAYAPAY')).toBe(true);
+    const times = listed.map((row) => Date.parse(row.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const everything = await readAllPages(ctx.app, m.token, '/api/withdraw/history');
+    expect(everything.map((page) => page.length)).toEqual([20, 7]);
   });
 });

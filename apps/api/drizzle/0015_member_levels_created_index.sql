@@ -1,0 +1,1 @@
+CREATE INDEX "member_levels_created_idx" ON "member_levels" USING btree ("created_at");

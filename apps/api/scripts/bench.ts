@@ -1,0 +1,420 @@
+/**
+ * `npm run bench`: the API under load on a scratch PostgreSQL database, beside pgbench on the same machine.
+ *
+ * Creates a scratch database, migrates it, seeds BENCH_MEMBERS members (default 1,000) with money, a
+ * level and signed-in sessions, starts the API in a child process with the rate limits raised through
+ * RATE_LIMIT_SCALE, drives it with autocannon at 16 and 64 connections, runs pgbench -S and TPC-B on a
+ * second scratch database (when pgbench is installed), prints req/s, p50/p99 and the ratios, checks that
+ * the ledger reconciles, and drops both databases.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { newAccountNumber, sha256 } from '../src/lib/tokens';
+import { postTransaction, reconcile, systemAccountId } from '../src/modules/ledger/ledger.service';
+
+const run = promisify(execFile);
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 1000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3917);
+const pgbenchPath = process.env.PGBENCH ?? '/usr/bin/pgbench';
+const suffix = randomBytes(4).toString('hex');
+const apiDbName = `earnflow_bench_${suffix}`;
+const pgbenchDbName = `earnflow_pgbench_${suffix}`;
+
+function databaseUrl(name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface Member {
+  id: string;
+  token: string;
+  accountNumber: string;
+}
+
+interface Result {
+  name: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+// The scratch databases are dropped with FORCE at the end; their closing connections are expected.
+const quiet = { error: () => undefined };
+const results: Result[] = [];
+const pgbenchResults: Record<string, number> = {};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+async function seed(url: string): Promise<Member[]> {
+  const members: Member[] = [];
+  const handle = await openDatabase({ kind: 'postgres', url, pool: { statementTimeoutMs: 0 } }, quiet);
+  try {
+    await runMigrations(handle);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (let index = 0; index < memberCount; index += 1)
+        members.push({ id: '', token: randomBytes(24).toString('hex'), accountNumber: newAccountNumber() });
+      const ids = await client.query<{ id: string; account_number: string }>(
+        `INSERT INTO users (name, email, password_hash, account_number, status, email_verified_at)
+         SELECT 'Bench member ' || n, 'bench' || n || '@example.com', 'x', number, 'ACTIVE', now()
+         FROM unnest($1::text[]) WITH ORDINALITY AS t(number, n)
+         RETURNING id, account_number`,
+        [members.map((member) => member.accountNumber)],
+      );
+      const idByNumber = new Map(ids.rows.map((row) => [row.account_number, row.id]));
+      for (const member of members) member.id = idByNumber.get(member.accountNumber) ?? '';
+      await client.query(`INSERT INTO accounts (kind, user_id) SELECT 'WALLET', id FROM users`);
+      await client.query(
+        `INSERT INTO sessions (token_hash, kind, user_id, expires_at)
+         SELECT hash, 'USER', id::uuid, now() + interval '1 day'
+         FROM unnest($1::text[], $2::text[]) AS t(hash, id)`,
+        [members.map((member) => sha256(member.token)), members.map((member) => member.id)],
+      );
+      // A level that pays 5 cents an ad, 50 ads a day, and one-second ads to watch.
+      const level = await client.query<{ id: string }>(
+        `INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
+         VALUES (1, 'Bench', 50, 5, 100, 30) RETURNING id`,
+      );
+      await client.query(
+        `INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
+         SELECT id, $1, 100, 0, now(), now() + interval '30 days', now() FROM users`,
+        [level.rows[0]?.id],
+      );
+      await client.query(
+        `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
+         SELECT 'Bench ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, 20) n`,
+      );
+    } finally {
+      await client.end();
+    }
+    // Money through the real ledger: one adjustment that puts $1,000 in every wallet.
+    const { db } = handle;
+    await db.transaction(async (tx) => {
+      const wallets = await tx.execute<{ id: string }>(`SELECT id FROM accounts WHERE kind = 'WALLET'`);
+      const rows = (wallets as { rows: { id: string }[] }).rows;
+      await postTransaction(tx, {
+        kind: 'ADJUSTMENT',
+        description: 'Benchmark funding',
+        referenceType: 'bench',
+        referenceId: suffix,
+        entries: [
+          { accountId: await systemAccountId(tx, 'ADMIN_ADJUSTMENTS'), amount: -100_000 * rows.length },
+          ...rows.map((row) => ({ accountId: row.id, amount: 100_000 })),
+        ],
+      });
+    });
+    const ads = await db.execute<{ id: string }>(`SELECT id FROM reward_ads ORDER BY title`);
+    adIds = (ads as { rows: { id: string }[] }).rows.map((row) => row.id);
+    return members;
+  } finally {
+    await handle.close();
+  }
+}
+let adIds: string[] = [];
+
+async function startApi(url: string) {
+  const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', server], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000000',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: undefined,
+      ADMIN_PASSWORD: undefined,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${String(port)}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the API did not answer /api/health within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface LoadOptions {
+  name: string;
+  connections: number;
+  method?: 'GET' | 'POST';
+  /** Builds each request: path, headers and body. */
+  request: (context: Record<string, unknown>) => {
+    path: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  amount?: number;
+  record?: boolean;
+}
+
+async function load(options: LoadOptions): Promise<Result> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${String(port)}`,
+    connections: options.connections,
+    ...(options.amount === undefined ? { duration: seconds } : { amount: options.amount }),
+    requests: [
+      {
+        method: options.method ?? 'GET',
+        setupRequest: (request, context) => {
+          const next = options.request(context as Record<string, unknown>);
+          return {
+            ...request,
+            path: next.path,
+            headers: { ...request.headers, 'content-type': 'application/json', ...next.headers },
+            ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
+          };
+        },
+        ...(options.onResponse === undefined
+          ? {}
+          : {
+              onResponse: (status: number, body: string, context: Record<string, unknown>) => {
+                options.onResponse?.(status, body, context);
+              },
+            }),
+      },
+    ],
+  } as autocannon.Options);
+  const summary: Result = {
+    name: options.name,
+    connections: options.connections,
+    requests: result.requests.total,
+    rps: result.requests.total / (result.duration || 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+  if (options.record !== false) results.push(summary);
+  console.log(
+    `${summary.name.padEnd(38)} c=${String(summary.connections).padStart(2)}  ${summary.rps.toFixed(0).padStart(6)} req/s  p50 ${String(summary.p50).padStart(4)} ms  p99 ${String(summary.p99).padStart(4)} ms  errors ${String(summary.errors)}`,
+  );
+  return summary;
+}
+
+const auth = (member: Member) => ({ authorization: `Bearer ${member.token}` });
+
+function transferRequest(members: Member[]) {
+  return () => {
+    const sender = pick(members);
+    let recipient = pick(members);
+    while (recipient === sender) recipient = pick(members);
+    return {
+      path: '/api/transfer',
+      headers: { ...auth(sender), 'idempotency-key': randomUUID() },
+      body: { recipientAccountNumber: recipient.accountNumber, amount: 0.01, senderName: 'Bench' },
+    };
+  };
+}
+
+/** One ad credit per member: every member starts ad N, then (a second later) completes it. */
+async function adCredits(members: Member[], connections: number, round: number) {
+  const adId = adIds[round];
+  if (adId === undefined) throw new Error('not enough bench ads');
+  let next = 0;
+  const views = new Map<string, string>();
+  await load({
+    name: 'POST /ads/:id/start',
+    connections,
+    method: 'POST',
+    amount: members.length,
+    request: (context) => {
+      const member = members[next % members.length] as Member;
+      next += 1;
+      context.member = member;
+      return { path: `/api/ads/${adId}/start`, headers: auth(member), body: {} };
+    },
+    onResponse: (status, body, context) => {
+      if (status === 201)
+        views.set((context.member as Member).id, (JSON.parse(body) as { viewId: string }).viewId);
+    },
+  });
+  // The ads last one second on the server clock: wait it out once for the whole round.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const started = members.filter((member) => views.has(member.id));
+  next = 0;
+  await load({
+    name: 'POST /ads/views/:id/complete (credit)',
+    connections,
+    method: 'POST',
+    amount: started.length,
+    request: () => {
+      const member = started[next % started.length] as Member;
+      next += 1;
+      return {
+        path: `/api/ads/views/${views.get(member.id) ?? ''}/complete`,
+        headers: auth(member),
+        body: {},
+      };
+    },
+  });
+}
+
+async function pgbench() {
+  if (!existsSync(pgbenchPath)) {
+    console.log(`pgbench not found at ${pgbenchPath}: skipping the PostgreSQL baseline`);
+    return;
+  }
+  const url = databaseUrl(pgbenchDbName);
+  await run(pgbenchPath, ['-i', '-q', '-s', '16', url], { maxBuffer: 1 << 24 });
+  for (const [name, args] of [
+    ['pgbench -S', ['-S']],
+    ['pgbench TPC-B', []],
+  ] as const) {
+    const { stdout } = await run(
+      pgbenchPath,
+      [...args, '-c', '16', '-j', '2', '-T', String(seconds), '-n', url],
+      { maxBuffer: 1 << 24 },
+    );
+    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+    pgbenchResults[name] = Number(tps ?? 0);
+    console.log(
+      `${name.padEnd(38)} c=16  ${Number(tps ?? 0)
+        .toFixed(0)
+        .padStart(6)} tps`,
+    );
+  }
+}
+
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+let api: ReturnType<typeof spawn> | undefined;
+let failed = false;
+try {
+  console.log(
+    `load average at start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  await admin.query(`CREATE DATABASE ${apiDbName}`);
+  await admin.query(`CREATE DATABASE ${pgbenchDbName}`);
+  const apiUrl = databaseUrl(apiDbName);
+  const members = await seed(apiUrl);
+  api = await startApi(apiUrl);
+  console.log(
+    `${String(members.length)} members seeded; API on port ${String(port)}; ${String(seconds)} s a run\n`,
+  );
+
+  // Warm up the connections, the query plans and the JIT.
+  await load({
+    name: 'warm-up',
+    connections: 16,
+    record: false,
+    request: () => ({ path: '/api/users/me', headers: auth(pick(members)) }),
+  });
+
+  for (const connections of [16, 64]) {
+    await load({ name: 'GET /api/health', connections, request: () => ({ path: '/api/health' }) });
+    await load({
+      name: 'GET /api/users/me',
+      connections,
+      request: () => ({ path: '/api/users/me', headers: auth(pick(members)) }),
+    });
+    await load({
+      name: 'GET /api/wallets/me',
+      connections,
+      request: () => ({ path: '/api/wallets/me', headers: auth(pick(members)) }),
+    });
+    await load({
+      name: 'GET /api/wallets/movements',
+      connections,
+      request: () => ({ path: '/api/wallets/movements', headers: auth(pick(members)) }),
+    });
+    await load({
+      name: 'POST /api/transfer',
+      connections,
+      method: 'POST',
+      request: transferRequest(members),
+    });
+    await adCredits(members, connections, connections === 16 ? 0 : 1);
+  }
+
+  // The mixed member workload: 48 connections reading and 16 moving money, at the same time.
+  const reads = ['/api/users/me', '/api/wallets/me', '/api/wallets/movements', '/api/transfer/history'];
+  const [mixedReads, mixedMoney] = await Promise.all([
+    load({
+      name: 'mixed: reads',
+      connections: 48,
+      request: () => ({ path: pick(reads), headers: auth(pick(members)) }),
+    }),
+    load({ name: 'mixed: transfers', connections: 16, method: 'POST', request: transferRequest(members) }),
+  ]);
+
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api?.once('exit', resolve));
+  api = undefined;
+
+  await pgbench();
+
+  // The books after everything: every balance equals its entries, holding accounts their rows.
+  const check = await openDatabase({ kind: 'postgres', url: apiUrl, pool: { statementTimeoutMs: 0 } }, quiet);
+  const report = await reconcile(check.db);
+  await check.close();
+  const failing = report.checks.filter((item) => !item.ok);
+
+  const rps = (name: string, connections: number) =>
+    results.find((result) => result.name === name && result.connections === connections)?.rps ?? 0;
+  console.log(
+    `\nload average at end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log('\n| call | connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
+  for (const result of results)
+    console.log(
+      `| ${result.name} | ${String(result.connections)} | ${result.rps.toFixed(0)} | ${String(result.p50)} | ${String(result.p99)} | ${String(result.errors)} |`,
+    );
+  const selectOnly = pgbenchResults['pgbench -S'];
+  const tpcb = pgbenchResults['pgbench TPC-B'];
+  if (selectOnly !== undefined && tpcb !== undefined) {
+    console.log(`\npgbench -S ${selectOnly.toFixed(0)} tps, TPC-B ${tpcb.toFixed(0)} tps (16 clients)`);
+    console.log(
+      `ratio GET /users/me (16) / pgbench -S: ${(rps('GET /api/users/me', 16) / selectOnly).toFixed(3)}`,
+    );
+    console.log(
+      `ratio POST /transfer (16) / TPC-B:     ${(rps('POST /api/transfer', 16) / tpcb).toFixed(3)}`,
+    );
+  }
+  console.log(
+    `mixed at 64 connections: reads p99 ${String(mixedReads.p99)} ms, money p99 ${String(mixedMoney.p99)} ms`,
+  );
+  console.log(`reconciliation: ${report.ok ? 'ok' : `FAILED ${failing.map((item) => item.id).join(', ')}`}`);
+  if (!report.ok) failed = true;
+  if (results.some((result) => result.errors > 0)) {
+    console.log('some requests failed (see the errors column)');
+    failed = true;
+  }
+} finally {
+  if (api !== undefined) api.kill('SIGTERM');
+  for (const name of [apiDbName, pgbenchDbName]) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: unknown) => {
+      console.error(`could not drop ${name}:`, error);
+    });
+  }
+  await admin.end();
+}
+process.exit(failed ? 1 : 0);

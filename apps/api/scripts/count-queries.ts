@@ -1,0 +1,97 @@
+/**
+ * Counts the database round trips of the hot member calls (GET /users/me, GET /wallets/me, POST
+ * /transfer, an ad start and its completion) on a scratch PostgreSQL database, and prints the statements.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/count-queries.ts
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+const seen: string[] = [];
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called with apply and the client as this
+const original = pg.Client.prototype.query;
+pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+  const [first] = args;
+  const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
+  // The background job runner shares the pool; its polls are not part of a call.
+  if (!text.includes('"jobs"')) seen.push(text.replace(/\s+/g, ' ').slice(0, 140));
+  return (original as (...rest: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const { createTestContext } = await import('../test/app');
+const { bearer, loginMember, seedMember } = await import('../test/factories');
+const { fundWallet } = await import('../test/money');
+const { TestClock } = await import('../test/clock');
+
+process.env.TEST_DATABASE = 'postgres';
+const clock = new TestClock('2026-11-20T08:00:00Z');
+const ctx = await createTestContext({ clock });
+try {
+  const sender = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+  const recipient = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+  await fundWallet(ctx.app.db, sender.id, 100_000);
+  const token = await loginMember(ctx.app, sender.email);
+  const measure = async (label: string, call: () => Promise<{ statusCode: number }>) => {
+    await call(); // warm caches
+    seen.length = 0;
+    const response = await call();
+    console.log(`\n${label}: ${String(response.statusCode)}, ${String(seen.length)} round trips`);
+    for (const line of seen) console.log(`  ${line}`);
+  };
+  await measure('GET /users/me', () => ctx.app.inject({ url: '/api/users/me', headers: bearer(token) }));
+  await measure('GET /wallets/me', () => ctx.app.inject({ url: '/api/wallets/me', headers: bearer(token) }));
+  let key = 0;
+  await measure('POST /transfer', () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      headers: { ...bearer(token), 'idempotency-key': `count-${String((key += 1))}` },
+      payload: { recipientAccountNumber: recipient.accountNumber, amount: 1, senderName: 'Sender' },
+    }),
+  );
+  // An ad credit: a level that pays for ads, a one-second ad, then start and (a second later) complete.
+  const db = ctx.app.db;
+  const rowsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows;
+  const [level] = rowsOf(
+    await db.execute(
+      sql`INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
+          VALUES (1, 'Count', 50, 5, 100, 30) RETURNING id`,
+    ),
+  );
+  await db.execute(
+    sql`INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
+        VALUES (${sender.id}, ${level?.id}, 100, 0, now(), now() + interval '30 days', now())`,
+  );
+  const ads = rowsOf(
+    await db.execute(
+      sql`INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
+          SELECT 'Ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, 3) n
+          RETURNING id`,
+    ),
+  );
+  let ad = 0;
+  let viewId = '';
+  await measure('POST /ads/:id/start + complete', async () => {
+    const adId = ads[ad++]?.id ?? '';
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/ads/${adId}/start`,
+      headers: bearer(token),
+    });
+    viewId = started.json<{ viewId: string }>().viewId;
+    clock.advance(1_000);
+    return { statusCode: started.statusCode };
+  });
+  const startCount = seen.length;
+  seen.length = 0;
+  const completed = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/ads/views/${viewId}/complete`,
+    headers: bearer(token),
+  });
+  console.log(
+    `\nPOST /ads/views/:id/complete: ${String(completed.statusCode)}, ${String(seen.length)} round trips (start: ${String(startCount)})`,
+  );
+  for (const line of seen) console.log(`  ${line}`);
+} finally {
+  await ctx.close();
+}

@@ -1,0 +1,23 @@
+import { integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const attemptGuardScope = pgEnum('attempt_guard_scope', [
+  'MEMBER_SIGN_IN',
+  'ADMIN_SIGN_IN',
+  'MEMBER_CODE',
+]);
+
+/**
+ * Failed sign-ins and failed one-time codes per e-mail, and the lockout they lead to. Keyed by e-mail, not
+ * account id, so an address without an account locks the same way and a lockout reveals nothing.
+ */
+export const attemptGuards = pgTable(
+  'attempt_guards',
+  {
+    scope: attemptGuardScope().notNull(),
+    email: text().notNull(),
+    failures: integer().notNull().default(0),
+    lastFailureAt: timestamp({ withTimezone: true }),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.email] })],
+);

@@ -1,0 +1,258 @@
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  aviatorMultiplierAt,
+  centsToDollars,
+  hundredthsToMultiplier,
+  type AdminAviatorRound,
+  type AviatorHouseDay,
+  type AviatorRound,
+  type AviatorRoundStatus,
+  type CursorFilters,
+} from '@earnflow/contracts';
+import type { Executor } from '../../db/client';
+import { aviatorRounds, aviatorSeeds, aviatorSettings, users } from '../../db/schema';
+import { businessDayStart } from '../../lib/business-day';
+import { keyset, keysetPage } from '../../lib/keyset';
+import { pageOffset } from '../../lib/list-filters';
+import { newClientSeed, newServerSeed, serverSeedHash } from './aviator.fairness';
+
+export type AviatorRoundRow = typeof aviatorRounds.$inferSelect;
+
+/** The house's exposure per round until an admin sets it. */
+export const defaultAviatorLimits = { maxBetCents: 10_000, maxWinCents: 100_000 };
+
+/**
+ * A round as its member sees it at `now`. While it is OPEN neither the crash point nor the server seed
+ * is in the object at all, so no answer can carry them before the crash.
+ */
+export function toMemberRound(row: AviatorRoundRow, now: Date): AviatorRound {
+  const elapsedMs = Math.max(0, now.getTime() - row.startedAt.getTime());
+  const base = {
+    id: row.id,
+    betAmount: centsToDollars(row.betCents),
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    elapsedMs,
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    maxWin: centsToDollars(row.maxWinCents),
+    cashoutMultiplier: row.cashoutMultiplier === null ? null : hundredthsToMultiplier(row.cashoutMultiplier),
+    winAmount: centsToDollars(row.winCents),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+  if (row.status === 'OPEN') {
+    // Never past the crash: callers settle crashed rounds first, and this keeps the promise if one slips.
+    const multiplier = Math.min(aviatorMultiplierAt(elapsedMs), row.crashPoint - 1);
+    return { ...base, multiplier: hundredthsToMultiplier(Math.max(100, multiplier)) };
+  }
+  return {
+    ...base,
+    multiplier: hundredthsToMultiplier(row.cashoutMultiplier ?? row.crashPoint),
+    crashPoint: hundredthsToMultiplier(row.crashPoint),
+    serverSeed: row.serverSeed,
+  };
+}
+
+export async function findRound(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(aviatorRounds)
+    .where(and(eq(aviatorRounds.id, id), eq(aviatorRounds.userId, userId)));
+  return row;
+}
+
+export async function findOpenRound(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(aviatorRounds)
+    .where(and(eq(aviatorRounds.userId, userId), eq(aviatorRounds.status, 'OPEN')));
+  return row;
+}
+
+/**
+ * Settles as losses the OPEN rounds whose crash time has come (one member's, one round, or all):
+ * a conditional update, so a round that was cashed out meanwhile is left alone. Returns how many.
+ */
+export async function settleCrashedRounds(
+  db: Executor,
+  now: Date,
+  scope: { userId?: string; roundId?: string; limit?: number } = {},
+): Promise<number> {
+  const due = and(
+    eq(aviatorRounds.status, 'OPEN'),
+    lte(aviatorRounds.crashesAt, now),
+    scope.userId === undefined ? undefined : eq(aviatorRounds.userId, scope.userId),
+    scope.roundId === undefined ? undefined : eq(aviatorRounds.id, scope.roundId),
+  );
+  const ids = db
+    .select({ id: aviatorRounds.id })
+    .from(aviatorRounds)
+    .where(due)
+    .limit(scope.limit ?? 500);
+  const settled = await db
+    .update(aviatorRounds)
+    .set({ status: 'CRASHED', settledAt: now })
+    .where(and(sql`${aviatorRounds.id} IN (${ids})`, due))
+    .returning({ id: aviatorRounds.id });
+  return settled.length;
+}
+
+const roundKeyset = keyset({ createdAt: aviatorRounds.createdAt, id: aviatorRounds.id, idType: 'uuid' });
+
+/** One page of a member's rounds, newest first. */
+export async function memberRounds(db: Executor, userId: string, query: CursorFilters, now: Date) {
+  const rows = await db
+    .select({ round: aviatorRounds, position: roundKeyset.position })
+    .from(aviatorRounds)
+    .where(and(eq(aviatorRounds.userId, userId), roundKeyset.after(query.cursor)))
+    .orderBy(...roundKeyset.orderBy)
+    .limit(query.limit + 1);
+  return keysetPage(
+    rows,
+    query.limit,
+    (row) => row.round.id,
+    (row) => toMemberRound(row.round, now),
+  );
+}
+
+/** The member's seed row, created with fresh seeds the first time; locked when `forUpdate`. */
+export async function memberSeeds(db: Executor, userId: string, forUpdate = false) {
+  const serverSeed = newServerSeed();
+  await db
+    .insert(aviatorSeeds)
+    .values({ userId, serverSeed, serverSeedHash: serverSeedHash(serverSeed), clientSeed: newClientSeed() })
+    .onConflictDoNothing();
+  const query = db.select().from(aviatorSeeds).where(eq(aviatorSeeds.userId, userId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (row === undefined) throw new Error('aviator seeds vanished');
+  return row;
+}
+
+/** After a bet: the next round gets a new secret seed and the next nonce. */
+export async function rotateServerSeed(db: Executor, userId: string, nextNonce: number) {
+  const serverSeed = newServerSeed();
+  await db
+    .update(aviatorSeeds)
+    .set({ serverSeed, serverSeedHash: serverSeedHash(serverSeed), nonce: nextNonce, updatedAt: sql`now()` })
+    .where(eq(aviatorSeeds.userId, userId));
+}
+
+export async function setClientSeed(db: Executor, userId: string, clientSeed: string) {
+  await memberSeeds(db, userId);
+  await db
+    .update(aviatorSeeds)
+    .set({ clientSeed, updatedAt: sql`now()` })
+    .where(eq(aviatorSeeds.userId, userId));
+}
+
+export async function aviatorLimits(db: Executor) {
+  const [row] = await db.select().from(aviatorSettings).where(eq(aviatorSettings.id, 1));
+  return row === undefined
+    ? defaultAviatorLimits
+    : { maxBetCents: row.maxBetCents, maxWinCents: row.maxWinCents };
+}
+
+export async function saveAviatorLimits(db: Executor, limits: typeof defaultAviatorLimits) {
+  await db
+    .insert(aviatorSettings)
+    .values({ id: 1, ...limits })
+    .onConflictDoUpdate({ target: aviatorSettings.id, set: { ...limits, updatedAt: sql`now()` } });
+}
+
+const houseColumns = {
+  rounds: sql<number>`count(*)::int`,
+  betCents: sql<number>`coalesce(sum(${aviatorRounds.betCents}), 0)::bigint`.mapWith(Number),
+  payoutCents: sql<number>`coalesce(sum(${aviatorRounds.winCents}), 0)::bigint`.mapWith(Number),
+};
+
+export interface AviatorHouseResult {
+  /** Settled rounds counted. */
+  rounds: number;
+  betCents: number;
+  payoutCents: number;
+  /** Bets minus payouts: what the house won (negative when it lost). */
+  resultCents: number;
+}
+
+/**
+ * The house's result over settled rounds, all time or from the start of a Karachi day (YYYY-MM-DD)
+ * on, by when each round started. Open rounds are left out until they settle.
+ */
+export async function aviatorHouseResult(db: Executor, sinceDay?: string): Promise<AviatorHouseResult> {
+  const [row] = await db
+    .select(houseColumns)
+    .from(aviatorRounds)
+    .where(
+      and(
+        sql`${aviatorRounds.status} <> 'OPEN'`,
+        sinceDay === undefined ? undefined : gte(aviatorRounds.startedAt, businessDayStart(sinceDay)),
+      ),
+    );
+  const betCents = row?.betCents ?? 0;
+  const payoutCents = row?.payoutCents ?? 0;
+  return { rounds: row?.rounds ?? 0, betCents, payoutCents, resultCents: betCents - payoutCents };
+}
+
+/** The house's result per Karachi day from `sinceDay` on, newest first (days without rounds left out). */
+export async function aviatorHouseDays(db: Executor, sinceDay: string): Promise<AviatorHouseDay[]> {
+  const day = sql<string>`to_char(${aviatorRounds.startedAt} at time zone 'Asia/Karachi', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, ...houseColumns })
+    .from(aviatorRounds)
+    .where(
+      and(sql`${aviatorRounds.status} <> 'OPEN'`, gte(aviatorRounds.startedAt, businessDayStart(sinceDay))),
+    )
+    .groupBy(day)
+    .orderBy(desc(day));
+  return rows.map((row) => ({
+    day: row.day,
+    rounds: row.rounds,
+    bets: centsToDollars(row.betCents),
+    payouts: centsToDollars(row.payoutCents),
+    result: centsToDollars(row.betCents - row.payoutCents),
+  }));
+}
+
+export async function countOpenRounds(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(aviatorRounds)
+    .where(eq(aviatorRounds.status, 'OPEN'));
+  return row?.value ?? 0;
+}
+
+/** Every member's rounds for admins, newest first. The crash point of an open round stays hidden there too. */
+export async function adminRoundPage(
+  db: Executor,
+  query: { page: number; pageSize: number; status?: AviatorRoundStatus | undefined },
+) {
+  const where = query.status === undefined ? undefined : eq(aviatorRounds.status, query.status);
+  const rows = await db
+    .select({
+      round: aviatorRounds,
+      user: { id: users.id, name: users.name, email: users.email, accountNumber: users.accountNumber },
+    })
+    .from(aviatorRounds)
+    .innerJoin(users, eq(users.id, aviatorRounds.userId))
+    .where(where)
+    .orderBy(desc(aviatorRounds.createdAt), desc(aviatorRounds.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [total] = await db.select({ value: count() }).from(aviatorRounds).where(where);
+  const items: AdminAviatorRound[] = rows.map(({ round, user }) => ({
+    id: round.id,
+    user,
+    betAmount: centsToDollars(round.betCents),
+    status: round.status,
+    crashPoint: round.status === 'OPEN' ? null : hundredthsToMultiplier(round.crashPoint),
+    cashoutMultiplier:
+      round.cashoutMultiplier === null ? null : hundredthsToMultiplier(round.cashoutMultiplier),
+    winAmount: centsToDollars(round.winCents),
+    houseResult: round.status === 'OPEN' ? null : centsToDollars(round.betCents - round.winCents),
+    nonce: round.nonce,
+    startedAt: round.startedAt.toISOString(),
+    settledAt: round.settledAt?.toISOString() ?? null,
+  }));
+  return { items, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}

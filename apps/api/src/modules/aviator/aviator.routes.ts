@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAviatorRoundListQuerySchema,
+  adminAviatorRoundPageSchema,
+  aviatorBetBodySchema,
+  aviatorBetResponseSchema,
+  aviatorClientSeedBodySchema,
+  aviatorFairnessSchema,
+  aviatorRoundListSchema,
+  aviatorRoundSchema,
+  aviatorSettingsSchema,
+  aviatorSummaryQuerySchema,
+  aviatorSummarySchema,
+  cursorQuerySchema,
+  idParamsSchema,
+  updateAviatorSettingsBodySchema,
+} from '@earnflow/contracts';
+import { errorResponses } from '../../lib/error-responses';
+import { pagedDescription, sendPage } from '../../lib/keyset';
+import { adminAuth, userAuth } from '../../plugins/auth';
+import { createOnce } from '../ledger/idempotency';
+import type { AviatorService } from './aviator.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> = async (app, { aviator }) => {
+  const tags = ['aviator'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/aviator/bet',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['aviatorBet'] },
+      schema: {
+        tags,
+        security,
+        description:
+          'didCashout false opens a round (201); with roundId it reports the crash (200, 409 while in play). ' +
+          'didCashout true with roundId cashes out at the server multiplier (200, 409 once crashed). winAmount is ignored.',
+        body: aviatorBetBodySchema,
+        response: { 200: aviatorBetResponseSchema, 201: aviatorBetResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The moment of receipt decides the multiplier, whatever happens after.
+      const now = app.clock.now();
+      const { roundId } = request.body;
+      if (roundId !== undefined) await aviator.settleIfCrashed(userAuth(request).userId, roundId, now);
+      const result = await createOnce(app.db, request, (tx, userId) =>
+        aviator.bet(tx, userId, request.body, now),
+      );
+      return reply.status(roundId === undefined ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/aviator/rounds',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        description: pagedDescription,
+        querystring: cursorQuerySchema,
+        response: { 200: aviatorRoundListSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await aviator.rounds(userAuth(request).userId, request.query)),
+  );
+
+  app.get(
+    '/aviator/rounds/:id',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['aviatorPoll'] },
+      schema: {
+        tags,
+        security,
+        description: 'The round; its crash point and server seed once it has ended.',
+        params: idParamsSchema,
+        response: { 200: aviatorRoundSchema, ...errors },
+      },
+    },
+    async (request) => aviator.round(userAuth(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/aviator/fairness',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, response: { 200: aviatorFairnessSchema, ...errors } },
+    },
+    async (request) => aviator.fairness(userAuth(request).userId),
+  );
+
+  app.put(
+    '/aviator/fairness/client-seed',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        body: aviatorClientSeedBodySchema,
+        response: { 200: aviatorFairnessSchema, ...errors },
+      },
+    },
+    async (request) => aviator.changeClientSeed(userAuth(request).userId, request.body.clientSeed),
+  );
+
+  app.get(
+    '/admin/aviator/rounds',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: adminAviatorRoundListQuerySchema,
+        response: { 200: adminAviatorRoundPageSchema, ...errors },
+      },
+    },
+    async (request) => aviator.adminRounds(request.query),
+  );
+
+  app.get(
+    '/admin/aviator/summary',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: aviatorSummaryQuerySchema,
+        response: { 200: aviatorSummarySchema, ...errors },
+      },
+    },
+    async (request) => aviator.summary(request.query.days),
+  );
+
+  app.get(
+    '/admin/aviator/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, response: { 200: aviatorSettingsSchema, ...errors } },
+    },
+    async () => aviator.settings(),
+  );
+
+  app.patch(
+    '/admin/aviator/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: updateAviatorSettingsBodySchema,
+        response: { 200: aviatorSettingsSchema, ...errors },
+      },
+    },
+    async (request) => aviator.updateSettings(adminAuth(request).adminId, request.body),
+  );
+};

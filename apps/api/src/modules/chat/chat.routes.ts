@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminRoleGroups,
+  chatConversationPageSchema,
+  chatMessageListSchema,
+  chatMessageSchema,
+  chatPrivateParamsSchema,
+  chatQuerySchema,
+  idParamsSchema,
+  paginationQuerySchema,
+  sendChatMessageBodySchema,
+} from '@earnflow/contracts';
+import { adminAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { conversationPage } from './chat.repository';
+import type { ChatService } from './chat.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  const tags = ['chat'];
+  const security = [{ bearer: [] }];
+
+  /** Members and admins alike: an admin token is tried first, then a member token. */
+  async function requireSignedIn(request: FastifyRequest) {
+    try {
+      await app.requireAdmin(request);
+    } catch (error) {
+      if (!(error instanceof ForbiddenError)) throw error;
+      await app.requireUser(request);
+    }
+  }
+  function requester(request: FastifyRequest) {
+    if (request.auth === null) throw new UnauthorizedError();
+    return request.auth;
+  }
+
+  app.get(
+    '/chat/public',
+    {
+      onRequest: requireSignedIn,
+      config: { adminRoles: adminRoleGroups.everyone },
+      schema: {
+        tags,
+        security,
+        querystring: chatQuerySchema,
+        response: { 200: chatMessageListSchema, ...errors },
+      },
+    },
+    async (request) => chat.list({ kind: 'public' }, request.query),
+  );
+
+  app.get(
+    '/chat/private/:userId',
+    {
+      onRequest: requireSignedIn,
+      config: { adminRoles: adminRoleGroups.everyone },
+      schema: {
+        tags,
+        security,
+        params: chatPrivateParamsSchema,
+        querystring: chatQuerySchema,
+        response: { 200: chatMessageListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      chat.list(chat.privateRoomFor(requester(request), request.params.userId), request.query),
+  );
+
+  app.post(
+    '/chat',
+    {
+      onRequest: requireSignedIn,
+      config: { adminRoles: adminRoleGroups.everyone, limits: ['chatPost'] },
+      schema: {
+        tags,
+        security,
+        body: sendChatMessageBodySchema,
+        response: { 201: chatMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await chat.send(requester(request), request.body)),
+  );
+
+  app.delete(
+    '/chat/:id',
+    {
+      onRequest: app.requireAdmin,
+      config: { adminRoles: adminRoleGroups.everyone },
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await chat.remove(adminAuth(request).adminId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/chat/conversations',
+    {
+      onRequest: app.requireAdmin,
+      config: { adminRoles: adminRoleGroups.everyone },
+      schema: {
+        tags,
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: chatConversationPageSchema, ...errors },
+      },
+    },
+    async (request) => conversationPage(app.db, request.query),
+  );
+};

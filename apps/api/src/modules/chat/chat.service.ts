@@ -1,0 +1,141 @@
+import type { ChatFilters, ChatMessage, SendChatMessageBody } from '@earnflow/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { uploads, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { inTransaction } from '../../lib/transactions';
+import type { AdminAuth, UserAuth } from '../../plugins/auth';
+import { createNotification } from '../notifications/notifications.repository';
+import { requireAdminMedia, requireOwnUpload } from '../uploads/uploads.ownership';
+import { mediaUploadPolicy } from '../uploads/uploads.service';
+import {
+  findChatMessage,
+  insertChatMessage,
+  listRoomMessages,
+  removeChatMessage,
+  type ChatRoom,
+} from './chat.repository';
+
+export interface ChatServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type Requester = UserAuth | AdminAuth;
+
+const mediaTypeOf = (contentType: string): 'image' | 'video' =>
+  contentType.startsWith('video/') ? 'video' : 'image';
+
+/** The first words of a message, for a notification. */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
+}
+
+export function createChatService({ db, clock }: ChatServiceDeps) {
+  /** A member reads only their own private conversation; admins read every one. */
+  function privateRoomFor(requester: Requester, userId: string): ChatRoom {
+    if (requester.kind === 'USER' && requester.userId !== userId) {
+      throw new ForbiddenError('You can only read your own conversation with support.');
+    }
+    return { kind: 'private', userId };
+  }
+
+  async function list(room: ChatRoom, parsed: ChatFilters): Promise<ChatMessage[]> {
+    return listRoomMessages(db, room, {
+      limit: parsed.limit,
+      ...(parsed.after === undefined ? {} : { after: Number(parsed.after) }),
+      ...(parsed.before === undefined ? {} : { before: Number(parsed.before) }),
+    });
+  }
+
+  async function memberMustExist(tx: Executor, userId: string): Promise<void> {
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (member === undefined) throw new NotFoundError('Member not found.');
+  }
+
+  /**
+   * Posts a message as whoever the token says. A member who names another sender, or the ADMIN type,
+   * is refused; a member's private message always goes to their own conversation.
+   */
+  async function send(requester: Requester, body: SendChatMessageBody): Promise<ChatMessage> {
+    const text = (body.text ?? '').trim();
+    const mediaUrl = body.mediaUrl ?? '';
+    if (requester.kind === 'USER') {
+      if (body.senderId != null && body.senderId !== '' && body.senderId !== requester.userId) {
+        throw new ForbiddenError('You can only send messages as yourself.');
+      }
+      if (body.senderType != null && body.senderType !== '' && body.senderType !== 'USER') {
+        throw new ForbiddenError('You can only send messages as yourself.');
+      }
+    }
+    const now = clock.now();
+    const id = await inTransaction(db, async (tx) => {
+      let room: ChatRoom;
+      if (body.isPublic) room = { kind: 'public' };
+      else if (requester.kind === 'USER') room = { kind: 'private', userId: requester.userId };
+      else {
+        if (body.recipientId == null) throw new ValidationError('Choose the member to answer.');
+        await memberMustExist(tx, body.recipientId);
+        room = { kind: 'private', userId: body.recipientId };
+      }
+      let media: { uploadId: string | null; url: string; type: 'image' | 'video' } | null = null;
+      if (mediaUrl !== '') {
+        if (requester.kind === 'USER') {
+          const upload = await requireOwnUpload(tx, {
+            userId: requester.userId,
+            url: mediaUrl,
+            policy: mediaUploadPolicy,
+            now,
+            noun: 'attachment',
+          });
+          media = { uploadId: upload.id, url: upload.url, type: mediaTypeOf(upload.contentType) };
+        } else {
+          const { uploadId } = await requireAdminMedia(tx, {
+            url: mediaUrl,
+            policy: mediaUploadPolicy,
+            allowHttps: false,
+            noun: 'attachment',
+          });
+          const [upload] =
+            uploadId === null ? [] : await tx.select().from(uploads).where(eq(uploads.id, uploadId));
+          if (upload === undefined) throw new ValidationError('Upload the attachment first.');
+          media = { uploadId: upload.id, url: upload.url, type: mediaTypeOf(upload.contentType) };
+        }
+      }
+      const messageId = await insertChatMessage(tx, {
+        room,
+        sender:
+          requester.kind === 'USER'
+            ? { kind: 'USER', userId: requester.userId }
+            : { kind: 'ADMIN', adminId: requester.adminId },
+        text,
+        media,
+        createdAt: now,
+      });
+      if (room.kind === 'private' && requester.kind === 'ADMIN') {
+        await createNotification(tx, {
+          userId: room.userId,
+          title: 'Admin Support replied',
+          message: text === '' ? 'You have a new attachment from support.' : excerpt(text),
+          createdByAdminId: requester.adminId,
+        });
+      }
+      return messageId;
+    });
+    const message = await findChatMessage(db, id);
+    if (message === undefined) throw new Error('chat message vanished after insert');
+    return message;
+  }
+
+  /** An admin removes a community message; it disappears for everyone at their next poll. */
+  async function remove(adminId: string, id: string): Promise<void> {
+    const removed = await inTransaction(db, (tx) => removeChatMessage(tx, id, { adminId, at: clock.now() }));
+    if (!removed) throw new NotFoundError('Message not found.');
+  }
+
+  return { privateRoomFor, list, send, remove };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

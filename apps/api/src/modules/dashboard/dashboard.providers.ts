@@ -1,0 +1,366 @@
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import {
+  centsToDollars,
+  earningSourceLabels,
+  earningSources,
+  type DashboardChart,
+  type DashboardFigure,
+} from '@earnflow/contracts';
+import type { Executor } from '../../db/client';
+import { aviatorHouseResult } from '../aviator/aviator.repository';
+import { openSupportTicketCount } from '../support/support.repository';
+import {
+  deposits,
+  memberLevels,
+  memberStatusCounts,
+  rewardDayTotals,
+  transfers,
+  users,
+  withdrawals,
+} from '../../db/schema';
+
+/** What a provider is asked for: today and the 30 business days (Asia/Karachi) the charts cover. */
+export interface DashboardWindow {
+  db: Executor;
+  today: string;
+  todayStart: Date;
+  todayEnd: Date;
+  /** Oldest first, ending with today. */
+  days: string[];
+  /** The start of the first of `days`. */
+  since: Date;
+}
+
+/**
+ * One source of dashboard figures (members, money, earnings; levels, aviator, support as they land). Each
+ * answers from indexes or maintained rows only: no query may grow with the number of members
+ * (docs/decisions/0084).
+ */
+export interface DashboardProvider {
+  id: string;
+  figures(window: DashboardWindow): Promise<DashboardFigure[]>;
+  charts?(window: DashboardWindow): Promise<DashboardChart[]>;
+}
+
+function figure(
+  group: string,
+  id: string,
+  label: string,
+  value: number,
+  href: string,
+  options: { money?: boolean; attention?: boolean } = {},
+): DashboardFigure {
+  return {
+    id,
+    group,
+    label,
+    value,
+    format: options.money === true ? 'money' : 'count',
+    href,
+    attention: options.attention ?? false,
+  };
+}
+
+/** Per-day values in `days` order, from rows of (day, value). */
+function perDay(days: string[], rows: { day: string; value: number }[]): number[] {
+  const byDay = new Map(rows.map((row) => [row.day, row.value]));
+  return days.map((day) => byDay.get(day) ?? 0);
+}
+
+const karachiDay = (column: unknown) =>
+  sql<string>`to_char((${column} AT TIME ZONE 'Asia/Karachi')::date, 'YYYY-MM-DD')`;
+
+export const membersProvider: DashboardProvider = {
+  id: 'members',
+  async figures({ db, todayStart, todayEnd }) {
+    const counts = await db.select().from(memberStatusCounts);
+    const of = (status: string) => counts.find((row) => row.status === status)?.members ?? 0;
+    const [newToday] = await db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(gte(users.createdAt, todayStart), lt(users.createdAt, todayEnd)));
+    const group = 'Members';
+    return [
+      figure(
+        group,
+        'members.total',
+        'All members',
+        of('PENDING') + of('ACTIVE') + of('SUSPENDED'),
+        '/admin/users',
+      ),
+      figure(group, 'members.newToday', 'New today', newToday?.value ?? 0, '/admin/users?sort=newest'),
+      figure(group, 'members.active', 'Active', of('ACTIVE'), '/admin/users?status=ACTIVE'),
+      figure(group, 'members.pending', 'Pending', of('PENDING'), '/admin/users?status=PENDING'),
+      figure(group, 'members.suspended', 'Suspended', of('SUSPENDED'), '/admin/users?status=SUSPENDED'),
+    ];
+  },
+  async charts({ db, days, since, todayEnd }) {
+    const rows = await db
+      .select({ day: karachiDay(users.createdAt), value: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(gte(users.createdAt, since), lt(users.createdAt, todayEnd)))
+      .groupBy(sql`1`);
+    return [
+      {
+        id: 'members.new',
+        title: 'New members',
+        format: 'count',
+        series: [{ id: 'new', label: 'New members', values: perDay(days, rows) }],
+      },
+    ];
+  },
+};
+
+export const moneyProvider: DashboardProvider = {
+  id: 'money',
+  async figures({ db, todayStart, todayEnd }) {
+    const pending = (table: typeof deposits | typeof withdrawals) =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          sum: sql<string>`coalesce(sum(${table.amountCents}), 0)::bigint`,
+        })
+        .from(table)
+        .where(and(eq(table.status, 'PENDING'), sql`${table.deletedAt} IS NULL`));
+    const [pendingDeposits] = await pending(deposits);
+    const [pendingWithdrawals] = await pending(withdrawals);
+    const [completedDeposits] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        sum: sql<string>`coalesce(sum(${deposits.amountCents}), 0)::bigint`,
+      })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.status, 'COMPLETED'),
+          gte(deposits.decidedAt, todayStart),
+          lt(deposits.decidedAt, todayEnd),
+        ),
+      );
+    const [pendingTransfers] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        sum: sql<string>`coalesce(sum(${transfers.amountCents}), 0)::bigint`,
+      })
+      .from(transfers)
+      .where(eq(transfers.status, 'PENDING'));
+    const money = (cents: number | string | undefined) => centsToDollars(Number(cents ?? 0));
+    const depositsCount = pendingDeposits?.count ?? 0;
+    const withdrawalsCount = pendingWithdrawals?.count ?? 0;
+    const transfersCount = pendingTransfers?.count ?? 0;
+    return [
+      figure('Deposits', 'deposits.pending', 'Pending', depositsCount, '/admin/deposits', {
+        attention: depositsCount > 0,
+      }),
+      figure(
+        'Deposits',
+        'deposits.pendingAmount',
+        'Pending amount',
+        money(pendingDeposits?.sum),
+        '/admin/deposits',
+        { money: true },
+      ),
+      figure(
+        'Deposits',
+        'deposits.completedToday',
+        'Completed today',
+        completedDeposits?.count ?? 0,
+        '/admin/all-deposits',
+      ),
+      figure(
+        'Deposits',
+        'deposits.completedTodayAmount',
+        'Completed today amount',
+        money(completedDeposits?.sum),
+        '/admin/all-deposits',
+        { money: true },
+      ),
+      figure('Withdrawals', 'withdrawals.pending', 'Pending', withdrawalsCount, '/admin/withdrawals', {
+        attention: withdrawalsCount > 0,
+      }),
+      figure(
+        'Withdrawals',
+        'withdrawals.pendingAmount',
+        'Pending amount',
+        money(pendingWithdrawals?.sum),
+        '/admin/withdrawals',
+        { money: true },
+      ),
+      figure('Transfers', 'transfers.pending', 'Pending', transfersCount, '/admin/transactions', {
+        attention: transfersCount > 0,
+      }),
+      figure(
+        'Transfers',
+        'transfers.pendingAmount',
+        'Pending amount',
+        money(pendingTransfers?.sum),
+        '/admin/transactions',
+        { money: true },
+      ),
+    ];
+  },
+  async charts({ db, days, since, todayEnd }) {
+    const completedPerDay = (table: typeof deposits | typeof withdrawals) =>
+      db
+        .select({ day: karachiDay(table.decidedAt), value: sql<string>`sum(${table.amountCents})::bigint` })
+        .from(table)
+        .where(and(eq(table.status, 'COMPLETED'), gte(table.decidedAt, since), lt(table.decidedAt, todayEnd)))
+        .groupBy(sql`1`);
+    const dollars = (rows: { day: string; value: string }[]) =>
+      rows.map((row) => ({ day: row.day, value: centsToDollars(Number(row.value)) }));
+    return [
+      {
+        id: 'money.depositsVsWithdrawals',
+        title: 'Deposits and withdrawals completed',
+        format: 'money',
+        series: [
+          {
+            id: 'deposits',
+            label: 'Deposits',
+            values: perDay(days, dollars(await completedPerDay(deposits))),
+          },
+          {
+            id: 'withdrawals',
+            label: 'Withdrawals',
+            values: perDay(days, dollars(await completedPerDay(withdrawals))),
+          },
+        ],
+      },
+    ];
+  },
+};
+
+/** Rewards paid (APPROVED earnings) by source, from the per-day totals the earnings triggers keep. */
+export const rewardsProvider: DashboardProvider = {
+  id: 'rewards',
+  async figures({ db, today }) {
+    const rows = await db
+      .select({
+        source: rewardDayTotals.source,
+        cents: sql<number>`sum(${rewardDayTotals.paidCents})::bigint`.mapWith(Number),
+      })
+      .from(rewardDayTotals)
+      .where(eq(rewardDayTotals.businessDay, today))
+      .groupBy(rewardDayTotals.source);
+    const bySource = new Map(rows.map((row) => [row.source, row.cents]));
+    const totalCents = [...bySource.values()].reduce((sum, cents) => sum + cents, 0);
+    const group = 'Rewards paid today';
+    return [
+      figure(group, 'rewards.today.total', 'All sources', centsToDollars(totalCents), '/admin/transactions', {
+        money: true,
+      }),
+      ...earningSources.map((source) =>
+        figure(
+          group,
+          `rewards.today.${source}`,
+          earningSourceLabels[source],
+          centsToDollars(bySource.get(source) ?? 0),
+          '/admin/transactions',
+          { money: true },
+        ),
+      ),
+    ];
+  },
+  async charts({ db, days }) {
+    const rows = await db
+      .select({
+        day: sql<string>`to_char(${rewardDayTotals.businessDay}, 'YYYY-MM-DD')`,
+        value: sql<string>`sum(${rewardDayTotals.paidCents})::bigint`,
+      })
+      .from(rewardDayTotals)
+      .where(
+        and(
+          gte(rewardDayTotals.businessDay, days[0] ?? ''),
+          lte(rewardDayTotals.businessDay, days.at(-1) ?? ''),
+        ),
+      )
+      .groupBy(rewardDayTotals.businessDay);
+    return [
+      {
+        id: 'rewards.paid',
+        title: 'Rewards paid',
+        format: 'money',
+        series: [
+          {
+            id: 'rewards',
+            label: 'Rewards',
+            values: perDay(
+              days,
+              rows.map((row) => ({ day: row.day, value: centsToDollars(Number(row.value)) })),
+            ),
+          },
+        ],
+      },
+    ];
+  },
+};
+
+/**
+ * The registry: each source of figures is one entry. Levels sold, the aviator house result and open
+ * support tickets join here as their features land (one provider each, figures and charts together).
+ */
+/** Levels sold today (new and upgrades) and what the wallets paid for them, by purchase time. */
+export const levelsProvider: DashboardProvider = {
+  id: 'levels',
+  async figures({ db, todayStart, todayEnd }) {
+    const [sold] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        sum: sql<string>`coalesce(sum(${memberLevels.paidCents}), 0)::bigint`,
+      })
+      .from(memberLevels)
+      .where(and(gte(memberLevels.createdAt, todayStart), lt(memberLevels.createdAt, todayEnd)));
+    return [
+      figure('Levels', 'levels.soldToday', 'Sold today', sold?.count ?? 0, '/admin/levels'),
+      figure(
+        'Levels',
+        'levels.soldTodayAmount',
+        'Sold today amount',
+        centsToDollars(Number(sold?.sum ?? 0)),
+        '/admin/levels',
+        { money: true },
+      ),
+    ];
+  },
+};
+
+/** The aviator house's result today: settled bets minus wins (negative when members won more). */
+export const aviatorProvider: DashboardProvider = {
+  id: 'aviator',
+  async figures({ db, today }) {
+    const house = await aviatorHouseResult(db, today);
+    return [
+      figure('Aviator', 'aviator.roundsToday', 'Rounds today', house.rounds, '/admin/aviator'),
+      figure(
+        'Aviator',
+        'aviator.houseResultToday',
+        'House result today',
+        centsToDollars(house.resultCents),
+        '/admin/aviator',
+        { money: true, attention: house.resultCents < 0 },
+      ),
+    ];
+  },
+};
+
+/** Support tickets waiting for an answer. */
+export const supportProvider: DashboardProvider = {
+  id: 'support',
+  async figures({ db }) {
+    const open = await openSupportTicketCount(db);
+    return [
+      figure('Support', 'support.openTickets', 'Open tickets', open, '/admin/support', {
+        attention: open > 0,
+      }),
+    ];
+  },
+};
+
+export const dashboardProviders: DashboardProvider[] = [
+  membersProvider,
+  moneyProvider,
+  rewardsProvider,
+  levelsProvider,
+  aviatorProvider,
+  supportProvider,
+];

@@ -1,0 +1,70 @@
+import { desc } from 'drizzle-orm';
+import type { AdminDashboard } from '@earnflow/contracts';
+import type { Database } from '../../db/client';
+import { reconciliationRuns } from '../../db/schema';
+import { addBusinessDays, businessDayBounds, businessDayStart } from '../../lib/business-day';
+import type { Clock } from '../../lib/clock';
+import { reconcile } from '../ledger/ledger.service';
+import type { DashboardProvider } from './dashboard.providers';
+
+export const CHART_DAYS = 30;
+export const RECONCILE_JOB = 'reconcile';
+/** Reconciliation reads the whole ledger, so it runs on a schedule and the dashboard shows its newest result. */
+export const RECONCILE_EVERY_SECONDS = 600;
+
+export function createDashboardService({
+  db,
+  clock,
+  providers,
+}: {
+  db: Database;
+  clock: Clock;
+  providers: DashboardProvider[];
+}) {
+  return {
+    async dashboard(): Promise<AdminDashboard> {
+      const { day: today, start: todayStart, end: todayEnd } = businessDayBounds(clock.now());
+      const days = Array.from({ length: CHART_DAYS }, (_, index) =>
+        addBusinessDays(today, index - CHART_DAYS + 1),
+      );
+      const window = { db, today, todayStart, todayEnd, days, since: businessDayStart(days[0] ?? today) };
+      const figures = [];
+      const charts = [];
+      for (const provider of providers) {
+        figures.push(...(await provider.figures(window)));
+        if (provider.charts !== undefined) charts.push(...(await provider.charts(window)));
+      }
+      const [lastRun] = await db
+        .select()
+        .from(reconciliationRuns)
+        .orderBy(desc(reconciliationRuns.checkedAt))
+        .limit(1);
+      return {
+        today,
+        figures,
+        days,
+        charts,
+        reconciliation: {
+          ok: lastRun?.ok ?? null,
+          problems: lastRun?.problems ?? 0,
+          checkedAt: lastRun?.checkedAt.toISOString() ?? null,
+        },
+      };
+    },
+
+    /** Runs the full reconciliation and keeps its outcome for the dashboard. */
+    async recordReconciliation() {
+      const report = await reconcile(db);
+      const problems = report.checks.reduce((sum, check) => sum + check.problems, 0);
+      await db.insert(reconciliationRuns).values({
+        ok: report.ok,
+        problems,
+        report: { checks: report.checks },
+        checkedAt: clock.now(),
+      });
+      return { ok: report.ok, problems };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,185 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { EarningSource } from '@earnflow/contracts';
+import type { Executor } from '../../db/client';
+import { earnings } from '../../db/schema';
+import { addBusinessDays, businessDay } from '../../lib/business-day';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { postTransactionWithBalances, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+
+/** What one reward is: who earns it, how much, from where, and the business row that caused it. */
+export interface RewardInput {
+  userId: string;
+  source: EarningSource;
+  /** Integer cents, at least 1 for a paid reward (a pending earning may name the amount it will pay). */
+  amountCents: number;
+  /** Shown in the wallet's movements and the earnings history, e.g. "Ad watched: Summer sale". */
+  description: string;
+  /** The business row this reward belongs to (e.g. 'ad_view', view id): at most one earning each. */
+  referenceType: string;
+  referenceId: string;
+  /** The server clock's now (app.clock.now()); decides the member's Karachi day. */
+  now: Date;
+}
+
+export interface PaidReward {
+  earningId: string;
+  transactionId: string;
+  /** The member's wallet balance right after the reward, in cents. */
+  walletBalanceCents: number;
+}
+
+export class EarningAlreadyDecidedError extends ConflictError {
+  constructor() {
+    super('This reward has already been decided.');
+  }
+}
+
+async function insertEarning(tx: Executor, input: RewardInput, status: 'PENDING' | 'APPROVED') {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0)
+    throw new Error('reward amounts are non-negative integer cents');
+  const [row] = await tx
+    .insert(earnings)
+    .values({
+      userId: input.userId,
+      source: input.source,
+      status,
+      amount: input.amountCents,
+      description: input.description,
+      referenceType: input.referenceType,
+      referenceId: input.referenceId,
+      businessDay: businessDay(input.now),
+      createdAt: input.now,
+      decidedAt: status === 'APPROVED' ? input.now : null,
+    })
+    .returning({ id: earnings.id });
+  if (row === undefined) throw new Error('earning insert returned nothing');
+  return row.id;
+}
+
+/** Books an approved earning's money: expense account → the member's wallet, one ledger transaction. */
+async function bookEarning(
+  tx: Executor,
+  earning: { id: string; userId: string; source: EarningSource; amount: number; description: string },
+): Promise<{ transactionId: string; walletBalanceCents: number }> {
+  const referral = earning.source === 'REFERRALS';
+  const expense = await systemAccountId(tx, referral ? 'REFERRAL_EXPENSE' : 'REWARDS_EXPENSE');
+  const wallet = await walletAccountId(tx, earning.userId);
+  const posted = await postTransactionWithBalances(tx, {
+    kind: referral ? 'REFERRAL_COMMISSION' : 'REWARD',
+    description: earning.description,
+    referenceType: 'earning',
+    referenceId: earning.id,
+    entries: [
+      { accountId: expense, amount: -earning.amount },
+      { accountId: wallet, amount: earning.amount },
+    ],
+  });
+  const walletBalanceCents = posted.walletBalances.get(wallet);
+  if (walletBalanceCents === undefined) throw new Error('the rewarded wallet was not updated');
+  return { transactionId: posted.id, walletBalanceCents };
+}
+
+/**
+ * Pays a reward now, inside the caller's database transaction: one APPROVED earnings row and one ledger
+ * transaction. A second reward for the same business row fails on the unique index (the caller's
+ * transaction rolls back, so nothing is paid twice).
+ */
+export async function payReward(tx: Executor, input: RewardInput): Promise<PaidReward> {
+  if (input.amountCents < 1) throw new Error('a paid reward is at least one cent');
+  const earningId = await insertEarning(tx, input, 'APPROVED');
+  const booked = await bookEarning(tx, {
+    id: earningId,
+    userId: input.userId,
+    source: input.source,
+    amount: input.amountCents,
+    description: input.description,
+  });
+  return { earningId, ...booked };
+}
+
+/** Records a reward that waits for a decision (e.g. a task's proof): PENDING, no money moves yet. */
+export async function recordPendingEarning(tx: Executor, input: RewardInput): Promise<string> {
+  return insertEarning(tx, input, 'PENDING');
+}
+
+/**
+ * Decides a PENDING earning once: APPROVED pays it through the ledger, REJECTED moves nothing. The
+ * conditional update makes concurrent decisions settle exactly once; the loser gets a 409.
+ */
+export async function decideEarning(
+  tx: Executor,
+  earningId: string,
+  decision: 'APPROVED' | 'REJECTED',
+  now: Date,
+): Promise<{ transactionId: string | null }> {
+  const [row] = await tx
+    .update(earnings)
+    .set({ status: decision, decidedAt: now })
+    .where(and(eq(earnings.id, earningId), eq(earnings.status, 'PENDING')))
+    .returning();
+  if (row === undefined) {
+    const [existing] = await tx.select({ id: earnings.id }).from(earnings).where(eq(earnings.id, earningId));
+    if (existing === undefined) throw new NotFoundError('Earning not found.');
+    throw new EarningAlreadyDecidedError();
+  }
+  if (decision === 'REJECTED' || row.amount === 0) return { transactionId: null };
+  return { transactionId: (await bookEarning(tx, row)).transactionId };
+}
+
+/** Cents a member earned with APPROVED rewards on one Karachi day, optionally from one source. */
+export async function approvedCentsOnDay(
+  tx: Executor,
+  userId: string,
+  day: string,
+  source?: EarningSource,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${earnings.amount}), 0)` })
+    .from(earnings)
+    .where(
+      and(
+        eq(earnings.userId, userId),
+        eq(earnings.businessDay, day),
+        eq(earnings.status, 'APPROVED'),
+        source === undefined ? undefined : eq(earnings.source, source),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The streak: consecutive Karachi days, up to today, with at least one credited ad. A day without one
+ * breaks it; today without one yet does not (the streak runs through yesterday until today ends).
+ */
+export async function streakScore(db: Executor, userId: string, now: Date): Promise<number> {
+  const today = businessDay(now);
+  const rows = await db
+    .selectDistinct({ day: earnings.businessDay })
+    .from(earnings)
+    .where(
+      and(
+        eq(earnings.userId, userId),
+        eq(earnings.source, 'ADS'),
+        eq(earnings.status, 'APPROVED'),
+        lte(earnings.businessDay, today),
+      ),
+    )
+    .orderBy(desc(earnings.businessDay))
+    .limit(3660);
+  return streakFromDays(
+    rows.map((row) => row.day),
+    today,
+  );
+}
+
+/** The streak from the business days with an approved ad reward, newest first, up to today. */
+export function streakFromDays(days: readonly string[], today: string): number {
+  let expected = days[0] === today ? today : addBusinessDays(today, -1);
+  let streak = 0;
+  for (const day of days) {
+    if (day !== expected) break;
+    streak += 1;
+    expected = addBusinessDays(expected, -1);
+  }
+  return streak;
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailBroadcastListQuerySchema,
+  emailBroadcastPageSchema,
+  emailBroadcastSchema,
+  emailPreferencesSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  sendEmailToAllBodySchema,
+  unsubscribeQuerySchema,
+  updateEmailPreferencesBodySchema,
+} from '@earnflow/contracts';
+import { adminAuth, userAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { broadcastPage, isOptedOut, setOptOut } from './email-broadcasts.repository';
+import type { EmailBroadcastsService } from './email-broadcasts.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+const UNSUBSCRIBED = 'You will no longer receive announcements from us by e-mail.';
+
+export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBroadcastsService }> = async (
+  app,
+  { broadcasts },
+) => {
+  const tags = ['email'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/email/send-email-to-all',
+    {
+      onRequest: app.requireAdmin,
+      config: { limits: ['emailBroadcast'] },
+      schema: {
+        tags,
+        security,
+        body: sendEmailToAllBodySchema,
+        response: { 202: emailBroadcastSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await broadcasts.start(adminAuth(request).adminId, request.body)),
+  );
+
+  app.get(
+    '/email/broadcasts',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: emailBroadcastListQuerySchema,
+        response: { 200: emailBroadcastPageSchema, ...errors },
+      },
+    },
+    async (request) => broadcastPage(app.db, request.query),
+  );
+
+  app.get(
+    '/email/broadcasts/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: idParamsSchema, response: { 200: emailBroadcastSchema, ...errors } },
+    },
+    async (request) => broadcasts.progress(request.params.id),
+  );
+
+  app.get(
+    '/email/preferences',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, response: { 200: emailPreferencesSchema, ...errors } },
+    },
+    async (request) => ({ broadcasts: !(await isOptedOut(app.db, userAuth(request).userId)) }),
+  );
+
+  app.patch(
+    '/email/preferences',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        body: updateEmailPreferencesBodySchema,
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setOptOut(app.db, userAuth(request).userId, !request.body.broadcasts, app.clock.now());
+      return { broadcasts: request.body.broadcasts };
+    },
+  );
+
+  // The e-mail's link (GET, a person clicking it) and its one-click form (POST, RFC 8058).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/email/unsubscribe',
+      config: { limits: ['unsubscribe'] },
+      schema: {
+        tags,
+        querystring: unsubscribeQuerySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        await broadcasts.unsubscribe(request.query.token);
+        return { message: UNSUBSCRIBED };
+      },
+    });
+  }
+};

@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { convert } from 'html-to-text';
+import sanitizeHtml from 'sanitize-html';
+import type { EmailBroadcast, SendEmailToAllBody } from '@earnflow/contracts';
+import { EMAIL_FIELDS_REQUIRED_MESSAGE } from '@earnflow/contracts';
+import type { Database } from '../../db/client';
+import { emailBroadcasts } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { escapeHtml } from '../../lib/html';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { inTransaction } from '../../lib/transactions';
+import { enqueueJob, type Job } from '../jobs/jobs.repository';
+import { queueEmail } from '../mail/mail.service';
+import {
+  claimRecipient,
+  countEligibleMembers,
+  findBroadcast,
+  findBroadcastContent,
+  markAllQueued,
+  nextRecipients,
+  recipientByTokenHash,
+  setOptOut,
+  setRecipientEmail,
+} from './email-broadcasts.repository';
+
+/** The job that queues one e-mail per member for a broadcast, in batches; it can stop and go on. */
+export const BROADCAST_EMAIL_JOB = 'broadcast-email';
+const BATCH_SIZE = 200;
+/** Batches one run queues before handing over to a fresh job, well inside the worker's time limit. */
+const BATCHES_PER_RUN = 25;
+
+/** What an admin's HTML may keep: text formatting, links and images over http(s); never scripts or styles. */
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
+  allowedAttributes: {
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    '*': ['align'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeEmailHtml(html: string): string {
+  return sanitizeHtml(html, sanitizeOptions).trim();
+}
+
+export function emailHtmlToText(html: string): string {
+  return convert(html, { wordwrap: 100, selectors: [{ selector: 'img', format: 'skip' }] }).trim();
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface EmailBroadcastsServiceDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  appName: string;
+  publicUrl: string;
+  /** Tells the job worker there is work now. */
+  onQueued: () => void;
+  /** Members per batch (a transaction each), and batches one run queues before a new job carries on. */
+  batchSize?: number;
+  batchesPerRun?: number;
+}
+
+export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
+  const batchesPerRun = deps.batchesPerRun ?? BATCHES_PER_RUN;
+  const batchSize = deps.batchSize ?? BATCH_SIZE;
+  const { db, clock, appName, publicUrl } = deps;
+
+  /** Stores the sanitised e-mail and queues the job that e-mails every member; answers how many. */
+  async function start(adminId: string, body: SendEmailToAllBody): Promise<EmailBroadcast> {
+    const html = sanitizeEmailHtml(body.body);
+    const text = emailHtmlToText(html);
+    if (text === '' && !html.includes('<img')) throw new ValidationError(EMAIL_FIELDS_REQUIRED_MESSAGE);
+    const id = await inTransaction(db, async (tx) => {
+      const queued = await countEligibleMembers(tx);
+      const [row] = await tx
+        .insert(emailBroadcasts)
+        .values({
+          subject: body.subject.trim(),
+          html,
+          text,
+          queued,
+          createdByAdminId: adminId,
+          createdAt: clock.now(),
+        })
+        .returning({ id: emailBroadcasts.id });
+      if (row === undefined) throw new Error('broadcast insert returned nothing');
+      await enqueueJob(tx, BROADCAST_EMAIL_JOB, { broadcastId: row.id }, { maxAttempts: 10 });
+      return row.id;
+    });
+    deps.onQueued();
+    const broadcast = await findBroadcast(db, id);
+    if (broadcast === undefined) throw new Error('broadcast vanished after insert');
+    return broadcast;
+  }
+
+  function personalised(
+    content: { subject: string; html: string; text: string },
+    member: { email: string; name: string },
+    token: string,
+  ) {
+    // People click the page's button; mail clients' one-click POST goes to the API itself (RFC 8058).
+    const link = `${publicUrl}/unsubscribe?token=${token}`;
+    const oneClick = `${publicUrl}/api/email/unsubscribe?token=${token}`;
+    const footerText = `You receive this because you are a member of ${appName}. To stop these announcements: ${link}`;
+    return {
+      to: member.email,
+      subject: content.subject,
+      text: `${content.text}\n\n--\n${footerText}`,
+      html: `${content.html}<hr><p style="font-size:12px;color:#64748b">You receive this because you are a member of ${escapeHtml(appName)}. <a href="${escapeHtml(link)}">Unsubscribe from announcements</a>.</p>`,
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  }
+
+  /**
+   * Queues the broadcast for every member not yet queued, a batch per transaction. Each member is
+   * claimed by a primary key first, so a job that stopped half-way and runs again never e-mails anyone
+   * twice; each e-mail is then its own send job with its own retries.
+   */
+  async function queueRecipients(job: Job): Promise<void> {
+    const broadcastId = job.payload.broadcastId;
+    if (typeof broadcastId !== 'string') throw new Error('broadcast-email job without broadcastId');
+    const content = await findBroadcastContent(db, broadcastId);
+    if (content === undefined || content.queuedAllAt !== null) return;
+    for (let batch = 0; ; batch += 1) {
+      if (batch === batchesPerRun) {
+        // A long list goes on in a new job, so no single run nears the worker's time limit.
+        await enqueueJob(db, BROADCAST_EMAIL_JOB, { broadcastId }, { maxAttempts: 10 });
+        deps.onQueued();
+        return;
+      }
+      const queuedNow = await inTransaction(db, async (tx) => {
+        const members = await nextRecipients(tx, broadcastId, batchSize);
+        for (const member of members) {
+          const token = randomBytes(24).toString('base64url');
+          const claimed = await claimRecipient(tx, {
+            broadcastId,
+            userId: member.id,
+            unsubscribeTokenHash: hashToken(token),
+          });
+          if (!claimed) continue;
+          const emailId = await queueEmail(tx, personalised(content, member, token));
+          await setRecipientEmail(tx, broadcastId, member.id, emailId);
+        }
+        return members.length;
+      });
+      if (queuedNow > 0) deps.onQueued();
+      if (queuedNow < batchSize) break;
+    }
+    await markAllQueued(db, broadcastId, clock.now());
+    deps.log.info({ broadcastId }, 'broadcast e-mails all queued');
+  }
+
+  async function progress(id: string): Promise<EmailBroadcast> {
+    const broadcast = await findBroadcast(db, id);
+    if (broadcast === undefined) throw new NotFoundError('E-mail not found.');
+    return broadcast;
+  }
+
+  /** The e-mail's unsubscribe link: its member gets no more announcements. */
+  async function unsubscribe(token: string): Promise<void> {
+    const recipient = await recipientByTokenHash(db, hashToken(token));
+    if (recipient === undefined) throw new NotFoundError('This unsubscribe link is not valid.');
+    await setOptOut(db, recipient.userId, true, clock.now());
+  }
+
+  return { start, queueRecipients, progress, unsubscribe };
+}
+
+export type EmailBroadcastsService = ReturnType<typeof createEmailBroadcastsService>;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createHotOfferBodySchema,
+  hotOfferListQuerySchema,
+  hotOfferPageSchema,
+  hotOfferSchema,
+  idParamsSchema,
+  liveOfferListSchema,
+  updateHotOfferBodySchema,
+} from '@earnflow/contracts';
+import { errorResponses } from '../../lib/error-responses';
+import { adminAuth } from '../../plugins/auth';
+import type { HotOffersService } from './hot-offers.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+export const hotOffersRoutes: FastifyPluginAsyncZod<{ offers: HotOffersService }> = async (
+  app,
+  { offers },
+) => {
+  const tags = ['offers'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/offers',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, response: { 200: liveOfferListSchema, ...errors } },
+    },
+    async () => offers.live(),
+  );
+
+  app.get(
+    '/hot-offers',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: hotOfferListQuerySchema,
+        response: { 200: hotOfferPageSchema, ...errors },
+      },
+    },
+    async (request) => offers.page(request.query.page, request.query.pageSize),
+  );
+
+  app.post(
+    '/hot-offers',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: createHotOfferBodySchema,
+        response: { 201: hotOfferSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await offers.create(adminAuth(request).adminId, request.body)),
+  );
+
+  app.patch(
+    '/hot-offers/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateHotOfferBodySchema,
+        response: { 200: hotOfferSchema, ...errors },
+      },
+    },
+    async (request) => offers.update(adminAuth(request).adminId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/hot-offers/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await offers.remove(adminAuth(request).adminId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,250 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { depositStatusSchema, type DepositStatus } from '@earnflow/contracts';
+import type { Executor } from '../../db/client';
+
+/** How many offending rows each check lists; its count is always exact. */
+export const RECONCILIATION_LIST_LIMIT = 50;
+
+// Sums are sent as text (exact on both drivers) and read back as numbers of cents.
+const cents = z.coerce.number().int();
+const count = z.number().int();
+
+/** Runs a query and checks each row against its shape (both drivers answer `{ rows }`). */
+async function rowsOf<T extends z.ZodType>(tx: Executor, row: T, query: SQL): Promise<z.infer<T>[]> {
+  const result: unknown = await tx.execute(query);
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+/** How many accounts there are and what they sum to. */
+export async function accountTotals(tx: Executor) {
+  const [row] = await rowsOf(
+    tx,
+    z.object({ accounts: count, total: cents }),
+    sql`select (select count(*)::int from accounts) as accounts,
+      ((select coalesce(sum(balance), 0) from accounts)
+        + (select coalesce(sum(balance), 0) from account_balance_parts))::text as total`,
+  );
+  return { accounts: row?.accounts ?? 0, total: row?.total ?? 0 };
+}
+
+/** Each account's stored balance: its row, plus its balance parts for a system account. */
+const storedBalances = sql`
+  select a.id, a.kind, a.balance + coalesce(p.balance, 0) as balance
+  from accounts a
+  left join (select account_id, sum(balance) as balance from account_balance_parts group by account_id) p
+    on p.account_id = a.id`;
+
+/** Accounts whose stored balance differs from the sum of their entries (all counted, some listed). */
+export async function balanceMismatches(tx: Executor) {
+  const rows = await rowsOf(
+    tx,
+    z.object({ accountId: z.string(), kind: z.string(), stored: cents, computed: cents, count }),
+    sql`
+      select a.id as "accountId", a.kind::text as kind, a.balance::text as stored,
+        coalesce(s.computed, 0)::text as computed, (count(*) over ())::int as count
+      from (${storedBalances}) a
+      left join (select account_id, sum(amount) as computed from ledger_entries group by account_id) s
+        on s.account_id = a.id
+      where a.balance <> coalesce(s.computed, 0)
+      order by a.id
+      limit ${RECONCILIATION_LIST_LIMIT}`,
+  );
+  return { count: rows[0]?.count ?? 0, rows: rows.map(({ count: _count, ...row }) => row) };
+}
+
+/** Ledger transactions whose entries do not sum to zero. */
+export async function unbalancedTransactions(tx: Executor) {
+  const rows = await rowsOf(
+    tx,
+    z.object({ id: z.string(), count }),
+    sql`
+      select transaction_id as id, (count(*) over ())::int as count
+      from ledger_entries
+      group by transaction_id
+      having sum(amount) <> 0
+      order by transaction_id
+      limit ${RECONCILIATION_LIST_LIMIT}`,
+  );
+  return { count: rows[0]?.count ?? 0, ids: rows.map((row) => row.id) };
+}
+
+export const pendingAccountKinds = ['TRANSFERS_PENDING', 'WITHDRAWALS_PENDING', 'DEPOSITS_CLEARING'] as const;
+export type PendingAccountKind = (typeof pendingAccountKinds)[number];
+
+/**
+ * Each holding account beside what the business rows say it must hold: transfers pending holds every
+ * PENDING transfer, withdrawals pending every PENDING withdrawal, and deposits clearing is where
+ * COMPLETED deposits came in from outside (minus their sum; deleted ones too, their money stays).
+ */
+export async function pendingAccountBalances(tx: Executor) {
+  const rows = await rowsOf(
+    tx,
+    z.object({ kind: z.enum(pendingAccountKinds), stored: cents, expected: cents }),
+    sql`
+      select a.kind::text as kind, a.balance::text as stored, (case a.kind
+        when 'TRANSFERS_PENDING' then
+          (select coalesce(sum(amount_cents), 0) from transfers where status = 'PENDING')
+        when 'WITHDRAWALS_PENDING' then
+          (select coalesce(sum(amount_cents), 0) from withdrawals where status = 'PENDING')
+        when 'DEPOSITS_CLEARING' then
+          -(select coalesce(sum(amount_cents), 0) from deposits where status = 'COMPLETED')
+      end)::text as expected
+      from (${storedBalances}) a
+      where a.kind in ('TRANSFERS_PENDING', 'WITHDRAWALS_PENDING', 'DEPOSITS_CLEARING')`,
+  );
+  return pendingAccountKinds.map((kind) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    if (row === undefined) throw new Error(`system account ${kind} is missing`);
+    return row;
+  });
+}
+
+export interface DepositCreditProblem {
+  /** The deposit, or for a credit that names no deposit, the reference it carries. */
+  depositId: string;
+  status: DepositStatus | null;
+  amount: number | null;
+  /** DEPOSIT postings that reference it. */
+  postings: number;
+  /** What those postings put in the depositor's own wallet (for a stray credit: in any wallet). */
+  credited: number;
+}
+
+const depositCreditRow = z.object({
+  depositId: z.string(),
+  status: depositStatusSchema.nullable(),
+  amount: cents.nullable(),
+  postings: count,
+  credited: cents,
+  count,
+});
+
+/**
+ * Every COMPLETED deposit has exactly one DEPOSIT posting that credits its amount to the depositor's
+ * wallet; no other deposit has one, and no DEPOSIT posting points at something that is not a deposit.
+ * The per-deposit lookups use the unique index on (reference_type, reference_id, kind).
+ */
+export async function depositCreditProblems(tx: Executor) {
+  const depositRows = await rowsOf(
+    tx,
+    depositCreditRow,
+    sql`
+      select id::text as "depositId", status::text as status, amount_cents::text as amount, postings,
+        credited::text as credited, (count(*) over ())::int as count
+      from (
+        select d.id, d.status, d.amount_cents,
+          (select count(*)::int from ledger_transactions t
+            where t.kind = 'DEPOSIT' and t.reference_type = 'deposit' and t.reference_id = d.id::text
+          ) as postings,
+          (select coalesce(sum(e.amount), 0) from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.id
+            join accounts a on a.id = e.account_id
+            where t.kind = 'DEPOSIT' and t.reference_type = 'deposit' and t.reference_id = d.id::text
+              and a.user_id = d.user_id
+          ) as credited
+        from deposits d
+      ) credits
+      where (status = 'COMPLETED' and (postings <> 1 or credited <> amount_cents))
+        or (status <> 'COMPLETED' and postings > 0)
+      order by id
+      limit ${RECONCILIATION_LIST_LIMIT}`,
+  );
+  const strayRows = await rowsOf(
+    tx,
+    depositCreditRow,
+    sql`
+      select t.reference_id as "depositId", null as status, null as amount,
+        count(distinct t.id)::int as postings,
+        coalesce(sum(e.amount) filter (where a.kind = 'WALLET'), 0)::text as credited,
+        (count(*) over ())::int as count
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join accounts a on a.id = e.account_id
+      where t.kind = 'DEPOSIT' and not exists (
+        select 1 from deposits d where t.reference_type = 'deposit' and t.reference_id = d.id::text
+      )
+      group by t.reference_id
+      order by t.reference_id
+      limit ${RECONCILIATION_LIST_LIMIT}`,
+  );
+  const rows: DepositCreditProblem[] = [...depositRows, ...strayRows].map(({ count: _count, ...row }) => row);
+  return { count: (depositRows[0]?.count ?? 0) + (strayRows[0]?.count ?? 0), rows };
+}
+
+/**
+ * Rewards that do not match their postings: an APPROVED earning (over zero) without exactly one REWARD or
+ * REFERRAL_COMMISSION posting that credits its amount to the earner's wallet, a PENDING or REJECTED one
+ * with a posting, or such a posting that names no earning.
+ */
+export async function earningPaymentProblems(tx: Executor): Promise<number> {
+  const [row] = await rowsOf(
+    tx,
+    z.object({ problems: count }),
+    sql`
+      select (
+        (select count(*) from (
+          select e.status, e.amount,
+            (select count(*) from ledger_transactions t
+              where t.kind in ('REWARD', 'REFERRAL_COMMISSION') and t.reference_type = 'earning'
+                and t.reference_id = e.id::text) as postings,
+            (select coalesce(sum(le.amount), 0) from ledger_transactions t
+              join ledger_entries le on le.transaction_id = t.id
+              join accounts a on a.id = le.account_id
+              where t.kind in ('REWARD', 'REFERRAL_COMMISSION') and t.reference_type = 'earning'
+                and t.reference_id = e.id::text and a.user_id = e.user_id) as credited
+          from earnings e
+        ) paid
+        where (status = 'APPROVED' and amount > 0 and (postings <> 1 or credited <> amount))
+          or ((status <> 'APPROVED' or amount = 0) and postings > 0))
+        +
+        (select count(*) from ledger_transactions t
+          where t.kind in ('REWARD', 'REFERRAL_COMMISSION') and not exists (
+            select 1 from earnings e where t.reference_type = 'earning' and t.reference_id = e.id::text))
+      )::int as problems`,
+  );
+  return row?.problems ?? 0;
+}
+
+/**
+ * Aviator rounds whose money does not match them: a round without exactly one AVIATOR_BET posting that
+ * debits its bet from the player's wallet, a cashed-out round without exactly one AVIATOR_PAYOUT posting
+ * crediting its win (or another round with one), postings of those kinds that name no round, and the
+ * aviator house account differing from bets minus wins (one problem).
+ */
+export async function aviatorRoundProblems(tx: Executor): Promise<number> {
+  const [row] = await rowsOf(
+    tx,
+    z.object({ problems: count }),
+    sql`
+      with moved as (
+        select r.status, r.bet_cents, r.win_cents,
+          (select count(*) from ledger_transactions t
+            where t.kind = 'AVIATOR_BET' and t.reference_type = 'aviator_round'
+              and t.reference_id = r.id::text) as bets,
+          (select count(*) from ledger_transactions t
+            where t.kind = 'AVIATOR_PAYOUT' and t.reference_type = 'aviator_round'
+              and t.reference_id = r.id::text) as payouts,
+          (select coalesce(sum(le.amount), 0) from ledger_transactions t
+            join ledger_entries le on le.transaction_id = t.id
+            join accounts a on a.id = le.account_id
+            where t.kind in ('AVIATOR_BET', 'AVIATOR_PAYOUT') and t.reference_type = 'aviator_round'
+              and t.reference_id = r.id::text and a.user_id = r.user_id) as wallet
+        from aviator_rounds r
+      )
+      select (
+        (select count(*) from moved
+          where bets <> 1 or wallet <> win_cents - bet_cents
+            or (status = 'CASHED_OUT' and payouts <> 1) or (status <> 'CASHED_OUT' and payouts <> 0))
+        +
+        (select count(*) from ledger_transactions t
+          where t.kind in ('AVIATOR_BET', 'AVIATOR_PAYOUT') and not exists (
+            select 1 from aviator_rounds r where t.reference_type = 'aviator_round' and t.reference_id = r.id::text))
+        +
+        (select count(*) from (${storedBalances}) a
+          where a.kind = 'AVIATOR_HOUSE' and a.balance <> (
+            select coalesce(sum(bet_cents - win_cents), 0) from aviator_rounds))
+      )::int as problems`,
+  );
+  return row?.problems ?? 0;
+}

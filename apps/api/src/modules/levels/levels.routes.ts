@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  idParamsSchema,
+  levelBodySchema,
+  levelListSchema,
+  levelPurchaseResponseSchema,
+  levelSchema,
+  levelStatusSchema,
+} from '@earnflow/contracts';
+import { errorResponses } from '../../lib/error-responses';
+import { ForbiddenError } from '../../lib/errors';
+import { adminAuth, userAuth } from '../../plugins/auth';
+import { createOnce } from '../ledger/idempotency';
+import type { LevelsService } from './levels.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+export const levelsRoutes: FastifyPluginAsyncZod<{ levels: LevelsService }> = async (app, { levels }) => {
+  const tags = ['levels'];
+  const security = [{ bearer: [] }];
+
+  /** An admin or a member: admins manage every level, members see the ones on sale. */
+  async function requireAnyone(request: FastifyRequest) {
+    try {
+      await app.requireAdmin(request);
+    } catch (error) {
+      if (!(error instanceof ForbiddenError)) throw error;
+      await app.requireUser(request);
+    }
+  }
+
+  app.get(
+    '/levels',
+    {
+      onRequest: requireAnyone,
+      schema: {
+        tags,
+        security,
+        description: 'Lowest level first. An admin gets every level not deleted; a member the active ones.',
+        response: { 200: levelListSchema, ...errors },
+      },
+    },
+    async (request) => levels.list(request.auth?.kind !== 'ADMIN'),
+  );
+
+  app.get(
+    '/levels/me',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, response: { 200: levelStatusSchema, ...errors } },
+    },
+    async (request) => levels.status(userAuth(request).userId),
+  );
+
+  app.post(
+    '/levels',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, body: levelBodySchema, response: { 201: levelSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await levels.create(adminAuth(request).adminId, request.body)),
+  );
+
+  app.patch(
+    '/levels/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: levelBodySchema,
+        response: { 200: levelSchema, ...errors },
+      },
+    },
+    async (request) => levels.update(adminAuth(request).adminId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/levels/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await levels.remove(adminAuth(request).adminId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/levels/:id/purchase',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['moneyAction'] },
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 201: levelPurchaseResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await levels.prepareSales();
+      return reply
+        .status(201)
+        .send(
+          await createOnce(app.db, request, (tx, userId) => levels.purchase(tx, userId, request.params.id)),
+        );
+    },
+  );
+};

@@ -1,0 +1,370 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  centsToDollars,
+  earningSourceLabels,
+  paymentMethodLabels,
+  type AdminMember,
+  type AdminMembersFilters,
+  type MemberActivityItem,
+  type MemberActivityKind,
+  type UserStatus,
+} from '@earnflow/contracts';
+import type { Executor } from '../../db/client';
+import {
+  accounts,
+  deposits,
+  earnings,
+  ledgerEntries,
+  ledgerTransactions,
+  memberStatusCounts,
+  sessions,
+  transfers,
+  users,
+  withdrawals,
+} from '../../db/schema';
+import { cappedTotal, pageOffset } from '../../lib/list-filters';
+import { streakScore } from '../earnings/earnings.service';
+import { openHolding } from '../levels/levels.repository';
+
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  accountNumber: users.accountNumber,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+  balance: accounts.balance,
+};
+
+type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  accountNumber: string;
+  status: UserStatus;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+  balance: number | null;
+};
+
+function toMember(row: MemberRow): AdminMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    accountNumber: row.accountNumber,
+    status: row.status,
+    emailVerified: row.emailVerifiedAt !== null,
+    balance: centsToDollars(row.balance ?? 0),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** LIKE wildcards in what an admin typed match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function memberPage(db: Executor, filters: AdminMembersFilters) {
+  const search = filters.search === undefined || filters.search === '' ? undefined : filters.search;
+  const where = and(
+    filters.status === undefined ? undefined : eq(users.status, filters.status),
+    search === undefined
+      ? undefined
+      : or(
+          eq(users.accountNumber, search.toUpperCase()),
+          ilike(users.email, likePattern(search)),
+          ilike(users.name, likePattern(search)),
+        ),
+  );
+  const order =
+    filters.sort === 'name'
+      ? [asc(users.name), asc(users.id)]
+      : filters.sort === 'oldest'
+        ? [asc(users.createdAt), asc(users.id)]
+        : [desc(users.createdAt), desc(users.id)];
+  // The page's ids from the members table alone (its (status,) created_at, id index), then their wallets:
+  // a deep page skips index entries, not joined rows.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(filters.pageSize)
+    .offset(pageOffset(filters.page, filters.pageSize));
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(inArray(users.id, pageIds))
+    .orderBy(...order);
+  const totals =
+    search === undefined
+      ? { total: await memberTotal(db, filters.status) }
+      : await cappedTotal(
+          async (limit) => {
+            const matching = db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(where)
+              .limit(limit)
+              .as('matching');
+            const [row] = await db.select({ value: count() }).from(matching);
+            return row?.value ?? 0;
+          },
+          filters.page,
+          filters.pageSize,
+        );
+  return { items: rows.map(toMember), ...totals, page: filters.page, pageSize: filters.pageSize };
+}
+
+/** Without a search the total comes from the maintained per-status counts, not a count of the table. */
+async function memberTotal(db: Executor, status: UserStatus | undefined) {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${memberStatusCounts.members}), 0)::int` })
+    .from(memberStatusCounts)
+    .where(status === undefined ? undefined : eq(memberStatusCounts.status, status));
+  return row?.value ?? 0;
+}
+
+export async function findMember(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      ...memberColumns,
+      profileImage: users.profileImage,
+      referredById: users.referredById,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function memberDetail(db: Executor, userId: string, now: Date) {
+  const row = await findMember(db, userId);
+  if (row === undefined) return undefined;
+  const [referrer] =
+    row.referredById === null
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name, accountNumber: users.accountNumber })
+          .from(users)
+          .where(eq(users.id, row.referredById));
+  const [referrals] = await db.select({ value: count() }).from(users).where(eq(users.referredById, userId));
+  const [activeSessions] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now}`));
+  const held = await openHolding(db, userId);
+  return {
+    ...toMember(row),
+    profileImage: row.profileImage,
+    streakScore: await streakScore(db, userId, now),
+    level:
+      held === undefined
+        ? null
+        : {
+            level: held.level.level,
+            title: held.level.title,
+            expiresAt: held.holding.expiresAt.toISOString(),
+            expired: held.holding.expiresAt.getTime() <= now.getTime(),
+          },
+    referrer: referrer ?? null,
+    referrals: referrals?.value ?? 0,
+    activeSessions: activeSessions?.value ?? 0,
+  };
+}
+
+const depositStatusNames = { PENDING: 'Pending', COMPLETED: 'Completed', FAILED: 'Rejected' } as const;
+const finalStatusNames = { PENDING: 'Pending', COMPLETED: 'Completed', REJECTED: 'Rejected' } as const;
+const earningStatusNames = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
+const ledgerKindNames: Record<string, string> = {
+  DEPOSIT: 'Deposit',
+  WITHDRAWAL_REQUEST: 'Withdrawal requested',
+  WITHDRAWAL_PAID: 'Withdrawal paid',
+  WITHDRAWAL_REFUND: 'Withdrawal refunded',
+  TRANSFER_SENT: 'Transfer sent',
+  TRANSFER_COMPLETED: 'Transfer received',
+  TRANSFER_REFUND: 'Transfer refunded',
+  ADJUSTMENT: 'Balance adjustment',
+  REWARD: 'Reward',
+  REFERRAL_COMMISSION: 'Referral commission',
+  LEVEL_PURCHASE: 'Level purchase',
+  AVIATOR_BET: 'Aviator bet',
+  AVIATOR_PAYOUT: 'Aviator payout',
+};
+
+interface ActivityPage {
+  items: MemberActivityItem[];
+  total: number;
+}
+
+/** One list of a member's page, newest first, paged by offset (admin tables are server-paged). */
+export async function memberActivity(
+  db: Executor,
+  userId: string,
+  kind: MemberActivityKind,
+  page: number,
+  pageSize: number,
+): Promise<ActivityPage> {
+  const offset = pageOffset(page, pageSize);
+  switch (kind) {
+    case 'deposits': {
+      const where = and(eq(deposits.userId, userId), isNull(deposits.deletedAt));
+      const rows = await db
+        .select()
+        .from(deposits)
+        .where(where)
+        .orderBy(desc(deposits.createdAt), desc(deposits.id))
+        .limit(pageSize)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(deposits).where(where);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          title: `Deposit by ${paymentMethodLabels[row.paymentMethod]}`,
+          detail: `Trx ${row.transactionId}`,
+          amount: centsToDollars(row.amountCents),
+          status: depositStatusNames[row.status],
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.value ?? 0,
+      };
+    }
+    case 'withdrawals': {
+      const where = and(eq(withdrawals.userId, userId), isNull(withdrawals.deletedAt));
+      const rows = await db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(pageSize)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(withdrawals).where(where);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          title: `Withdrawal to ${paymentMethodLabels[row.paymentMethod]}`,
+          detail: `${row.bankName} · ${row.accountHolderName} · ${row.accountNumber}`,
+          amount: centsToDollars(row.amountCents),
+          status: finalStatusNames[row.status],
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.value ?? 0,
+      };
+    }
+    case 'transfers': {
+      const where = or(eq(transfers.senderId, userId), eq(transfers.recipientId, userId));
+      const rows = await db
+        .select({
+          id: transfers.id,
+          senderId: transfers.senderId,
+          amountCents: transfers.amountCents,
+          note: transfers.note,
+          status: transfers.status,
+          createdAt: transfers.createdAt,
+          otherName: users.name,
+          otherAccount: users.accountNumber,
+        })
+        .from(transfers)
+        .innerJoin(
+          users,
+          sql`${users.id} = CASE WHEN ${transfers.senderId} = ${userId} THEN ${transfers.recipientId} ELSE ${transfers.senderId} END`,
+        )
+        .where(where)
+        .orderBy(desc(transfers.createdAt), desc(transfers.id))
+        .limit(pageSize)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(transfers).where(where);
+      return {
+        items: rows.map((row) => {
+          const sent = row.senderId === userId;
+          return {
+            id: row.id,
+            title: sent ? `Sent to ${row.otherName}` : `Received from ${row.otherName}`,
+            detail: `${row.otherAccount}${row.note === null || row.note === '' ? '' : ` · ${row.note}`}`,
+            amount: centsToDollars(sent ? -row.amountCents : row.amountCents),
+            status: finalStatusNames[row.status],
+            createdAt: row.createdAt.toISOString(),
+          };
+        }),
+        total: total?.value ?? 0,
+      };
+    }
+    case 'earnings': {
+      const where = eq(earnings.userId, userId);
+      const rows = await db
+        .select()
+        .from(earnings)
+        .where(where)
+        .orderBy(desc(earnings.createdAt), desc(earnings.id))
+        .limit(pageSize)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(earnings).where(where);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          title: earningSourceLabels[row.source],
+          detail: row.description,
+          amount: centsToDollars(row.amount),
+          status: earningStatusNames[row.status],
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.value ?? 0,
+      };
+    }
+    case 'ledger': {
+      const wallet = db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
+      const where = inArray(ledgerEntries.accountId, wallet);
+      const rows = await db
+        .select({
+          id: ledgerEntries.id,
+          amount: ledgerEntries.amount,
+          createdAt: ledgerEntries.createdAt,
+          kind: ledgerTransactions.kind,
+          description: ledgerTransactions.description,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(where)
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(pageSize)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(ledgerEntries).where(where);
+      return {
+        items: rows.map((row) => ({
+          id: String(row.id),
+          title: ledgerKindNames[row.kind] ?? row.kind,
+          detail: row.description,
+          amount: centsToDollars(row.amount),
+          status: null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.value ?? 0,
+      };
+    }
+    case 'referrals': {
+      const where = eq(users.referredById, userId);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(pageSize)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(users).where(where);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.name,
+          detail: row.accountNumber,
+          amount: null,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.value ?? 0,
+      };
+    }
+  }
+}

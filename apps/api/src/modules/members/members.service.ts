@@ -1,0 +1,169 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { centsToDollars, dollarsToCents, formatUsd, type UserStatus } from '@earnflow/contracts';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
+import { walletBalanceCents } from '../ledger/ledger.repository';
+import {
+  InsufficientBalanceError,
+  postTransaction,
+  systemAccountId,
+  walletAccountId,
+} from '../ledger/ledger.service';
+import { revokeUserSessions } from '../sessions/sessions.service';
+import type { UsersService } from '../users/users.service';
+import { memberDetail } from './members.repository';
+
+async function lockMember(tx: Executor, userId: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  if (user === undefined) throw new NotFoundError('Member not found.');
+  return user;
+}
+
+/** The status a member had when they were last suspended: reactivating gives it back (a PENDING member stays PENDING). */
+async function statusBeforeSuspension(tx: Executor, userId: string): Promise<UserStatus> {
+  const [entry] = await tx
+    .select({ before: auditLog.before })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'member.suspend'),
+        eq(auditLog.targetType, 'user'),
+        eq(auditLog.targetId, userId),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const before = entry?.before as { status?: unknown } | null | undefined;
+  return before?.status === 'PENDING' ? 'PENDING' : 'ACTIVE';
+}
+
+/** What admins do to members (docs/decisions/0080): each change and its audit entry in one transaction. */
+export function createMembersService({
+  db,
+  clock,
+  usersService,
+}: {
+  db: Database;
+  clock: Clock;
+  usersService: UsersService;
+}) {
+  async function detail(userId: string) {
+    const member = await memberDetail(db, userId, clock.now());
+    if (member === undefined) throw new NotFoundError('Member not found.');
+    return member;
+  }
+
+  return {
+    detail,
+
+    async setStatus(adminId: string, userId: string, status: 'ACTIVE' | 'SUSPENDED', reason: string) {
+      await inTransaction(db, async (tx) => {
+        const user = await lockMember(tx, userId);
+        if (status === 'SUSPENDED') {
+          if (user.status === 'SUSPENDED') throw new ConflictError('This member is already suspended.');
+          await tx
+            .update(users)
+            .set({ status: 'SUSPENDED', updatedAt: clock.now() })
+            .where(eq(users.id, userId));
+          // Suspension signs the member out everywhere; sign-in and every member call refuse them after.
+          await revokeUserSessions(tx, userId);
+          await recordAudit(tx, {
+            adminId,
+            action: 'member.suspend',
+            targetType: 'user',
+            targetId: userId,
+            before: { status: user.status },
+            after: { status: 'SUSPENDED', reason },
+          });
+          return;
+        }
+        if (user.status !== 'SUSPENDED') throw new ConflictError('This member is not suspended.');
+        const restored = await statusBeforeSuspension(tx, userId);
+        await tx.update(users).set({ status: restored, updatedAt: clock.now() }).where(eq(users.id, userId));
+        await recordAudit(tx, {
+          adminId,
+          action: 'member.reactivate',
+          targetType: 'user',
+          targetId: userId,
+          before: { status: 'SUSPENDED' },
+          after: { status: restored, reason },
+        });
+      });
+      return detail(userId);
+    },
+
+    /** Moves money between the member's wallet and the admin adjustments account; never below zero. */
+    async adjustBalance(tx: Transaction, adminId: string, userId: string, amount: number, reason: string) {
+      const cents = dollarsToCents(amount);
+      if (cents === null || cents === 0) throw new ValidationError('Amount can have at most 2 decimals.');
+      await lockMember(tx, userId);
+      const before = await walletBalanceCents(tx, userId);
+      let transactionId: string;
+      try {
+        transactionId = await postTransaction(tx, {
+          kind: 'ADJUSTMENT',
+          description: `Balance adjustment: ${reason}`,
+          referenceType: 'user',
+          referenceId: userId,
+          adminId,
+          entries: [
+            { accountId: await walletAccountId(tx, userId), amount: cents },
+            { accountId: await systemAccountId(tx, 'ADMIN_ADJUSTMENTS'), amount: -cents },
+          ],
+        });
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) {
+          throw new ValidationError(
+            `The balance cannot go below zero: this member has ${formatUsd(centsToDollars(before))}.`,
+          );
+        }
+        throw error;
+      }
+      const after = before + cents;
+      await recordAudit(tx, {
+        adminId,
+        action: 'member.adjust-balance',
+        targetType: 'user',
+        targetId: userId,
+        before: { balance: centsToDollars(before) },
+        after: { balance: centsToDollars(after), amount, reason, transactionId },
+      });
+      return { balance: centsToDollars(after), transactionId };
+    },
+
+    async signOutEverywhere(adminId: string, userId: string, reason: string) {
+      await inTransaction(db, async (tx) => {
+        await lockMember(tx, userId);
+        await revokeUserSessions(tx, userId);
+        await recordAudit(tx, {
+          adminId,
+          action: 'member.sign-out-all',
+          targetType: 'user',
+          targetId: userId,
+          after: { reason },
+        });
+      });
+    },
+
+    async resendVerification(adminId: string, userId: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (user === undefined) throw new NotFoundError('Member not found.');
+      if (user.emailVerifiedAt !== null)
+        throw new ConflictError('This member has already verified their e-mail.');
+      await recordAudit(db, {
+        adminId,
+        action: 'member.resend-verification',
+        targetType: 'user',
+        targetId: userId,
+        after: { email: user.email },
+      });
+      return usersService.resendVerification(user.email);
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

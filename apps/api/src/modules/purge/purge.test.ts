@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptGuards, emails, idempotencyKeys, jobs, otpCodes, sessions } from '../../db/schema';
+import { systemClock } from '../../lib/clock';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { seedMember } from '../../../test/factories';
+import { createPurgeService, PURGE_JOB } from './purge.service';
+
+let ctx: TestContext;
+let userId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  userId = (await seedMember(ctx.app.db)).id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+const daysAhead = (days: number) => new Date(Date.now() + days * DAY);
+const token = () => randomBytes(16).toString('hex');
+
+async function session(values: { expiresAt: Date; revokedAt?: Date }) {
+  const [row] = await ctx.app.db
+    .insert(sessions)
+    .values({ tokenHash: token(), kind: 'USER', userId, ...values })
+    .returning({ id: sessions.id });
+  return row?.id ?? '';
+}
+
+async function code(expiresAt: Date) {
+  const [row] = await ctx.app.db
+    .insert(otpCodes)
+    .values({ userId, purpose: 'VERIFY_EMAIL', codeHash: token(), expiresAt })
+    .returning({ id: otpCodes.id });
+  return row?.id ?? '';
+}
+
+async function idempotencyKey(createdAt: Date) {
+  const key = token();
+  await ctx.app.db.insert(idempotencyKeys).values({ userId, key, requestHash: token(), createdAt });
+  return key;
+}
+
+async function email(values: { status: 'QUEUED' | 'SENT' | 'LOGGED' | 'FAILED'; at: Date }) {
+  const [row] = await ctx.app.db
+    .insert(emails)
+    .values({
+      to: 'someone@example.com',
+      subject: 'Hello',
+      text: 'Hello',
+      status: values.status,
+      createdAt: values.at,
+      sentAt: values.status === 'SENT' || values.status === 'LOGGED' ? values.at : null,
+    })
+    .returning({ id: emails.id });
+  return row?.id ?? '';
+}
+
+async function job(status: 'PENDING' | 'DONE' | 'FAILED', updatedAt: Date) {
+  const [row] = await ctx.app.db
+    .insert(jobs)
+    .values({ kind: 'aged', payload: {}, status, updatedAt })
+    .returning({ id: jobs.id });
+  return row?.id ?? 0;
+}
+
+/** Which of these rows are still there, as sorted strings. */
+async function remaining(table: PgTable, column: PgColumn, ids: (string | number)[]): Promise<string[]> {
+  const rows = await ctx.app.db.select({ id: column }).from(table).where(inArray(column, ids));
+  return rows.map((row) => String(row.id)).sort();
+}
+
+describe('the scheduled purge', () => {
+  it('removes old sessions, codes, keys, delivered mail and finished jobs, and keeps the rest', async () => {
+    const goneSessions = [
+      await session({ expiresAt: daysAgo(31) }),
+      await session({ expiresAt: daysAhead(1), revokedAt: daysAgo(31) }),
+    ];
+    const keptSessions = [
+      await session({ expiresAt: daysAhead(30) }),
+      await session({ expiresAt: daysAgo(29) }),
+      await session({ expiresAt: daysAhead(1), revokedAt: daysAgo(1) }),
+    ];
+    const goneCodes = [await code(daysAgo(8))];
+    const keptCodes = [await code(daysAgo(6)), await code(daysAhead(0.01))];
+    const goneKeys = [await idempotencyKey(daysAgo(8))];
+    const keptKeys = [await idempotencyKey(daysAgo(6))];
+    const goneMail = [
+      await email({ status: 'SENT', at: daysAgo(31) }),
+      await email({ status: 'LOGGED', at: daysAgo(31) }),
+    ];
+    const keptMail = [
+      await email({ status: 'SENT', at: daysAgo(29) }),
+      await email({ status: 'QUEUED', at: daysAgo(60) }),
+      await email({ status: 'FAILED', at: daysAgo(60) }),
+    ];
+    const goneJobs = [await job('DONE', daysAgo(8)), await job('FAILED', daysAgo(31))];
+    const keptJobs = [
+      await job('DONE', daysAgo(6)),
+      await job('FAILED', daysAgo(29)),
+      await job('PENDING', daysAgo(60)),
+    ];
+
+    // The app schedules its purge on its worker's first round; make it due and let the workers run it.
+    await ctx.app.jobs.drain();
+    const [scheduled] = await ctx.app.db.select().from(jobs).where(eq(jobs.kind, PURGE_JOB));
+    expect(scheduled).toMatchObject({ payload: { repeatEverySeconds: 3600 } });
+    await ctx.app.db
+      .update(jobs)
+      .set({ runAt: daysAgo(0.001) })
+      .where(eq(jobs.kind, PURGE_JOB));
+    await ctx.app.jobs.drain();
+
+    expect(await remaining(sessions, sessions.id, [...goneSessions, ...keptSessions])).toEqual(
+      [...keptSessions].sort(),
+    );
+    expect(await remaining(otpCodes, otpCodes.id, [...goneCodes, ...keptCodes])).toEqual(
+      [...keptCodes].sort(),
+    );
+    expect(await remaining(idempotencyKeys, idempotencyKeys.key, [...goneKeys, ...keptKeys])).toEqual(
+      keptKeys,
+    );
+    expect(await remaining(emails, emails.id, [...goneMail, ...keptMail])).toEqual([...keptMail].sort());
+    expect(await remaining(jobs, jobs.id, [...goneJobs, ...keptJobs])).toEqual(keptJobs.map(String).sort());
+
+    // It stays scheduled for the next hour.
+    const [next] = await ctx.app.db.select().from(jobs).where(eq(jobs.kind, PURGE_JOB));
+    expect(next).toMatchObject({ status: 'PENDING', lastError: null });
+    expect(next?.runAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
+  });
+
+  it('deletes in batches and reports what went', async () => {
+    for (let index = 0; index < 5; index += 1) await session({ expiresAt: daysAgo(40) });
+    await code(daysAgo(10));
+    const report = await createPurgeService({ db: ctx.app.db, clock: systemClock, batchSize: 2 }).purge();
+    expect(report).toEqual({
+      sessions: 5,
+      otpCodes: 1,
+      idempotencyKeys: 0,
+      deliveredEmails: 0,
+      jobs: 0,
+      attemptGuards: 0,
+    });
+  });
+
+  it('forgets attempt guards a week after their last failure, unless still locked', async () => {
+    const guard = (email: string, lastFailureAt: Date, lockedUntil: Date | null) =>
+      ctx.app.db
+        .insert(attemptGuards)
+        .values({ scope: 'MEMBER_SIGN_IN', email, failures: 5, lastFailureAt, lockedUntil });
+    await guard('old@example.com', daysAgo(8), daysAgo(7.9));
+    await guard('recent@example.com', daysAgo(6), null);
+    await guard('locked@example.com', daysAgo(8), daysAhead(1));
+    const report = await createPurgeService({ db: ctx.app.db, clock: systemClock }).purge();
+    expect(report.attemptGuards).toBe(1);
+    const left = await ctx.app.db.select({ email: attemptGuards.email }).from(attemptGuards);
+    expect(left.map((row) => row.email).sort()).toEqual(['locked@example.com', 'recent@example.com']);
+  });
+});

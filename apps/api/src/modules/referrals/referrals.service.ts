@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { centsToDollars, formatCents, type Referrals } from '@earnflow/contracts';
+import type { Database, Executor } from '../../db/client';
+import { deposits, earnings, referralCommissions, users } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import { payReward } from '../earnings/earnings.service';
+import { createNotification } from '../notifications/notifications.repository';
+import { rewardRules } from '../reward-settings/reward-settings.service';
+
+/** "Ayesha Malik" → "Ay**** M****": enough for a referrer to recognise a friend, not to identify a stranger. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const letters = Array.from(word);
+      const shown = letters.slice(0, letters.length > 3 ? 2 : 1);
+      return shown.join('') + '*'.repeat(Math.max(1, letters.length - shown.length));
+    })
+    .join(' ');
+}
+
+/** The commission on a base amount at basis points, rounded down to the cent. */
+export function commissionCents(baseCents: number, basisPoints: number): number {
+  return Math.floor((baseCents * basisPoints) / 10_000);
+}
+
+export interface ReferralEvent {
+  /** The referred member whose deposit completed (or who bought a level). */
+  memberId: string;
+  baseCents: number;
+  /** The event, e.g. ('deposit', deposit id) or ('level_purchase', purchase id): it pays at most once. */
+  referenceType: string;
+  referenceId: string;
+  /** The server clock's now. */
+  now: Date;
+}
+
+/**
+ * Pays the referrer of `memberId` the referral percentage of `baseCents`, inside the caller's
+ * transaction, as a REFERRALS earning through the referral expense account. Nothing happens when the
+ * member has no referrer, the commission rounds to zero, or this event already paid one. Answers the
+ * commission in cents (0 when none was paid).
+ */
+export async function payReferralCommission(tx: Executor, event: ReferralEvent): Promise<number> {
+  const [member] = await tx
+    .select({ name: users.name, referredById: users.referredById })
+    .from(users)
+    .where(eq(users.id, event.memberId));
+  const referrerId = member?.referredById ?? null;
+  if (member === undefined || referrerId === null || referrerId === event.memberId) return 0;
+  const [already] = await tx
+    .select({ id: referralCommissions.id })
+    .from(referralCommissions)
+    .where(
+      and(
+        eq(referralCommissions.referenceType, event.referenceType),
+        eq(referralCommissions.referenceId, event.referenceId),
+      ),
+    );
+  if (already !== undefined) return 0;
+  const rules = await rewardRules(tx);
+  const amountCents = commissionCents(event.baseCents, rules.referralBasisPoints);
+  if (amountCents < 1) return 0;
+  const id = randomUUID();
+  const what = event.referenceType === 'deposit' ? 'deposit' : 'level purchase';
+  const percent = `${String(rules.referralBasisPoints / 100)}%`;
+  const { earningId } = await payReward(tx, {
+    userId: referrerId,
+    source: 'REFERRALS',
+    amountCents,
+    description: `Referral commission: ${percent} of ${maskName(member.name)}'s ${what} of ${formatCents(event.baseCents)}`,
+    referenceType: 'referral_commission',
+    referenceId: id,
+    now: event.now,
+  });
+  await tx.insert(referralCommissions).values({
+    id,
+    referrerId,
+    referredId: event.memberId,
+    baseCents: event.baseCents,
+    amountCents,
+    basisPoints: rules.referralBasisPoints,
+    referenceType: event.referenceType,
+    referenceId: event.referenceId,
+    earningId,
+    createdAt: event.now,
+  });
+  await createNotification(tx, {
+    userId: referrerId,
+    title: 'Referral commission',
+    message: `You earned ${formatCents(amountCents)}: ${percent} of the ${what} of ${maskName(member.name)}, who joined with your code.`,
+  });
+  return amountCents;
+}
+
+export function createReferralsService({ db, publicUrl }: { db: Database; publicUrl: string }) {
+  return {
+    /** GET /referrals: the member's code and link, the people they referred and what each earned them. */
+    async overview(userId: string): Promise<Referrals> {
+      const [me] = await db
+        .select({ accountNumber: users.accountNumber })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (me === undefined) throw new NotFoundError('Member not found.');
+      const rules = await rewardRules(db);
+      const referred = await db
+        .select({ id: users.id, name: users.name, status: users.status, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.referredById, userId))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      const earned = await db
+        .select({
+          referredId: referralCommissions.referredId,
+          cents: sql<string>`sum(${referralCommissions.amountCents})`,
+        })
+        .from(referralCommissions)
+        .innerJoin(earnings, eq(earnings.id, referralCommissions.earningId))
+        .where(and(eq(referralCommissions.referrerId, userId), eq(earnings.status, 'APPROVED')))
+        .groupBy(referralCommissions.referredId);
+      const pendingDeposits = await db
+        .select({ userId: deposits.userId, cents: sql<string>`sum(${deposits.amountCents})` })
+        .from(deposits)
+        .innerJoin(users, eq(users.id, deposits.userId))
+        .where(
+          and(eq(users.referredById, userId), eq(deposits.status, 'PENDING'), isNull(deposits.deletedAt)),
+        )
+        .groupBy(deposits.userId);
+      const earnedBy = new Map(earned.map((row) => [row.referredId, Number(row.cents)]));
+      const paidCents = earned.reduce((sum, row) => sum + Number(row.cents), 0);
+      const pendingCents = pendingDeposits.reduce(
+        (sum, row) => sum + commissionCents(Number(row.cents), rules.referralBasisPoints),
+        0,
+      );
+      return {
+        code: me.accountNumber,
+        link: `${publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(me.accountNumber)}`,
+        referralPercent: rules.referralBasisPoints / 100,
+        referred: referred.map((row) => ({
+          id: row.id,
+          maskedName: maskName(row.name),
+          joinedAt: row.createdAt.toISOString(),
+          status: row.status,
+          earned: centsToDollars(earnedBy.get(row.id) ?? 0),
+        })),
+        totalEarned: centsToDollars(paidCents),
+        totalPaid: centsToDollars(paidCents),
+        totalPending: centsToDollars(pendingCents),
+      };
+    },
+  };
+}
+export type ReferralsService = ReturnType<typeof createReferralsService>;

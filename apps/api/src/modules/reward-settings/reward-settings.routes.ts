@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rewardSettingsSchema, updateRewardSettingsBodySchema } from '@earnflow/contracts';
+import { errorResponses } from '../../lib/error-responses';
+import { adminAuth } from '../../plugins/auth';
+import type { RewardSettingsService } from './reward-settings.service';
+
+const errors = errorResponses(400, 401, 403);
+
+export const rewardSettingsRoutes: FastifyPluginAsyncZod<{ settings: RewardSettingsService }> = async (
+  app,
+  { settings },
+) => {
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/reward-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, response: { 200: rewardSettingsSchema, ...errors } },
+    },
+    async () => settings.read(),
+  );
+
+  app.patch(
+    '/reward-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: updateRewardSettingsBodySchema,
+        response: { 200: rewardSettingsSchema, ...errors },
+      },
+    },
+    async (request) => settings.update(adminAuth(request).adminId, request.body),
+  );
+};

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bonusVideoBodySchema,
+  bonusVideoPageSchema,
+  bonusVideoSchema,
+  idParamsSchema,
+  rewardAdBodySchema,
+  rewardAdPageSchema,
+  rewardAdSchema,
+  rewardItemsQuerySchema,
+  viewParamsSchema,
+  watchCompleteSchema,
+  watchListSchema,
+  watchStartSchema,
+} from '@earnflow/contracts';
+import { errorResponses } from '../../lib/error-responses';
+import { adminAuth, userAuth } from '../../plugins/auth';
+import type { RewardViewKind } from './rewards.repository';
+import type { RewardsService } from './rewards.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> = async (app, { rewards }) => {
+  const security = [{ bearer: [] }];
+  const { admin } = rewards;
+
+  // Members: the same server-checked watch for ads (/ads) and videos (/videos).
+  for (const [path, kind] of [
+    ['/ads', 'AD'],
+    ['/videos', 'VIDEO'],
+  ] as const satisfies readonly (readonly [string, RewardViewKind])[]) {
+    const tags = [kind === 'AD' ? 'ads' : 'videos'];
+    app.get(
+      path,
+      {
+        onRequest: app.requireUser,
+        schema: { tags, security, response: { 200: watchListSchema, ...errors } },
+      },
+      async (request) => rewards.list(kind, userAuth(request).userId),
+    );
+    app.post(
+      `${path}/:id/start`,
+      {
+        onRequest: app.requireUser,
+        config: { limits: ['watch'] },
+        schema: { tags, security, params: idParamsSchema, response: { 201: watchStartSchema, ...errors } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await rewards.start(kind, userAuth(request).userId, request.params.id)),
+    );
+    app.post(
+      `${path}/views/:viewId/complete`,
+      {
+        onRequest: app.requireUser,
+        config: { limits: ['watch'] },
+        schema: {
+          tags,
+          security,
+          params: viewParamsSchema,
+          response: { 200: watchCompleteSchema, ...errors },
+        },
+      },
+      async (request) => rewards.complete(kind, userAuth(request).userId, request.params.viewId),
+    );
+  }
+
+  const tags = ['admin'];
+  app.get(
+    '/reward-ads',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: rewardItemsQuerySchema,
+        response: { 200: rewardAdPageSchema, ...errors },
+      },
+    },
+    async (request) => admin.adPage(request.query.page, request.query.pageSize),
+  );
+  app.post(
+    '/reward-ads',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, body: rewardAdBodySchema, response: { 201: rewardAdSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await admin.createAd(adminAuth(request).adminId, request.body)),
+  );
+  app.patch(
+    '/reward-ads/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: rewardAdBodySchema,
+        response: { 200: rewardAdSchema, ...errors },
+      },
+    },
+    async (request) => admin.updateAd(adminAuth(request).adminId, request.params.id, request.body),
+  );
+  app.delete(
+    '/reward-ads/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await admin.removeAd(adminAuth(request).adminId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/video-bonus',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: rewardItemsQuerySchema,
+        response: { 200: bonusVideoPageSchema, ...errors },
+      },
+    },
+    async (request) => admin.videoPage(request.query.page, request.query.pageSize),
+  );
+  app.post(
+    '/video-bonus',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, body: bonusVideoBodySchema, response: { 201: bonusVideoSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await admin.createVideo(adminAuth(request).adminId, request.body)),
+  );
+  app.patch(
+    '/video-bonus/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: bonusVideoBodySchema,
+        response: { 200: bonusVideoSchema, ...errors },
+      },
+    },
+    async (request) => admin.updateVideo(adminAuth(request).adminId, request.params.id, request.body),
+  );
+  app.delete(
+    '/video-bonus/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await admin.removeVideo(adminAuth(request).adminId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

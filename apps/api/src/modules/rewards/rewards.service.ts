@@ -1,0 +1,419 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  BonusVideo,
+  RewardAd,
+  WatchComplete,
+  WatchItem,
+  WatchList,
+  WatchStart,
+} from '@earnflow/contracts';
+import {
+  bonusVideoBodySchema,
+  centsToDollars,
+  dollarsToCents,
+  rewardAdBodySchema,
+} from '@earnflow/contracts';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { bonusVideos, rewardAds, rewardViews, uploads, users } from '../../db/schema';
+import { businessDay } from '../../lib/business-day';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { pageOffset } from '../../lib/list-filters';
+import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
+import { approvedCentsOnDay, payReward } from '../earnings/earnings.service';
+import { openHolding } from '../levels/levels.repository';
+import { activeLevel } from '../levels/levels.service';
+import { requireAdminMedia } from '../uploads/uploads.ownership';
+import { mediaUploadPolicy } from '../uploads/uploads.service';
+import { creditedOnDay, type RewardViewKind } from './rewards.repository';
+
+type AdRow = typeof rewardAds.$inferSelect;
+type VideoRow = typeof bonusVideos.$inferSelect;
+type AdBody = z.output<typeof rewardAdBodySchema>;
+type VideoBody = z.output<typeof bonusVideoBodySchema>;
+
+const noLevelReason = 'Buy a level to start earning.';
+const expiredReason = 'Your level has expired. Upgrade your level to keep earning.';
+
+function toAd(row: AdRow): RewardAd {
+  return {
+    id: row.id,
+    title: row.title,
+    mediaUrl: row.mediaUrl,
+    mediaType: row.mediaType,
+    durationSeconds: row.durationSeconds,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toVideo(row: VideoRow): BonusVideo {
+  return { ...toAd(row), bonus: centsToDollars(row.bonusCents) };
+}
+
+/** What each kind of view is called where a member reads it. */
+const words: Record<RewardViewKind, { noun: string; nouns: string; referenceType: string }> = {
+  AD: { noun: 'ad', nouns: 'ads', referenceType: 'ad_view' },
+  VIDEO: { noun: 'video', nouns: 'videos', referenceType: 'video_view' },
+};
+
+export interface RewardsServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function createRewardsService({ db, clock }: RewardsServiceDeps) {
+  /** Admin media: an uploaded file of the matching kind (image or video) or an https address. */
+  async function checkMedia(tx: Executor, body: { mediaUrl: string; mediaType: AdRow['mediaType'] }) {
+    const noun = body.mediaType === 'IMAGE' ? 'image' : 'video';
+    const { uploadId } = await requireAdminMedia(tx, {
+      url: body.mediaUrl,
+      policy: mediaUploadPolicy,
+      allowHttps: true,
+      noun,
+    });
+    if (uploadId !== null) {
+      if (body.mediaType === 'YOUTUBE')
+        throw new ValidationError('A YouTube video is given by its address, not uploaded.');
+      const [upload] = await tx
+        .select({ contentType: uploads.contentType })
+        .from(uploads)
+        .where(eq(uploads.id, uploadId));
+      const isImage = upload?.contentType.startsWith('image/') === true;
+      if (isImage !== (body.mediaType === 'IMAGE'))
+        throw new ValidationError(`The uploaded file is not ${noun === 'image' ? 'an image' : 'a video'}.`);
+    }
+    return uploadId;
+  }
+
+  const adValues = async (tx: Executor, body: AdBody) => ({
+    title: body.title,
+    mediaUrl: body.mediaUrl,
+    mediaType: body.mediaType,
+    mediaUploadId: await checkMedia(tx, body),
+    durationSeconds: body.durationSeconds,
+    isActive: body.isActive,
+  });
+
+  const videoValues = async (tx: Executor, body: VideoBody) => {
+    const bonusCents = dollarsToCents(body.bonus);
+    if (bonusCents === null) throw new ValidationError('Bonus can have at most 2 decimals.');
+    return { ...(await adValues(tx, body)), bonusCents };
+  };
+
+  const admin = {
+    async adPage(page: number, pageSize: number) {
+      const where = isNull(rewardAds.deletedAt);
+      const rows = await db
+        .select()
+        .from(rewardAds)
+        .where(where)
+        .orderBy(desc(rewardAds.createdAt), desc(rewardAds.id))
+        .limit(pageSize)
+        .offset(pageOffset(page, pageSize));
+      const [total] = await db.select({ value: count() }).from(rewardAds).where(where);
+      return { items: rows.map(toAd), total: total?.value ?? 0, page, pageSize };
+    },
+    async createAd(adminId: string, body: AdBody) {
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(rewardAds)
+          .values(await adValues(tx, body))
+          .returning();
+        if (row === undefined) throw new Error('reward ad insert returned nothing');
+        await recordAudit(tx, {
+          adminId,
+          action: 'reward_ad.create',
+          targetType: 'reward_ad',
+          targetId: row.id,
+          after: toAd(row),
+        });
+        return toAd(row);
+      });
+    },
+    async updateAd(adminId: string, id: string, body: AdBody) {
+      return inTransaction(db, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(rewardAds)
+          .where(and(eq(rewardAds.id, id), isNull(rewardAds.deletedAt)))
+          .for('update');
+        if (before === undefined) throw new NotFoundError('Ad not found.');
+        const [row] = await tx
+          .update(rewardAds)
+          .set({ ...(await adValues(tx, body)), updatedAt: sql`now()` })
+          .where(eq(rewardAds.id, id))
+          .returning();
+        if (row === undefined) throw new NotFoundError('Ad not found.');
+        await recordAudit(tx, {
+          adminId,
+          action: 'reward_ad.update',
+          targetType: 'reward_ad',
+          targetId: id,
+          before: toAd(before),
+          after: toAd(row),
+        });
+        return toAd(row);
+      });
+    },
+    async removeAd(adminId: string, id: string) {
+      await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .update(rewardAds)
+          .set({ deletedAt: clock.now(), isActive: false, updatedAt: sql`now()` })
+          .where(and(eq(rewardAds.id, id), isNull(rewardAds.deletedAt)))
+          .returning();
+        if (row === undefined) throw new NotFoundError('Ad not found.');
+        await recordAudit(tx, {
+          adminId,
+          action: 'reward_ad.delete',
+          targetType: 'reward_ad',
+          targetId: id,
+          after: { deleted: true },
+        });
+      });
+    },
+    async videoPage(page: number, pageSize: number) {
+      const where = isNull(bonusVideos.deletedAt);
+      const rows = await db
+        .select()
+        .from(bonusVideos)
+        .where(where)
+        .orderBy(desc(bonusVideos.createdAt), desc(bonusVideos.id))
+        .limit(pageSize)
+        .offset(pageOffset(page, pageSize));
+      const [total] = await db.select({ value: count() }).from(bonusVideos).where(where);
+      return { items: rows.map(toVideo), total: total?.value ?? 0, page, pageSize };
+    },
+    async createVideo(adminId: string, body: VideoBody) {
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(bonusVideos)
+          .values(await videoValues(tx, body))
+          .returning();
+        if (row === undefined) throw new Error('video insert returned nothing');
+        await recordAudit(tx, {
+          adminId,
+          action: 'bonus_video.create',
+          targetType: 'bonus_video',
+          targetId: row.id,
+          after: toVideo(row),
+        });
+        return toVideo(row);
+      });
+    },
+    async updateVideo(adminId: string, id: string, body: VideoBody) {
+      return inTransaction(db, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(bonusVideos)
+          .where(and(eq(bonusVideos.id, id), isNull(bonusVideos.deletedAt)))
+          .for('update');
+        if (before === undefined) throw new NotFoundError('Video not found.');
+        const [row] = await tx
+          .update(bonusVideos)
+          .set({ ...(await videoValues(tx, body)), updatedAt: sql`now()` })
+          .where(eq(bonusVideos.id, id))
+          .returning();
+        if (row === undefined) throw new NotFoundError('Video not found.');
+        await recordAudit(tx, {
+          adminId,
+          action: 'bonus_video.update',
+          targetType: 'bonus_video',
+          targetId: id,
+          before: toVideo(before),
+          after: toVideo(row),
+        });
+        return toVideo(row);
+      });
+    },
+    async removeVideo(adminId: string, id: string) {
+      await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .update(bonusVideos)
+          .set({ deletedAt: clock.now(), isActive: false, updatedAt: sql`now()` })
+          .where(and(eq(bonusVideos.id, id), isNull(bonusVideos.deletedAt)))
+          .returning();
+        if (row === undefined) throw new NotFoundError('Video not found.');
+        await recordAudit(tx, {
+          adminId,
+          action: 'bonus_video.delete',
+          targetType: 'bonus_video',
+          targetId: id,
+          after: { deleted: true },
+        });
+      });
+    },
+  };
+
+  /** The items a member can watch (active, not deleted), each with what it pays now. */
+  async function watchable(tx: Executor, kind: RewardViewKind, ratePerAdCents: number) {
+    if (kind === 'AD') {
+      const rows = await tx
+        .select()
+        .from(rewardAds)
+        .where(and(isNull(rewardAds.deletedAt), eq(rewardAds.isActive, true)))
+        .orderBy(desc(rewardAds.createdAt), desc(rewardAds.id));
+      return rows.map((row) => ({ row, amountCents: ratePerAdCents }));
+    }
+    const rows = await tx
+      .select()
+      .from(bonusVideos)
+      .where(and(isNull(bonusVideos.deletedAt), eq(bonusVideos.isActive, true)))
+      .orderBy(desc(bonusVideos.createdAt), desc(bonusVideos.id));
+    return rows.map((row) => ({ row, amountCents: row.bonusCents }));
+  }
+
+  async function findItem(tx: Executor, kind: RewardViewKind, id: string) {
+    const table = kind === 'AD' ? rewardAds : bonusVideos;
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), isNull(table.deletedAt), eq(table.isActive, true)));
+    if (row === undefined) throw new NotFoundError(`This ${words[kind].noun} is not available.`);
+    return row;
+  }
+
+  async function hadLevel(tx: Executor, userId: string) {
+    return (await openHolding(tx, userId)) !== undefined;
+  }
+
+  /** The member's level, or a refusal that says what to do. */
+  async function requireLevel(tx: Executor, userId: string, now: Date) {
+    const level = await activeLevel(tx, userId, now);
+    if (level !== undefined) return level;
+    throw new ForbiddenError((await hadLevel(tx, userId)) ? expiredReason : noLevelReason);
+  }
+
+  async function lockMember(tx: Executor, userId: string) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  }
+
+  async function list(kind: RewardViewKind, userId: string): Promise<WatchList> {
+    const now = clock.now();
+    const day = businessDay(now);
+    const level = await activeLevel(db, userId, now);
+    const items = await watchable(db, kind, level?.level.ratePerAdCents ?? 0);
+    const { count: done, items: watched } = await creditedOnDay(db, userId, kind, day);
+    const reason = level !== undefined ? null : (await hadLevel(db, userId)) ? expiredReason : noLevelReason;
+    return {
+      items: items.map(({ row, amountCents }): WatchItem => ({
+        id: row.id,
+        title: row.title,
+        mediaUrl: row.mediaUrl,
+        mediaType: row.mediaType,
+        durationSeconds: row.durationSeconds,
+        amount: centsToDollars(amountCents),
+        watchedToday: watched.has(row.id),
+      })),
+      done,
+      limit: kind === 'AD' ? (level?.level.adsPerDay ?? 0) : items.length,
+      earnedToday: centsToDollars(
+        await approvedCentsOnDay(db, userId, day, kind === 'AD' ? 'ADS' : 'VIDEOS'),
+      ),
+      canEarn: level !== undefined,
+      reason,
+    };
+  }
+
+  /** Refusals that hold at start and again at completion: the daily limit and once per item a day. */
+  async function checkToday(
+    tx: Executor,
+    kind: RewardViewKind,
+    userId: string,
+    itemId: string,
+    adsPerDay: number,
+    day: string,
+  ) {
+    const { noun, nouns } = words[kind];
+    const credited = await creditedOnDay(tx, userId, kind, day);
+    if (kind === 'AD' && credited.count >= adsPerDay)
+      throw new ConflictError(
+        `You have watched all ${String(adsPerDay)} ${nouns} for today. Come back tomorrow.`,
+      );
+    if (credited.items.has(itemId))
+      throw new ConflictError(`You have already watched this ${noun} today. Choose another one.`);
+  }
+
+  /** Issues a view on the server clock; a view the member still had open is given up. */
+  async function start(kind: RewardViewKind, userId: string, itemId: string): Promise<WatchStart> {
+    return inTransaction(db, async (tx) => {
+      const now = clock.now();
+      await lockMember(tx, userId);
+      const item = await findItem(tx, kind, itemId);
+      const level = await requireLevel(tx, userId, now);
+      await checkToday(tx, kind, userId, itemId, level.level.adsPerDay, businessDay(now));
+      await tx
+        .update(rewardViews)
+        .set({ endedAt: now })
+        .where(and(eq(rewardViews.userId, userId), isNull(rewardViews.endedAt)));
+      const [view] = await tx
+        .insert(rewardViews)
+        .values({ userId, kind, itemId: item.id, durationSeconds: item.durationSeconds, startedAt: now })
+        .returning();
+      if (view === undefined) throw new Error('view insert returned nothing');
+      return { viewId: view.id, durationSeconds: view.durationSeconds, startedAt: now.toISOString() };
+    });
+  }
+
+  /**
+   * Credits a view once: the member's own, still open, watched for at least its duration on the server
+   * clock, with an active level, within the day's limit and once per item a day. One reward (earning +
+   * ledger transaction) in the same transaction as the view's update.
+   */
+  async function complete(kind: RewardViewKind, userId: string, viewId: string): Promise<WatchComplete> {
+    const { noun } = words[kind];
+    return inTransaction(db, async (tx) => {
+      const now = clock.now();
+      await lockMember(tx, userId);
+      const [view] = await tx
+        .select()
+        .from(rewardViews)
+        .where(and(eq(rewardViews.id, viewId), eq(rewardViews.kind, kind), eq(rewardViews.userId, userId)))
+        .for('update');
+      if (view === undefined) throw new NotFoundError(`This view was not found. Start the ${noun} again.`);
+      if (view.creditedAt !== null) throw new ConflictError(`This ${noun} was already credited.`);
+      if (view.endedAt !== null)
+        throw new ConflictError(
+          `This view has ended because another one was started. Start the ${noun} again.`,
+        );
+      const leftMs = view.startedAt.getTime() + view.durationSeconds * 1000 - now.getTime();
+      if (leftMs > 0)
+        throw new ConflictError(
+          `Watch the ${noun} to the end: ${String(Math.ceil(leftMs / 1000))} more second${leftMs > 1000 ? 's' : ''}.`,
+        );
+      const level = await requireLevel(tx, userId, now);
+      const day = businessDay(now);
+      await checkToday(tx, kind, userId, view.itemId, level.level.adsPerDay, day);
+      const item =
+        kind === 'AD'
+          ? (await tx.select().from(rewardAds).where(eq(rewardAds.id, view.itemId)))[0]
+          : (await tx.select().from(bonusVideos).where(eq(bonusVideos.id, view.itemId)))[0];
+      if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
+      const amountCents = kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents;
+      await tx
+        .update(rewardViews)
+        .set({ endedAt: now, creditedAt: now, creditDay: day, amountCents })
+        .where(eq(rewardViews.id, view.id));
+      const paid = await payReward(tx, {
+        userId,
+        source: kind === 'AD' ? 'ADS' : 'VIDEOS',
+        amountCents,
+        description: `${kind === 'AD' ? 'Ad' : 'Video'} watched: ${item.title}`,
+        referenceType: words[kind].referenceType,
+        referenceId: view.id,
+        now,
+      });
+      return {
+        amount: centsToDollars(amountCents),
+        currentBalance: centsToDollars(paid.walletBalanceCents),
+      };
+    });
+  }
+
+  return { admin, list, start, complete };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;

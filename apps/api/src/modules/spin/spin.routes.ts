@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createSpinSegmentBodySchema,
+  idParamsSchema,
+  spinHistoryQuerySchema,
+  spinHistorySchema,
+  spinResultSchema,
+  spinSegmentListSchema,
+  spinStateSchema,
+  updateSpinSegmentBodySchema,
+} from '@earnflow/contracts';
+import { errorResponses } from '../../lib/error-responses';
+import { pagedDescription, sendPage } from '../../lib/keyset';
+import { adminAuth, userAuth } from '../../plugins/auth';
+import { createOnce } from '../ledger/idempotency';
+import type { SpinService } from './spin.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+export const spinRoutes: FastifyPluginAsyncZod<{ spin: SpinService }> = async (app, { spin }) => {
+  const tags = ['spin'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/spin',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, response: { 200: spinStateSchema, ...errors } },
+    },
+    async (request) => spin.state(userAuth(request).userId),
+  );
+
+  app.post(
+    '/spin',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['moneyAction'] },
+      schema: { tags, security, response: { 201: spinResultSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createOnce(app.db, request, (tx, userId) => spin.spin(tx, userId))),
+  );
+
+  app.get(
+    '/spin/history',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        description: pagedDescription,
+        querystring: spinHistoryQuerySchema,
+        response: { 200: spinHistorySchema, ...errors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await spin.history(userAuth(request).userId, request.query)),
+  );
+
+  app.get(
+    '/spin/segments',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, response: { 200: spinSegmentListSchema, ...errors } },
+    },
+    async () => spin.segments(),
+  );
+
+  app.post(
+    '/spin/segments',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: createSpinSegmentBodySchema,
+        response: { 201: spinSegmentListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await spin.createSegment(adminAuth(request).adminId, request.body)),
+  );
+
+  app.patch(
+    '/spin/segments/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateSpinSegmentBodySchema,
+        response: { 200: spinSegmentListSchema, ...errors },
+      },
+    },
+    async (request) => spin.updateSegment(adminAuth(request).adminId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/spin/segments/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: idParamsSchema, response: { 200: spinSegmentListSchema, ...errors } },
+    },
+    async (request) => spin.deleteSegment(adminAuth(request).adminId, request.params.id),
+  );
+};

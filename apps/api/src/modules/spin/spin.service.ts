@@ -1,0 +1,233 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  type SpinHistoryQuery,
+  type SpinResult,
+  type SpinSegment,
+  type SpinSegmentBody,
+  type SpinState,
+  type UpdateSpinSegmentBody,
+  type WheelSegment,
+} from '@earnflow/contracts';
+import type { Database, Executor } from '../../db/client';
+import { spinSegments, spins, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { businessDay } from '../../lib/business-day';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { keyset, keysetPage } from '../../lib/keyset';
+import { createdBetween } from '../../lib/list-filters';
+import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
+import { payReward } from '../earnings/earnings.service';
+import { rewardRules } from '../reward-settings/reward-settings.service';
+import { drawWeighted } from './spin.draw';
+
+type SegmentRow = typeof spinSegments.$inferSelect;
+
+function toWheelSegment(row: SegmentRow): WheelSegment {
+  return { id: row.id, label: row.label, amount: centsToDollars(row.prizeCents), colour: row.colour };
+}
+
+function toSpinSegments(rows: SegmentRow[]): SpinSegment[] {
+  const activeWeight = rows.filter((row) => row.isActive).reduce((sum, row) => sum + row.weight, 0);
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    prize: centsToDollars(row.prizeCents),
+    weight: row.weight,
+    colour: row.colour,
+    isActive: row.isActive,
+    chancePercent:
+      row.isActive && activeWeight > 0 ? Math.round((row.weight / activeWeight) * 10_000) / 100 : 0,
+  }));
+}
+
+const prizeCents = (prize: number) => dollarsToCents(prize) ?? 0;
+
+async function allSegments(db: Executor) {
+  return db.select().from(spinSegments).orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
+}
+
+async function activeSegments(db: Executor) {
+  return (await allSegments(db)).filter((row) => row.isActive);
+}
+
+async function spinsOnDay(db: Executor, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(spins)
+    .where(and(eq(spins.userId, userId), eq(spins.businessDay, day)));
+  return row?.total ?? 0;
+}
+
+const spinKeyset = keyset({ createdAt: spins.createdAt, id: spins.id, idType: 'uuid' });
+
+export class NoSpinsLeftError extends ConflictError {
+  constructor() {
+    super('You have no spins left today. Come back tomorrow.');
+  }
+}
+
+export function createSpinService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    async segments(): Promise<SpinSegment[]> {
+      return toSpinSegments(await allSegments(db));
+    },
+
+    async createSegment(adminId: string, body: SpinSegmentBody): Promise<SpinSegment[]> {
+      return inTransaction(db, async (tx) => {
+        const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(spinSegments);
+        const [row] = await tx
+          .insert(spinSegments)
+          .values({
+            label: body.label,
+            prizeCents: prizeCents(body.prize),
+            weight: body.weight,
+            colour: body.colour.toLowerCase(),
+            isActive: body.isActive ?? true,
+            position: total,
+          })
+          .returning();
+        if (row === undefined) throw new Error('segment insert returned nothing');
+        await recordAudit(tx, {
+          adminId,
+          action: 'spin-segment.create',
+          targetType: 'spin_segment',
+          targetId: row.id,
+          after: toSpinSegments([row])[0],
+        });
+        return toSpinSegments(await allSegments(tx));
+      });
+    },
+
+    async updateSegment(adminId: string, id: string, body: UpdateSpinSegmentBody): Promise<SpinSegment[]> {
+      return inTransaction(db, async (tx) => {
+        const [before] = await tx.select().from(spinSegments).where(eq(spinSegments.id, id)).for('update');
+        if (before === undefined) throw new NotFoundError('Segment not found.');
+        const [after] = await tx
+          .update(spinSegments)
+          .set({
+            ...(body.label === undefined ? {} : { label: body.label }),
+            ...(body.prize === undefined ? {} : { prizeCents: prizeCents(body.prize) }),
+            ...(body.weight === undefined ? {} : { weight: body.weight }),
+            ...(body.colour === undefined ? {} : { colour: body.colour.toLowerCase() }),
+            ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(spinSegments.id, id))
+          .returning();
+        if (after === undefined) throw new Error('segment update returned nothing');
+        await recordAudit(tx, {
+          adminId,
+          action: 'spin-segment.update',
+          targetType: 'spin_segment',
+          targetId: id,
+          before: toSpinSegments([before])[0],
+          after: toSpinSegments([after])[0],
+        });
+        return toSpinSegments(await allSegments(tx));
+      });
+    },
+
+    async deleteSegment(adminId: string, id: string): Promise<SpinSegment[]> {
+      return inTransaction(db, async (tx) => {
+        const [before] = await tx.delete(spinSegments).where(eq(spinSegments.id, id)).returning();
+        if (before === undefined) throw new NotFoundError('Segment not found.');
+        await recordAudit(tx, {
+          adminId,
+          action: 'spin-segment.delete',
+          targetType: 'spin_segment',
+          targetId: id,
+          before: toSpinSegments([before])[0],
+        });
+        return toSpinSegments(await allSegments(tx));
+      });
+    },
+
+    async state(userId: string): Promise<SpinState> {
+      const rules = await rewardRules(db);
+      const used = await spinsOnDay(db, userId, businessDay(clock.now()));
+      const segments = await activeSegments(db);
+      return {
+        segments: segments.map(toWheelSegment),
+        spinsLeft: segments.length === 0 ? 0 : Math.max(0, rules.spinsPerDay - used),
+        spinsPerDay: rules.spinsPerDay,
+      };
+    },
+
+    /**
+     * One spin inside the caller's transaction: the member's row is locked first, so concurrent spins
+     * count today's spins one after another and never exceed the daily allowance.
+     */
+    async spin(tx: Executor, userId: string): Promise<SpinResult> {
+      const now = clock.now();
+      const day = businessDay(now);
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const rules = await rewardRules(tx);
+      const used = await spinsOnDay(tx, userId, day);
+      if (used >= rules.spinsPerDay) throw new NoSpinsLeftError();
+      const segments = await activeSegments(tx);
+      if (segments.length === 0) throw new ConflictError('The wheel is not ready yet. Try again later.');
+      const segment = drawWeighted(segments);
+      const [row] = await tx
+        .insert(spins)
+        .values({
+          userId,
+          segmentId: segment.id,
+          label: segment.label,
+          amountCents: segment.prizeCents,
+          businessDay: day,
+          createdAt: now,
+        })
+        .returning({ id: spins.id });
+      if (row === undefined) throw new Error('spin insert returned nothing');
+      if (segment.prizeCents > 0) {
+        await payReward(tx, {
+          userId,
+          source: 'SPIN',
+          amountCents: segment.prizeCents,
+          description: `Spin & Win: ${segment.label} (${formatCents(segment.prizeCents)})`,
+          referenceType: 'spin',
+          referenceId: row.id,
+          now,
+        });
+      }
+      return {
+        id: row.id,
+        result: segment.label,
+        amount: centsToDollars(segment.prizeCents),
+        segment: toWheelSegment(segment),
+        spinsLeft: Math.max(0, rules.spinsPerDay - used - 1),
+      };
+    },
+
+    async history(userId: string, query: SpinHistoryQuery) {
+      const rows = await db
+        .select({ spin: spins, position: spinKeyset.position })
+        .from(spins)
+        .where(
+          and(
+            eq(spins.userId, userId),
+            ...createdBetween(spins.createdAt, query.startDate, query.endDate),
+            spinKeyset.after(query.cursor),
+          ),
+        )
+        .orderBy(...spinKeyset.orderBy)
+        .limit(query.limit + 1);
+      return keysetPage(
+        rows,
+        query.limit,
+        (row) => row.spin.id,
+        ({ spin }) => ({
+          id: spin.id,
+          result: spin.label,
+          amount: centsToDollars(spin.amountCents),
+          createdAt: spin.createdAt.toISOString(),
+        }),
+      );
+    },
+  };
+}
+export type SpinService = ReturnType<typeof createSpinService>;

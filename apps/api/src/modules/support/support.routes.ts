@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminRoleGroups,
+  createSupportTicketBodySchema,
+  idParamsSchema,
+  supportTicketCreatedSchema,
+  supportTicketListQuerySchema,
+  supportTicketPageSchema,
+  supportTicketSchema,
+  updateSupportTicketBodySchema,
+} from '@earnflow/contracts';
+import { adminAuth, userAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { supportTicketPage } from './support.repository';
+import type { SupportService } from './support.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> = async (app, { support }) => {
+  const tags = ['support'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/support',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['supportTicket'] },
+      schema: {
+        tags,
+        security,
+        body: createSupportTicketBodySchema,
+        response: { 201: supportTicketCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await support.open(userAuth(request).userId, request.body)),
+  );
+
+  app.get(
+    '/support',
+    {
+      onRequest: app.requireAdmin,
+      config: { adminRoles: adminRoleGroups.everyone },
+      schema: {
+        tags,
+        security,
+        querystring: supportTicketListQuerySchema,
+        response: { 200: supportTicketPageSchema, ...errors },
+      },
+    },
+    async (request) => supportTicketPage(app.db, request.query),
+  );
+
+  app.patch(
+    '/support/:id',
+    {
+      onRequest: app.requireAdmin,
+      config: { adminRoles: adminRoleGroups.everyone },
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateSupportTicketBodySchema,
+        response: { 200: supportTicketSchema, ...errors },
+      },
+    },
+    async (request) => support.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '@earnflow/contracts';
+import { ValidationError } from '../lib/errors';
+
+/** True when a NUL character hides anywhere in parsed input: a string, an object key, nested or not. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasNulCharacter(value);
+  if (depth > 64 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => hasNulCharacter(key) || containsNul(item, depth + 1));
+}
+
+/**
+ * Requests are validated by their zod contracts. Before that, one guard refuses a NUL character in the
+ * path, query or body of every route, so a route whose schema forgets `textSchema` (or has no schema)
+ * still answers 400 instead of failing in PostgreSQL, which cannot store NUL.
+ */
+export const validationPlugin = fp(async (app: FastifyInstance) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new ValidationError(NUL_CHARACTER_MESSAGE);
+    }
+  });
+});

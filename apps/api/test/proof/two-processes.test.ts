@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { systemClock } from '../../src/lib/clock';
+import { accountBalanceCents, walletBalanceCents } from '../../src/modules/ledger/ledger.repository';
+import { systemAccountId } from '../../src/modules/ledger/ledger.service';
+import { createSession } from '../../src/modules/sessions/sessions.service';
+import { testDatabaseKind } from '../database';
+import { DEFAULT_TEST_PASSWORD, seedAdmin, seedMember } from '../factories';
+import { startMailServer, type TestMailServer } from '../mail-server';
+import { expectLedgerReconciles, fundWallet } from '../money';
+import { call, startServer, type ServerProcess } from './server-process';
+
+/**
+ * Two API processes on one PostgreSQL and one Redis: sessions, logouts and rate limits are shared,
+ * migrations and the first admin happen once, each queued e-mail is sent once, and the bank test split
+ * across both processes conserves the total.
+ */
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers; CI=true requires it. */
+async function redisAnswers(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname);
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+const redisUp = testDatabaseKind() === 'postgres' && ((await redisAnswers()) || process.env.CI === 'true');
+
+const migrationCount = z
+  .object({ entries: z.array(z.unknown()) })
+  .parse(
+    JSON.parse(
+      fs.readFileSync(fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url)), 'utf8'),
+    ),
+  ).entries.length;
+
+/** A random client address, so per-address limits of earlier runs (kept in Redis) do not count. */
+const randomAddress = () =>
+  `10.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}`;
+
+describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () => {
+  let name: string;
+  let handle: DatabaseHandle;
+  let mail: TestMailServer;
+  let one: ServerProcess;
+  let two: ServerProcess;
+  const baseUrl = process.env.DATABASE_URL ?? '';
+  const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
+
+  const rowsOf = async <T extends z.ZodType>(row: T, query: ReturnType<typeof sql>) =>
+    z.object({ rows: z.array(row) }).parse(await handle.db.execute(query)).rows;
+
+  beforeAll(async () => {
+    // An empty database: the processes migrate it themselves, at the same time.
+    name = `earnflow_two_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    mail = await startMailServer();
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL,
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'EarnFlow <no-reply@earnflow.test>',
+      TRUST_PROXY: '1',
+      ADMIN_EMAIL: ownerEmail,
+      ADMIN_PASSWORD: DEFAULT_TEST_PASSWORD,
+    };
+    [one, two] = await Promise.all([startServer(env), startServer(env)]);
+    handle = await openDatabase({ kind: 'postgres', url: url.toString(), pool: { size: 5 } });
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([one.stop(), two.stop()]);
+    await handle.close();
+    await mail.close();
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+
+  it('migrate once and create the first admin once', async () => {
+    const migrations = await rowsOf(
+      z.object({ count: z.number() }),
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(migrations[0]?.count).toBe(migrationCount);
+    // Each process makes the first admin just after it starts listening: wait for both to have tried.
+    const owners = async () =>
+      (
+        await rowsOf(
+          z.object({ count: z.number() }),
+          sql`select count(*)::int as count from admins where email = ${ownerEmail}`,
+        )
+      )[0]?.count ?? 0;
+    const deadline = Date.now() + 20_000;
+    while (
+      !(one.output().includes('running at') && two.output().includes('running at')) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await owners()).toBe(1);
+    expect(
+      [one.output(), two.output()].filter((output) => output.includes('First admin created')),
+    ).toHaveLength(1);
+  });
+
+  it('serve a session made on one on the other, and a logout on one ends it on both', async () => {
+    const member = await seedMember(handle.db, { status: 'ACTIVE' });
+    const address = randomAddress();
+    const login = await call(one.url, 'POST', '/api/users/login', {
+      body: { email: member.email, password: DEFAULT_TEST_PASSWORD },
+      headers: { 'x-forwarded-for': address },
+    });
+    expect(login?.status, JSON.stringify(login)).toBe(200);
+    const { token } = z.object({ token: z.string() }).parse(login?.body);
+    expect((await call(two.url, 'GET', '/api/users/me', { token }))?.status).toBe(200);
+    expect((await call(two.url, 'POST', '/api/users/logout', { token }))?.status).toBeLessThan(300);
+    expect((await call(one.url, 'GET', '/api/users/me', { token }))?.status).toBe(401);
+    expect((await call(two.url, 'GET', '/api/users/me', { token }))?.status).toBe(401);
+  });
+
+  it('count rate limits across both', async () => {
+    // Forgot password: 10 per address and e-mail in 15 minutes, whichever process answers.
+    const address = randomAddress();
+    const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const answer = await call(attempt % 2 === 0 ? one.url : two.url, 'POST', '/api/users/forgot-password', {
+        body: { email },
+        headers: { 'x-forwarded-for': address },
+      });
+      statuses.push(answer?.status ?? 0);
+    }
+    expect(
+      statuses.slice(0, 10).every((status) => status === 200),
+      statuses.join(','),
+    ).toBe(true);
+    expect(statuses.slice(10), statuses.join(',')).toEqual([429, 429]);
+  });
+
+  it('send every queued e-mail once', async () => {
+    const emails = Array.from({ length: 8 }, () => `joiner-${randomBytes(4).toString('hex')}@example.com`);
+    const answers = await Promise.all(
+      emails.map((email, index) =>
+        call(index % 2 === 0 ? one.url : two.url, 'POST', '/api/users/signup', {
+          body: { name: 'Two Processes', email, password: DEFAULT_TEST_PASSWORD },
+          headers: { 'x-forwarded-for': randomAddress() },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer?.status)).toEqual(emails.map(() => 201));
+    for (const email of emails) await mail.waitFor(email, { timeoutMs: 30_000 });
+    // Both processes poll the queue: give a second sending the time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(emails.map((email) => mail.countTo(email))).toEqual(emails.map(() => 1));
+  });
+
+  it('keep the total in the bank test split across both', async () => {
+    const adminRow = await seedAdmin(handle.db);
+    const adminToken = await createSession(
+      handle.db,
+      systemClock,
+      { kind: 'ADMIN', adminId: adminRow.id },
+      {},
+    );
+    const accounts: { id: string; token: string; accountNumber: string }[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const member = await seedMember(handle.db, { status: 'ACTIVE' });
+      await fundWallet(handle.db, member.id, 10_000);
+      const token = await createSession(handle.db, systemClock, { kind: 'USER', userId: member.id }, {});
+      accounts.push({ id: member.id, token, accountNumber: member.accountNumber });
+    }
+    const total = async () => {
+      let sum = 0;
+      for (const account of accounts) sum += await walletBalanceCents(handle.db, account.id);
+      // A system account's balance is its row plus its parts.
+      return (
+        sum + (await accountBalanceCents(handle.db, await systemAccountId(handle.db, 'TRANSFERS_PENDING')))
+      );
+    };
+    const before = await total();
+    const ids: string[] = [];
+    await Promise.all(
+      accounts.map(async (account, index) => {
+        for (let turn = 0; turn < 12; turn += 1) {
+          const to = accounts[(index + 1 + (turn % 4)) % accounts.length];
+          if (to === undefined) continue;
+          const answer = await call(turn % 2 === 0 ? one.url : two.url, 'POST', '/api/transfer', {
+            token: account.token,
+            body: { recipientAccountNumber: to.accountNumber, amount: 3 + turn, senderName: 'Bank Test' },
+          });
+          expect(answer?.status, JSON.stringify(answer)).toBeLessThan(500);
+          if (answer?.status === 201) ids.push(z.object({ id: z.string() }).parse(answer.body).id);
+        }
+      }),
+    );
+    expect(ids.length).toBeGreaterThan(30);
+    // Each transfer decided twice at once, once on each process: one decision wins.
+    await Promise.all(
+      ids.flatMap((id, index) =>
+        [one.url, two.url].map((url) =>
+          call(url, 'PATCH', `/api/transfers/${id}/status`, {
+            token: adminToken,
+            body: { status: index % 3 === 0 ? 'REJECTED' : 'COMPLETED' },
+          }).then((answer) => expect(answer?.status, JSON.stringify(answer)).toBeLessThan(500)),
+        ),
+      ),
+    );
+    expect(await total()).toBe(before);
+    const [pending] = await rowsOf(
+      z.object({ count: z.number() }),
+      sql`select count(*)::int as count from transfers where status = 'PENDING'`,
+    );
+    expect(pending?.count).toBe(0);
+    await expectLedgerReconciles(handle.db);
+  }, 120_000);
+});
