@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import { routes } from './router';
+import { activeMember } from '@/test/fixtures';
+
+function memberApi({ url }: RecordedRequest): Response {
+  if (url === '/api/users/me') return jsonResponse(activeMember);
+  if (url === '/api/notifications/unread') return jsonResponse([]);
+  if (url === '/api/ads')
+    return jsonResponse({ items: [], done: 0, limit: 5, earnedToday: 0, canEarn: true, reason: null });
+  return jsonResponse({ error: 'NOT_FOUND', message: 'No such call.' }, 404);
+}
 
 describe('route table', () => {
   it('shows the 404 page with a link home for an unknown path and titles the page', async () => {
@@ -38,17 +47,34 @@ describe('route table', () => {
             id: '5b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
             name: 'Sara Admin',
             email: 'admin@example.com',
-            role: 'ADMIN',
+            role: 'OWNER',
+            twoFactorEnabled: false,
+            twoFactorSetupRequired: false,
+            mustChangePassword: false,
           })
         : jsonResponse({
-            members: { total: 10, pending: 3, active: 6, suspended: 1, unverified: 2, newToday: 1 },
-            admins: { total: 2 },
+            today: '2026-03-01',
+            figures: [
+              {
+                id: 'members.total',
+                group: 'Members',
+                label: 'All members',
+                value: 10,
+                format: 'count',
+                href: '/admin/users',
+                attention: false,
+              },
+            ],
+            days: ['2026-03-01'],
+            charts: [],
+            reconciliation: { ok: true, problems: 0, checkedAt: '2026-03-01T10:00:00.000Z' },
           }),
     );
     const { router } = renderRoutes(routes, ['/admin']);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(await screen.findByText('Total members')).toBeTruthy();
+    expect(await screen.findByText('All members')).toBeTruthy();
+    expect(screen.getByText('Ledger reconciles')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sara Admin' })).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Sections' });
@@ -68,6 +94,11 @@ describe('route table', () => {
       'Users',
       'Admins',
       'Transactions',
+      'Aviator',
+      'Spin Wheel',
+      'Tasks',
+      'Redeem Codes',
+      'Audit Log',
     ]);
   });
 
@@ -80,5 +111,47 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it('sends /earn to /daily-ads (design §9), not to the 404 page', async () => {
+    mockFetch(() => jsonResponse({}));
+    const { router } = renderRoutes(routes, ['/earn']);
+
+    // Without a token the guard of /daily-ads then asks for a sign-in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
+  it('sends a signed-in member from /earn to /daily-ads', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(memberApi);
+    const { router } = renderRoutes(routes, ['/earn']);
+
+    expect(await screen.findByText('No ads available right now')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/daily-ads');
+  });
+
+  it('sends a signed-in member from /login and /signup home', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(memberApi);
+    for (const path of ['/login', '/signup']) {
+      const view = renderRoutes(routes, [path]);
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+      expect(await screen.findByRole('heading', { name: 'Ayesha' })).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('shows /login when the signed-in member cannot be loaded, instead of bouncing back and forth', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(() => jsonResponse({ error: 'SERVICE_UNAVAILABLE', message: 'Down.' }, 503));
+    const { router } = renderRoutes(routes, ['/login']);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    const profileCalls = requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requests).toHaveLength(profileCalls);
   });
 });

@@ -1,12 +1,25 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { errorCodes } from '@earnflow/contracts';
 import { isApiError } from '@/lib/api-client';
 import { closeDialog } from '@/lib/dialogs';
 import { clearAdminSession } from '@/lib/session';
 
-/** True for the answers that mean the admin token is missing, expired or not an admin's. */
+/**
+ * True for the answers that mean the admin token is missing, expired or not an admin's. A 403 for the
+ * role (the screen is not for this admin) or for two-factor set-up still to do is not a sign-out.
+ */
 export function isAdminAuthFailure(error: unknown): boolean {
-  return isApiError(error, 401) || isApiError(error, 403);
+  if (isApiError(error, 401)) return true;
+  return isApiError(error, 403) && !isRoleRefusal(error) && !needsTwoFactorSetup(error);
+}
+
+export function isRoleRefusal(error: unknown): boolean {
+  return isApiError(error, 403) && error.code === errorCodes.roleNotAllowed;
+}
+
+export function needsTwoFactorSetup(error: unknown): boolean {
+  return isApiError(error, 403) && error.code === errorCodes.twoFactorSetupRequired;
 }
 
 /**
@@ -18,6 +31,10 @@ export function useAdminAuthRedirect(queryError?: unknown): (error: unknown) => 
 
   const redirectIfSignedOut = useCallback(
     (error: unknown) => {
+      if (needsTwoFactorSetup(error)) {
+        void navigate('/admin/settings', { replace: true });
+        return true;
+      }
       if (!isAdminAuthFailure(error)) return false;
       closeDialog();
       clearAdminSession();

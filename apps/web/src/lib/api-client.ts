@@ -1,5 +1,4 @@
-import { errorResponseSchema } from '@earnflow/contracts';
-import type { z } from 'zod';
+import { errorResponseGuard, NEXT_CURSOR_HEADER, type AnswerSchema } from '@earnflow/contracts';
 import { getAdminToken, getMemberToken } from './session';
 
 export const API_BASE = '/api';
@@ -54,8 +53,8 @@ interface RequestOptions {
 }
 
 interface RequestOptionsWithSchema<T> extends RequestOptions {
-  /** Contract that the answer must satisfy. */
-  schema: z.ZodType<T>;
+  /** Contract that the answer must satisfy: a zod schema, or a first screen's guard. */
+  schema: AnswerSchema<T>;
 }
 
 function bearerToken(auth: ApiAuth): string | null {
@@ -75,7 +74,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorResponseSchema.safeParse(await readJson(response));
+  const parsed = errorResponseGuard.safeParse(await readJson(response));
   if (parsed.success) return new ApiError(response.status, parsed.data.error, parsed.data.message);
   return new ApiError(
     response.status,
@@ -84,15 +83,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-/** Calls the API under /api and checks the answer against its contract. */
-export async function apiFetch<T>(path: string, options: RequestOptionsWithSchema<T>): Promise<T>;
-/** Calls the API under /api for an answer without a body (204). */
-export async function apiFetch(path: string, options?: RequestOptions): Promise<void>;
-export async function apiFetch<T>(
-  path: string,
-  options: RequestOptions & { schema?: z.ZodType<T> } = {},
-): Promise<T | undefined> {
-  const { method = 'GET', body, auth = 'none', signal, schema } = options;
+/** Sends the call; answers the response when it is a 2xx, else throws the ApiError it amounts to. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, auth = 'none', signal } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.delete('Content-Type');
@@ -117,8 +110,10 @@ export async function apiFetch<T>(
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (!schema) return undefined;
+  return response;
+}
 
+async function parseAnswer<T>(response: Response, schema: AnswerSchema<T>): Promise<T> {
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     throw new ApiError(
@@ -128,4 +123,34 @@ export async function apiFetch<T>(
     );
   }
   return parsed.data;
+}
+
+/** Calls the API under /api and checks the answer against its contract. */
+export async function apiFetch<T>(path: string, options: RequestOptionsWithSchema<T>): Promise<T>;
+/** Calls the API under /api for an answer without a body (204). */
+export async function apiFetch(path: string, options?: RequestOptions): Promise<void>;
+export async function apiFetch<T>(
+  path: string,
+  options: RequestOptions & { schema?: AnswerSchema<T> } = {},
+): Promise<T | undefined> {
+  const response = await send(path, options);
+  return options.schema ? parseAnswer(response, options.schema) : undefined;
+}
+
+export interface CursorPage<T> {
+  items: T[];
+  /** The cursor of the next page (the x-next-cursor header); undefined on the last page. */
+  nextCursor: string | undefined;
+}
+
+/** One page of a cursor-paged list: its rows, checked against the contract, and the next cursor. */
+export async function apiFetchPage<T>(
+  path: string,
+  options: RequestOptionsWithSchema<T[]>,
+): Promise<CursorPage<T>> {
+  const response = await send(path, options);
+  return {
+    items: await parseAnswer(response, options.schema),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
+  };
 }

@@ -1,41 +1,112 @@
-import Swal, { type SweetAlertIcon } from 'sweetalert2';
+import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
-const BRAND_GREEN = '#16a34a';
+type Swal = typeof import('sweetalert2').default;
 
-/** SweetAlert2 with the product's colours; every dialog and toast goes through here. */
-export const dialog = Swal.mixin({
-  confirmButtonColor: BRAND_GREEN,
-  cancelButtonColor: '#64748b',
-});
+interface Loaded {
+  Swal: Swal;
+  dialog: Swal;
+  toast: Swal;
+}
 
-const toast = Swal.mixin({
-  toast: true,
-  position: 'top',
-  showConfirmButton: false,
-  timer: 2500,
-  timerProgressBar: true,
-});
+/**
+ * SweetAlert2 loads on the first dialog, not with the first page (docs/decisions/0090): the member's first
+ * load stays small and the library stays out of the entry chunk.
+ */
+let loading: Promise<Loaded> | undefined;
+let loaded: Loaded | undefined;
+/** Counts `closeDialog` calls: a dialog asked for before a close must not open after it. */
+let closes = 0;
+/** Counts the dialogs and toasts opened: SweetAlert2 shows one at a time, the newest replacing the last. */
+let opened = 0;
+
+function load(): Promise<Loaded> {
+  loading ??= import('sweetalert2').then(({ default: Swal }) => {
+    loaded = {
+      Swal,
+      // The product's colours (the theme's, see styles.css); every dialog and toast goes through here.
+      dialog: Swal.mixin({
+        confirmButtonColor: 'var(--color-green-600)',
+        cancelButtonColor: 'var(--color-slate-500)',
+      }),
+      toast: Swal.mixin({
+        toast: true,
+        position: 'top',
+        showConfirmButton: false,
+        timer: 2500,
+        timerProgressBar: true,
+      }),
+    };
+    return loaded;
+  });
+  // A load that failed (offline) is tried again on the next dialog.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/**
+ * Loads the library once the first page has painted, so a dialog can still open when the connection
+ * drops later (an offline failure must be shown, and the code for showing it may not be fetchable then).
+ */
+export function preloadDialogs(): void {
+  const start = () => void load().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start);
+  else setTimeout(start, 1);
+}
+
+async function open<T>(
+  options: SweetAlertOptions,
+  which: 'dialog' | 'toast' = 'dialog',
+): Promise<SweetAlertResult<Awaited<T>>> {
+  const closesBefore = closes;
+  const swal = await load();
+  if (closes !== closesBefore) {
+    return { isConfirmed: false, isDenied: false, isDismissed: true, dismiss: swal.Swal.DismissReason.close };
+  }
+  opened += 1;
+  return swal[which].fire(options) as Promise<SweetAlertResult<Awaited<T>>>;
+}
+
+/** The product's dialog: `fire` opens it (loading the library on first use). */
+export const dialog = {
+  fire<T = unknown>(options: SweetAlertOptions): Promise<SweetAlertResult<Awaited<T>>> {
+    return open<T>(options);
+  },
+  isVisible(): boolean {
+    return loaded?.Swal.isVisible() ?? false;
+  },
+};
 
 export function showAlert(icon: SweetAlertIcon, title: string, text?: string) {
   return dialog.fire({ icon, title, text });
 }
 
 export function showToast(icon: SweetAlertIcon, title: string) {
-  return toast.fire({ icon, title });
+  return open({ icon, title }, 'toast');
 }
 
 export function closeDialog(): void {
-  Swal.close();
+  closes += 1;
+  loaded?.Swal.close();
 }
 
 /** A blocking dialog with a spinner (e.g. 'Updating status...'); close it with `closeDialog`. */
 export function showLoading(title: string) {
+  let mine = -1;
   void dialog.fire({
     title,
     allowOutsideClick: false,
     allowEscapeKey: false,
     showConfirmButton: false,
-    didOpen: () => Swal.showLoading(),
+    willOpen: () => {
+      mine = opened;
+    },
+    // didOpen runs after the opening animation: when a quick failure has already replaced this dialog
+    // with its message, the spinner must not take the place of that message's OK button.
+    didOpen: () => {
+      if (opened === mine) loaded?.Swal.showLoading();
+    },
   });
 }
 
@@ -64,7 +135,7 @@ export async function confirmAction({
     confirmButtonText,
     cancelButtonText: 'Cancel',
     focusCancel: true,
-    ...(danger ? { confirmButtonColor: '#dc2626' } : {}),
+    ...(danger ? { confirmButtonColor: 'var(--color-red-600)' } : {}),
   });
   return result.isConfirmed;
 }

@@ -1,31 +1,9 @@
-import { PKR_PER_USD } from '@earnflow/contracts';
+import { formatPkr, formatUsd, usdToPkr } from '@earnflow/contracts';
+
+// One formatter for every amount people read, shared with the server's texts.
+export { formatPkr, formatUsd, usdToPkr };
 
 export type Currency = 'USD' | 'PKR';
-
-export function usdToPkr(usd: number): number {
-  return usd * PKR_PER_USD;
-}
-
-function formatAmount(amount: number, fractionDigits: number): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(Math.abs(amount));
-}
-
-function sign(amount: number, fractionDigits: number): string {
-  return Number(amount.toFixed(fractionDigits)) < 0 ? '-' : '';
-}
-
-/** "$1,234.50" */
-export function formatUsd(amount: number, fractionDigits = 2): string {
-  return `${sign(amount, fractionDigits)}$${formatAmount(amount, fractionDigits)}`;
-}
-
-/** "Rs 3,500.00" */
-export function formatPkr(amount: number, fractionDigits = 2): string {
-  return `${sign(amount, fractionDigits)}Rs ${formatAmount(amount, fractionDigits)}`;
-}
 
 /** A dollar amount shown in the chosen currency (converted at PKR_PER_USD for PKR). */
 export function formatBalance(usd: number, currency: Currency, fractionDigits = 2): string {
@@ -53,10 +31,22 @@ export function shortenNumber(value: number): string {
   return `${minus}${magnitude.toFixed(2)}`;
 }
 
-/** A typed amount ("12.50") as a number; null while the text is empty or not a positive number. */
-export function parseAmountInput(text: string | undefined): number | null {
+/** What a typed amount may be: digits, then optionally a dot and one or two decimals ("25", "25.5", "25.50"). */
+export const typedAmountPattern = /^\d+(?:\.\d{1,2})?$/;
+
+export const amountFormatMessage = 'Enter an amount such as 25 or 25.50.';
+
+/**
+ * The one reader of typed amounts in the web app: plain decimals only, so "1e3", "1,000", "0x10", "+5" or
+ * "abc" are not numbers here (JavaScript's Number() would take several of them). Null otherwise.
+ */
+export function parseTypedDecimal(text: string | undefined): number | null {
   const trimmed = text?.trim() ?? '';
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value > 0 ? value : null;
+  return typedAmountPattern.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** A typed amount to preview (e.g. its PKR value): null while empty, not a plain decimal, or zero. */
+export function parseAmountInput(text: string | undefined): number | null {
+  const value = parseTypedDecimal(text);
+  return value !== null && value > 0 ? value : null;
 }

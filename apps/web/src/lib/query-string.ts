@@ -1,4 +1,4 @@
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 /** "?a=1&b=x" from the defined, non-empty values (an empty object gives ""). */
 export function toQueryString(params: Record<string, QueryValue>): string {

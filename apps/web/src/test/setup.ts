@@ -1,6 +1,30 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, fireEvent } from '@testing-library/react';
+import { options } from 'preact';
 import Swal from 'sweetalert2';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+
+// Lazy route chunks load through the test transform: on a busy two-core machine that can take more than
+// the default second a `findBy` waits, and lucide-react's ES build (one module per icon, see
+// vitest.config.ts) is transformed on a chunk's first import.
+configure({ asyncUtilTimeout: 15_000 });
+
+// The app runs on preact/compat (docs/decisions/0102), which hears a text field's onChange on the `input`
+// event, as a browser sends it on each keystroke; React hears `change` too. A test's change on a text field
+// stands for typing, so it sends the input event as well (a select or checkbox keeps its change event).
+// Preact runs effects after the next frame; in tests they run right after the render, as under React's
+// act(), so a test that finds the rendered page also sees what its effects did.
+options.requestAnimationFrame = (callback) => {
+  queueMicrotask(callback);
+};
+
+const change = fireEvent.change;
+fireEvent.change = (element, init) => {
+  const handled = change(element, init);
+  const typed =
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
+  return typed ? fireEvent.input(element) && handled : handled;
+};
 
 // jsdom has no matchMedia; SweetAlert2 listens to the colour scheme when it draws an icon.
 window.matchMedia = (query: string): MediaQueryList => {
@@ -30,4 +54,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   expect(calls, 'unexpected console.error').toEqual([]);
+});
+
+// SweetAlert2 gives focus back 100 ms after a dialog closes; let that happen while the page still exists,
+// not after the file's jsdom has gone ("HTMLElement is not defined").
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 200));
 });

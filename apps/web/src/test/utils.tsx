@@ -6,7 +6,12 @@ import { createQueryClient } from '@/lib/query-client';
 
 export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry[] = ['/']) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  // The app's own defaults (network mode and the rest), without retries or caching between assertions.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false, staleTime: 0 },
+  });
   const router = createMemoryRouter(routes, { initialEntries });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -6,25 +6,31 @@ import {
   Bell,
   ChevronDown,
   Clapperboard,
+  Disc3,
+  ClipboardList,
   Flame,
   HandCoins,
   Headset,
   Landmark,
   Layers,
+  ListChecks,
   LayoutDashboard,
   LogOut,
   Mail,
   Megaphone,
   PanelLeft,
   Search,
+  Plane,
   Settings,
   ShieldUser,
+  TicketPercent,
   UserRound,
   Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { adminRoleGroups, type AdminRole } from '@earnflow/contracts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
@@ -36,29 +42,48 @@ interface SidebarItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Who sees it: the server refuses the others anyway (403), so the sidebar does not offer it. */
+  roles: readonly AdminRole[];
 }
+
+const { everyone, operations, owners } = adminRoleGroups;
 
 /** Spec §2: this order, with Settings pinned at the bottom. */
 export const adminSidebarItems: SidebarItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/deposits', label: 'New Deposits', icon: BanknoteArrowDown },
-  { to: '/admin/all-deposits', label: 'All Deposits', icon: Landmark },
-  { to: '/admin/all-withdrawals', label: 'All Withdrawals', icon: BanknoteArrowUp },
-  { to: '/admin/withdrawals', label: 'Withdrawals', icon: HandCoins },
-  { to: '/admin/send-email', label: 'Send Email', icon: Mail },
-  { to: '/admin/video-bonus', label: 'Video Bonus', icon: Clapperboard },
-  { to: '/admin/levels', label: 'Levels', icon: Layers },
-  { to: '/admin/notifcations', label: 'Notifications', icon: Bell },
-  { to: '/admin/reward-ads', label: 'Reward Ads', icon: Megaphone },
-  { to: '/admin/hot-offers', label: 'Hot Offers', icon: Flame },
-  { to: '/admin/support', label: 'Support', icon: Headset },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/admins', label: 'Admins', icon: ShieldUser },
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, roles: operations },
+  { to: '/admin/deposits', label: 'New Deposits', icon: BanknoteArrowDown, roles: operations },
+  { to: '/admin/all-deposits', label: 'All Deposits', icon: Landmark, roles: operations },
+  { to: '/admin/all-withdrawals', label: 'All Withdrawals', icon: BanknoteArrowUp, roles: operations },
+  { to: '/admin/withdrawals', label: 'Withdrawals', icon: HandCoins, roles: operations },
+  { to: '/admin/send-email', label: 'Send Email', icon: Mail, roles: operations },
+  { to: '/admin/video-bonus', label: 'Video Bonus', icon: Clapperboard, roles: operations },
+  { to: '/admin/levels', label: 'Levels', icon: Layers, roles: operations },
+  { to: '/admin/notifcations', label: 'Notifications', icon: Bell, roles: everyone },
+  { to: '/admin/reward-ads', label: 'Reward Ads', icon: Megaphone, roles: operations },
+  { to: '/admin/hot-offers', label: 'Hot Offers', icon: Flame, roles: operations },
+  { to: '/admin/support', label: 'Support', icon: Headset, roles: everyone },
+  { to: '/admin/users', label: 'Users', icon: Users, roles: operations },
+  { to: '/admin/admins', label: 'Admins', icon: ShieldUser, roles: owners },
   // Design §9: screens beyond the spec's list come after its items, before Settings.
-  { to: '/admin/transactions', label: 'Transactions', icon: ArrowLeftRight },
+  { to: '/admin/transactions', label: 'Transactions', icon: ArrowLeftRight, roles: operations },
+  { to: '/admin/aviator', label: 'Aviator', icon: Plane, roles: operations },
+  { to: '/admin/spin-wheel', label: 'Spin Wheel', icon: Disc3, roles: operations },
+  { to: '/admin/tasks', label: 'Tasks', icon: ListChecks, roles: operations },
+  { to: '/admin/redeem-codes', label: 'Redeem Codes', icon: TicketPercent, roles: operations },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: ClipboardList, roles: operations },
 ];
 
-export const adminSettingsItem: SidebarItem = { to: '/admin/settings', label: 'Settings', icon: Settings };
+export const adminSettingsItem: SidebarItem = {
+  to: '/admin/settings',
+  label: 'Settings',
+  icon: Settings,
+  roles: everyone,
+};
+
+/** The items a role may open; while the role is not known yet, none but Settings. */
+export function sidebarItemsFor(role: AdminRole | undefined): SidebarItem[] {
+  return role === undefined ? [] : adminSidebarItems.filter((item) => item.roles.includes(role));
+}
 
 function sidebarLinkClasses({ isActive }: { isActive: boolean }) {
   return clsx(
@@ -70,6 +95,8 @@ function sidebarLinkClasses({ isActive }: { isActive: boolean }) {
 interface AdminFrameProps {
   appName: string;
   adminName: string;
+  /** The signed-in admin's role; the sidebar shows only what it may open. */
+  role: AdminRole | undefined;
   /** Sidebar "Log out": ends the admin session only. */
   onSidebarLogout: () => void;
   /** Header menu "Logout": clears everything this browser holds. */
@@ -82,6 +109,7 @@ interface AdminFrameProps {
 export function AdminFrame({
   appName,
   adminName,
+  role,
   onSidebarLogout,
   onHeaderLogout,
   loggingOut = false,
@@ -126,7 +154,7 @@ export function AdminFrame({
         </div>
         <nav aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="flex flex-col gap-0.5">
-            {adminSidebarItems.map(({ to, label, icon: Icon }) => (
+            {sidebarItemsFor(role).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
                   <Icon className="size-[18px] shrink-0" aria-hidden="true" />
@@ -184,7 +212,7 @@ export function AdminFrame({
               <input
                 type="search"
                 placeholder="Search..."
-                className="h-10 w-64 rounded-lg border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-green-600 focus:bg-white focus:ring-4 focus:ring-green-100 focus:outline-none xl:w-80"
+                className="h-10 w-64 rounded-lg border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-green-600 focus:bg-white focus:ring-4 focus:ring-green-100 focus:outline-none xl:w-80"
               />
             </label>
           </form>

@@ -40,7 +40,7 @@ export function AuthLayout({
           </div>
           {children}
         </div>
-        <p className="mt-auto pt-8 text-center text-xs text-slate-400">
+        <p className="mt-auto pt-8 text-center text-xs text-slate-500">
           © {new Date().getFullYear()} {appName}
         </p>
       </div>

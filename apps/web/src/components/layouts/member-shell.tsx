@@ -193,7 +193,7 @@ function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
               ))}
             </ul>
             <div className="mt-4 hidden border-t border-slate-100 pt-4 md:block">
-              <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+              <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
                 Navigate
               </p>
               <ul className="flex flex-col gap-1">

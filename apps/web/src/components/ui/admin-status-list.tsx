@@ -20,7 +20,7 @@ export interface AdminStatusRecord<Status extends string> {
 
 /** The parts of the list query the screen reads (a TanStack Query result fits). */
 export interface AdminStatusListQuery<Row> {
-  data: { items: Row[]; total: number; page: number } | undefined;
+  data: { items: Row[]; total: number; totalCapped?: boolean; page: number } | undefined;
   error: unknown;
   isLoading: boolean;
   isFetching: boolean;
@@ -171,6 +171,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
     {
       key: 'actions',
       header: 'Actions',
+      pinned: true,
       cell: (row) => (
         <IconButton
           tone="danger"
@@ -229,7 +230,13 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
 
       {data && data.total > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={pageSize} total={data.total} noun={texts.noun} />
+          <PageSummary
+            page={data.page}
+            pageSize={pageSize}
+            total={data.total}
+            capped={data.totalCapped === true}
+            noun={texts.noun}
+          />
           <Pagination label={texts.pagesLabel} page={page} totalPages={totalPages} onPageChange={setPage} />
         </div>
       ) : null}

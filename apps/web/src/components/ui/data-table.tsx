@@ -11,7 +11,15 @@ export interface DataTableColumn<Row> {
   className?: string;
   /** Right-aligned header and cells (amounts). */
   align?: 'left' | 'right';
+  /**
+   * Stays in view at the right edge when the table is wider than its card and scrolls sideways
+   * (row actions), so long names or notes never push it out of sight.
+   */
+  pinned?: boolean;
 }
+
+const pinnedCell =
+  'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200),-10px_0_12px_-10px_rgb(15_23_42_/_0.18)]';
 
 interface DataTableProps<Row> {
   /** Read by screen readers as the table's name. */
@@ -73,7 +81,13 @@ export function DataTable<Row>({
 
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+      <div
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-green-600"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         <table
           aria-busy={loading || refreshing || undefined}
           className="w-full border-collapse text-left text-sm"
@@ -89,6 +103,7 @@ export function DataTable<Row>({
                     cellPadding,
                     'text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase',
                     column.align === 'right' && 'text-right',
+                    column.pinned && [pinnedCell, 'bg-slate-50'],
                   )}
                 >
                   {column.header}
@@ -112,7 +127,10 @@ export function DataTable<Row>({
               rows?.map((row) => (
                 <tr
                   key={rowKey(row)}
-                  className={clsx('align-middle transition-colors hover:bg-slate-50/70', rowClassName?.(row))}
+                  className={clsx(
+                    'group align-middle transition-colors hover:bg-slate-50/70',
+                    rowClassName?.(row),
+                  )}
                 >
                   {columns.map((column) => (
                     <td
@@ -120,6 +138,7 @@ export function DataTable<Row>({
                       className={clsx(
                         cellPadding,
                         column.align === 'right' && 'text-right',
+                        column.pinned && [pinnedCell, 'bg-white group-hover:bg-slate-50'],
                         column.className,
                       )}
                     >

@@ -82,7 +82,7 @@ export function DateField({
           wrapperClassName="block w-full"
           className={clsx(
             'h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs transition',
-            'placeholder:text-slate-400 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none',
+            'placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none',
             'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
           )}
           {...rangeProps}

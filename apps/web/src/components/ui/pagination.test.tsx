@@ -1,5 +1,6 @@
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageNumbers, totalPagesOf } from './pagination';
+import { PageSummary, pageNumbers, totalPagesOf } from './pagination';
 
 describe('pageNumbers', () => {
   it('lists every page up to 7', () => {
@@ -20,5 +21,19 @@ describe('totalPagesOf', () => {
     expect(totalPagesOf(0, 20)).toBe(1);
     expect(totalPagesOf(20, 20)).toBe(1);
     expect(totalPagesOf(21, 20)).toBe(2);
+  });
+});
+
+describe('PageSummary', () => {
+  it('names the rows shown and the exact total', () => {
+    const { container } = render(<PageSummary page={2} pageSize={20} total={53} noun="deposits" />);
+    expect(container.textContent).toBe('Showing 21–40 of 53 deposits');
+  });
+
+  it('marks a total that stopped counting as a floor', () => {
+    const { container } = render(
+      <PageSummary page={500} pageSize={20} total={10200} capped noun="entries" />,
+    );
+    expect(container.textContent).toBe('Showing 9981–10000 of 10200+ entries');
   });
 });

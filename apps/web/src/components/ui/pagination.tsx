@@ -102,10 +102,12 @@ interface PageSummaryProps {
   total: number;
   /** e.g. "deposits" */
   noun: string;
+  /** The list stopped counting at `total` (a large filtered list): "of 1000+ deposits". */
+  capped?: boolean;
 }
 
-/** "Showing 21–40 of 53 deposits" */
-export function PageSummary({ page, pageSize, total, noun }: PageSummaryProps) {
+/** "Showing 21–40 of 53 deposits", or "of 1000+ deposits" when the total is only a floor. */
+export function PageSummary({ page, pageSize, total, noun, capped = false }: PageSummaryProps) {
   if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -113,7 +115,11 @@ export function PageSummary({ page, pageSize, total, noun }: PageSummaryProps) {
     <p className="text-sm text-slate-500 tabular-nums">
       Showing <span className="font-medium text-slate-700">{first}</span>–
       <span className="font-medium text-slate-700">{last}</span> of{' '}
-      <span className="font-medium text-slate-700">{total}</span> {noun}
+      <span className="font-medium text-slate-700">
+        {total}
+        {capped ? '+' : ''}
+      </span>{' '}
+      {noun}
     </p>
   );
 }

@@ -26,7 +26,7 @@ export function TextField({ label, error, hint, className, inputClassName, id, .
         aria-describedby={describedBy}
         className={clsx(
           'h-11 w-full rounded-xl border bg-white px-3.5 text-[15px] text-slate-900 shadow-xs transition',
-          'placeholder:text-slate-400 focus:outline-none focus:ring-4 disabled:bg-slate-50 disabled:text-slate-500',
+          'placeholder:text-slate-500 focus:outline-none focus:ring-4 disabled:bg-slate-50 disabled:text-slate-500',
           error
             ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
             : 'border-slate-300 focus:border-green-600 focus:ring-green-100',

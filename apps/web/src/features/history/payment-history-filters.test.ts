@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toHistoryQuery } from './payment-history-filters';
+import {
+  defaultPaymentHistoryFilters,
+  isDefaultPaymentHistoryFilters,
+  toHistoryQuery,
+} from './payment-history-filters';
 
 describe('toHistoryQuery', () => {
   const range = { start: new Date(2025, 2, 1, 9), end: new Date(2025, 2, 5, 9) };
@@ -16,5 +20,18 @@ describe('toHistoryQuery', () => {
       paymentMethod: 'TRON_TRC20',
       status: 'REJECTED',
     });
+  });
+});
+
+describe('isDefaultPaymentHistoryFilters', () => {
+  it('is true only for every method and status over today alone', () => {
+    const defaults = defaultPaymentHistoryFilters();
+    expect(isDefaultPaymentHistoryFilters(defaults)).toBe(true);
+    expect(isDefaultPaymentHistoryFilters({ ...defaults, method: 'BINANCE' })).toBe(false);
+    expect(isDefaultPaymentHistoryFilters({ ...defaults, status: 'PENDING' })).toBe(false);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    expect(
+      isDefaultPaymentHistoryFilters({ ...defaults, range: { start: yesterday, end: defaults.range.end } }),
+    ).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@earnflow/contracts';
 import { todayRange, type DateRange } from '@/components/ui/date-range-field';
 import type { SelectOption } from '@/components/ui/select-field';
-import { endOfDayIso, startOfDayIso } from '@/lib/date';
+import { endOfDayIso, startOfDayIso, toDayParam } from '@/lib/date';
 
 export type HistoryStatusFilter = NonNullable<HistoryQuery['status']>;
 
@@ -32,6 +32,21 @@ export const statusFilterOptions: SelectOption<HistoryStatusFilter | 'ALL'>[] = 
 
 export function defaultPaymentHistoryFilters(): PaymentHistoryFilterValues {
   return { method: 'ALL', status: 'ALL', range: todayRange() };
+}
+
+/** True when nothing is narrowed beyond the defaults (every method and status, today only). */
+export function isDefaultPaymentHistoryFilters({
+  method,
+  status,
+  range,
+}: PaymentHistoryFilterValues): boolean {
+  const today = toDayParam(new Date());
+  return (
+    method === 'ALL' &&
+    status === 'ALL' &&
+    toDayParam(range.start) === today &&
+    toDayParam(range.end) === today
+  );
 }
 
 /** The filters as the server reads them: the start of the first day to the end of the last (inclusive). */

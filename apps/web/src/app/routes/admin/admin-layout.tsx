@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminFrame } from '@/components/layouts/admin-frame';
 import { useAdminLogout } from '@/features/admins/api/admin-logout';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
@@ -14,6 +14,7 @@ export default function AdminLayout() {
   const adminMe = useAdminMe();
   const logout = useAdminLogout();
   const { error } = adminMe;
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (isApiError(error, 401) || isApiError(error, 403)) {
@@ -25,15 +26,32 @@ export default function AdminLayout() {
   }, [error, navigate]);
 
   if (!hasToken) return <Navigate to="/auth/login" replace />;
+  // The owner requires two-factor sign-in: until it is set up, only Settings (where it is) opens.
+  if (adminMe.data?.twoFactorSetupRequired === true && pathname !== '/admin/settings') {
+    return <Navigate to="/admin/settings" replace />;
+  }
 
   return (
     <AdminFrame
       appName={getAppName()}
       adminName={adminMe.data?.name ?? getStoredAdminName() ?? 'Admin'}
+      role={adminMe.data?.role}
       onSidebarLogout={() => logout.mutate('admin')}
       onHeaderLogout={() => logout.mutate('all')}
       loggingOut={logout.isPending}
     >
+      {adminMe.data?.mustChangePassword === true ? (
+        <p
+          role="status"
+          className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          You signed in with a one-time password.{' '}
+          <Link to="/admin/settings" className="font-semibold underline">
+            Choose your own password in Settings
+          </Link>
+          .
+        </p>
+      ) : null}
       <Outlet />
     </AdminFrame>
   );

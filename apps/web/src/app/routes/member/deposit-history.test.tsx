@@ -49,4 +49,74 @@ describe('Deposit History', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
     expect(warn).toHaveBeenCalled();
   });
+
+  it('loads the next page with the server’s cursor under the list, until there is none', async () => {
+    localStorage.setItem('userToken', 'token');
+    const page = (amount: number, index: number) => ({
+      ...deposit,
+      id: `5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a${String(index).padStart(2, '0')}`,
+      amount,
+      status: 'PENDING',
+    });
+    const requests = mockFetch((request) => {
+      const cursor = new URL(request.url, 'http://x').searchParams.get('cursor');
+      return cursor === null
+        ? new Response(JSON.stringify([page(1, 1), page(2, 2)]), {
+            headers: { 'Content-Type': 'application/json', 'x-next-cursor': 'next-page-1' },
+          })
+        : jsonResponse([page(3, 3)]);
+    });
+    renderRoutes([{ path: '/', element: <DepositHistoryPage /> }]);
+
+    expect(await screen.findByText('$2.00')).toBeTruthy();
+    expect(new URL(requests[0]?.url ?? '', 'http://x').searchParams.get('limit')).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more deposits' }));
+    expect(await screen.findByText('$3.00')).toBeTruthy();
+    const second = new URL(requests[1]?.url ?? '', 'http://x');
+    expect(second.searchParams.get('cursor')).toBe('next-page-1');
+    expect(second.searchParams.get('startDate')).toBe(
+      new URL(requests[0]?.url ?? '', 'http://x').searchParams.get('startDate'),
+    );
+    // Every page stays, in order, and the button goes once the last page is in.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent.match(/\$\d+\.\d+/)?.[0])).toEqual([
+      '$1.00',
+      '$2.00',
+      '$3.00',
+    ]);
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Load more deposits' })).toBeNull();
+    });
+  });
+
+  it('keeps the spec’s empty texts when filters exclude everything and adds a way to clear them', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch((request) =>
+      jsonResponse(new URL(request.url, 'http://x').searchParams.has('paymentMethod') ? [] : [deposit]),
+    );
+    renderRoutes([{ path: '/', element: <DepositHistoryPage /> }]);
+    expect(await screen.findByText('$20.50')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Binance' }));
+    expect(await screen.findByText('No history found')).toBeTruthy();
+    expect(
+      screen.getByText("You haven't made any deposits yet. Deposit now and your history will appear here."),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Deposit' }).getAttribute('href')).toBe('/deposit');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    expect(await screen.findByText('$20.50')).toBeTruthy();
+    const last = new URL(requests.at(-1)?.url ?? '', 'http://x');
+    expect(last.searchParams.has('paymentMethod')).toBe(false);
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers no "Clear filters" when the filters are the defaults', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() => jsonResponse([]));
+    renderRoutes([{ path: '/', element: <DepositHistoryPage /> }]);
+    expect(await screen.findByText('No history found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Deposit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+  });
 });

@@ -18,8 +18,9 @@ export default function DepositHistoryPage() {
       onFiltersChange={setFilters}
       label="Deposits"
       loading={history.isPending}
+      more={history}
       icon={<ArrowDownToLine className="size-5" aria-hidden="true" />}
-      entries={history.data?.map((deposit) => ({
+      entries={history.items?.map((deposit) => ({
         id: deposit.id,
         amount: formatUsd(deposit.amount),
         status: deposit.status,

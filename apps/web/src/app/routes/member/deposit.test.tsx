@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import DepositPage from './deposit';
 
-function respond({ method, url }: RecordedRequest): Response {
-  if (url === '/api/payment-methods') {
-    return jsonResponse([
-      { method: 'EASYPAISA', accountTitle: 'EarnFlow Payments', accountNumber: '03001234567' },
-    ]);
-  }
+const enabledMethods = [
+  { method: 'BINANCE', accountTitle: 'EarnFlow Crypto', accountNumber: 'bnb-pay-2231' },
+  { method: 'EASYPAISA', accountTitle: 'EarnFlow Payments', accountNumber: '03001234567' },
+];
+
+function respond({ method, url }: RecordedRequest, methods: unknown[] = enabledMethods): Response {
+  if (url === '/api/payment-methods') return jsonResponse(methods);
   if (url === '/api/upload-file') return jsonResponse({ url: '/uploads/receipt.png' }, 201);
   if (url === '/api/deposits' && method === 'POST') {
     return jsonResponse(
@@ -40,8 +41,13 @@ describe('Deposit page', () => {
     const requests = mockFetch(respond);
     renderRoutes([{ path: '/', element: <DepositPage /> }]);
 
-    fireEvent.click(screen.getByLabelText('SadaPay'));
-    expect(await screen.findByText(/No account details have been set for SadaPay/)).toBeTruthy();
+    // Only the methods an operator enabled are offered, in the usual order.
+    await screen.findByLabelText('Easypaisa');
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'EASYPAISA',
+      'BINANCE',
+    ]);
+    for (const off of ['SadaPay', 'NayaPay', 'Tron (TRC20)']) expect(screen.queryByLabelText(off)).toBeNull();
     fireEvent.click(screen.getByLabelText('Easypaisa'));
     expect(await screen.findByText('EarnFlow Payments')).toBeTruthy();
     expect(screen.getByText('03001234567')).toBeTruthy();
@@ -68,5 +74,42 @@ describe('Deposit page', () => {
       receipt: '/uploads/receipt.png',
     });
     expect(screen.getByText(/is Pending/)).toBeTruthy();
+  });
+});
+
+describe('Deposit page without enabled methods', () => {
+  it('says deposits are not open and offers no method to choose', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch((request) => respond(request, []));
+    renderRoutes([{ path: '/', element: <DepositPage /> }]);
+
+    expect(await screen.findByText(/no payment method has been set up yet/)).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Submit Deposit' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Deposit amount', () => {
+  it('takes plain decimals only and says so in words', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(respond);
+    renderRoutes([{ path: '/', element: <DepositPage /> }]);
+    fireEvent.click(await screen.findByLabelText('Easypaisa'));
+    fireEvent.change(screen.getByLabelText('Transaction ID'), { target: { value: 'TXN123456' } });
+    fireEvent.change(screen.getByLabelText('Payment receipt'), {
+      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
+    });
+    const submit = screen.getByRole('button', { name: 'Submit Deposit' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    for (const typed of ['1e3', 'abc', '1,000', '25.505']) {
+      fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: typed } });
+      // "1e3" is not $1,000: no rupee preview for it.
+      expect(screen.queryByText(/≈ Rs/)).toBeNull();
+      fireEvent.click(submit);
+      expect(await screen.findByText('Enter an amount such as 25 or 25.50.')).toBeTruthy();
+    }
+    expect(screen.queryByText(/expected number/)).toBeNull();
+    expect(requests.filter((request) => request.url === '/api/deposits')).toEqual([]);
   });
 });

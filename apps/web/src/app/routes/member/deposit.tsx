@@ -37,7 +37,7 @@ export default function DepositPage() {
               {formatUsd(submitted.amount)} by {paymentMethodLabels[submitted.paymentMethod]} is{' '}
               {submitted.status === 'PENDING' ? 'Pending' : submitted.status.toLowerCase()}
             </span>
-            <span className="block text-xs text-amber-800/80">View it in your deposit history</span>
+            <span className="block text-xs text-amber-800">View it in your deposit history</span>
           </span>
           <ChevronRight className="size-5 text-amber-500" aria-hidden="true" />
         </Link>

@@ -1,15 +1,40 @@
-import { CircleAlert, Flame, MonitorPlay, Settings } from 'lucide-react';
+import { Clapperboard, CircleAlert, Coins, Flame, Layers, MonitorPlay, Plane, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { LinkCard, type LinkCardProps } from '@/components/ui/link-card';
+import { LevelSummaryCard } from '@/features/levels/components/level-summary-card';
 import { useMe } from '@/features/profile/api/get-me';
 import { AccountNumber } from '@/features/profile/components/account-number';
 import { BalanceCard } from '@/features/profile/components/balance-card';
 import { StatusBadge } from '@/features/profile/components/status-badge';
+import { EarningTiles } from './earning-tiles';
 import { moneyActions } from './money-actions';
 
+/** One tile for each way to earn that exists, then the places to follow it. */
 const shortcuts: LinkCardProps[] = [
   { to: '/daily-ads', label: 'Daily Ads', description: 'Watch ads and earn rewards', icon: MonitorPlay },
+  {
+    to: '/videos',
+    label: 'Videos',
+    description: 'Watch videos for a daily bonus',
+    icon: Clapperboard,
+    tint: 'bg-sky-50 text-sky-600',
+  },
+  { to: '/aviator', label: 'Aviator', description: 'Cash out before the plane flies away', icon: Plane },
+  {
+    to: '/levels-info',
+    label: 'Levels',
+    description: 'What each level costs and pays',
+    icon: Layers,
+    tint: 'bg-violet-50 text-violet-600',
+  },
+  {
+    to: '/earnings-history',
+    label: 'Earnings',
+    description: 'Every reward you earned',
+    icon: Coins,
+    tint: 'bg-amber-50 text-amber-600',
+  },
   { to: '/settings', label: 'Settings', description: 'Your profile and password', icon: Settings },
 ];
 
@@ -46,6 +71,8 @@ export default function HomePage() {
 
       <BalanceCard balance={user.Wallet.currentBalance} />
 
+      <LevelSummaryCard />
+
       <nav aria-label="Money">
         <ul className="grid grid-cols-5 gap-2">
           {moneyActions.map(({ to, label, icon: Icon }) => (
@@ -68,7 +95,7 @@ export default function HomePage() {
         <div>
           <h2 className="text-sm font-medium text-slate-500">Account number</h2>
           <AccountNumber accountNumber={user.accountNumber} />
-          <p className="text-xs text-slate-400">Share it to receive transfers or invite friends.</p>
+          <p className="text-xs text-slate-500">Share it to receive transfers or invite friends.</p>
         </div>
         <div className="flex items-center gap-3 border-t border-slate-100 pt-4">
           <span className="flex size-10 items-center justify-center rounded-xl bg-orange-50 text-orange-500">
@@ -83,9 +110,11 @@ export default function HomePage() {
         </div>
       </Card>
 
+      <EarningTiles />
+
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="mb-3 text-sm font-semibold text-slate-900">
-          Quick actions
+          Ways to earn
         </h2>
         <ul className="grid grid-cols-1 gap-3">
           {shortcuts.map((shortcut) => (

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useLogout } from '@/features/auth/api/logout';
+import { EmailPreferencesSwitch } from '@/features/email-broadcasts/components/email-preferences-switch';
 import { useMe } from '@/features/profile/api/get-me';
 import { AccountNumber } from '@/features/profile/components/account-number';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
@@ -38,6 +39,14 @@ export default function SettingsPage() {
       <Card>
         <CardHeader title="Change password" description="Use at least 8 characters." />
         <ChangePasswordForm />
+      </Card>
+
+      <Card>
+        <CardHeader
+          title="E-mails"
+          description="News and offers we send to all members. Account e-mails (codes, resets) always arrive."
+        />
+        <EmailPreferencesSwitch />
       </Card>
 
       <Button

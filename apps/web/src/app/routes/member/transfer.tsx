@@ -40,7 +40,7 @@ export default function TransferPage() {
           <ArrowLeftRight className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-medium text-green-100">Current balance</p>
+          <p className="text-sm font-medium text-green-50">Current balance</p>
           {balance === undefined ? (
             <>
               <span aria-hidden="true" className="mt-1 block h-7 w-28 animate-pulse rounded-lg bg-white/25" />

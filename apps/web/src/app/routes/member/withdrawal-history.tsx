@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PaymentHistoryScreen } from '@/features/history/components/payment-history-screen';
 import { defaultPaymentHistoryFilters, toHistoryQuery } from '@/features/history/payment-history-filters';
 import { useWithdrawalHistory } from '@/features/withdrawals/api/get-withdrawal-history';
+import { withdrawalOutcome } from '@/features/withdrawals/components/withdrawal-outcome';
 import { formatUsd } from '@/lib/money';
 
 export default function WithdrawalHistoryPage() {
@@ -18,15 +19,16 @@ export default function WithdrawalHistoryPage() {
       onFiltersChange={setFilters}
       label="Withdrawals"
       loading={history.isPending}
+      more={history}
       icon={<ArrowUpFromLine className="size-5" aria-hidden="true" />}
-      entries={history.data?.map((withdrawal) => ({
+      entries={history.items?.map((withdrawal) => ({
         id: withdrawal.id,
         // Spec §3: a withdrawal amount is shown as a whole-dollar figure.
         amount: formatUsd(withdrawal.amount, 0),
         status: withdrawal.status,
         methodLabel: paymentMethodLabels[withdrawal.paymentMethod],
         createdAt: withdrawal.createdAt,
-        detail: `Fee ${formatUsd(withdrawal.fee)} · You receive ${formatUsd(withdrawal.payout)}`,
+        detail: withdrawalOutcome(withdrawal),
       }))}
       emptyDescription="You haven't made any withdrawals yet..."
       emptyAction={{ to: '/withdraw', label: 'Go to Withdraw' }}

@@ -56,7 +56,7 @@ describe('Withdrawal', () => {
     expect(await screen.findByText('You do not have enough balance for this withdrawal.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '40' } });
-    expect(screen.getByText('You will receive $39.00')).toBeTruthy();
+    expect(await screen.findByText('You will receive $39.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
 
     expect(await screen.findByText('Withdrawal Requested!')).toBeTruthy();
@@ -71,5 +71,36 @@ describe('Withdrawal', () => {
     });
     const refreshed = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(refreshed).toEqual(expect.arrayContaining([['me'], ['wallet'], ['withdrawals']]));
+  });
+});
+
+describe('Withdrawal amount', () => {
+  it('takes whole dollars typed plainly, and shows no payout beside an amount error', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(respond);
+    renderRoutes([{ path: '/', children: memberMoneyRoutes }], ['/withdrawal']);
+    expect(await screen.findByText('2.5%')).toBeTruthy();
+    const amount = await screen.findByLabelText('Amount (USD)');
+    const submit = screen.getByRole('button', { name: 'Request Withdrawal' });
+
+    fireEvent.change(amount, { target: { value: '40.5' } });
+    expect(screen.queryByText(/You will receive \$/)).toBeNull();
+    fireEvent.click(submit);
+    expect(await screen.findByText('Withdrawals are in whole dollars.')).toBeTruthy();
+    expect(screen.queryByText(/less the .* fee/)).toBeNull();
+    expect(screen.getByText('Enter a valid amount to see the payout after the fee.')).toBeTruthy();
+
+    for (const typed of ['1e3', 'abc', '1,000']) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.click(submit);
+      expect(await screen.findByText('Enter a whole-dollar amount such as 25.')).toBeTruthy();
+      expect(screen.queryByText(/less the .* fee/)).toBeNull();
+    }
+    expect(screen.queryByText(/expected number/)).toBeNull();
+
+    fireEvent.change(amount, { target: { value: '40' } });
+    expect(await screen.findByText('You will receive $39.00')).toBeTruthy();
+    expect(screen.getByText('$40 less the 2.5% fee ($1.00)')).toBeTruthy();
+    expect(requests.filter((request) => request.url === '/api/withdraw')).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export function ReceiptCell({ deposit }: { deposit: Deposit }) {
   const [broken, setBroken] = useState(false);
   const { receipt, user } = deposit;
 
-  if (!receipt) return <span className="text-sm whitespace-nowrap text-slate-400">No receipt</span>;
+  if (!receipt) return <span className="text-sm whitespace-nowrap text-slate-500">No receipt</span>;
 
   if (isPdfReceipt(receipt) || broken) {
     const Icon = broken ? ImageOff : FileText;

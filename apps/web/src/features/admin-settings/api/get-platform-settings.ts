@@ -12,9 +12,10 @@ export function getPlatformSettings(signal?: AbortSignal) {
 }
 
 /** GET /settings: withdrawal rules and the payment-method accounts members deposit to. */
-export function usePlatformSettings() {
+export function usePlatformSettings(enabled = true) {
   return useQuery({
     queryKey: queryKeys.adminSettings,
     queryFn: ({ signal }) => getPlatformSettings(signal),
+    enabled,
   });
 }

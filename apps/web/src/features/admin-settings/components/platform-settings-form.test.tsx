@@ -76,6 +76,23 @@ describe('PlatformSettingsForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('takes plain numbers only in the amount fields, and says so in words', async () => {
+    const requests = render(() => jsonResponse(settings));
+
+    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '1e3' } });
+    fireEvent.change(screen.getByLabelText('Withdrawal fee (%)'), { target: { value: '2,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Enter a whole-dollar amount such as 5.')).toBeTruthy();
+    expect(screen.getByText('Enter a percentage such as 2 or 2.5.')).toBeTruthy();
+    expect(screen.queryByText(/expected number/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter the withdrawal minimum.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
   it('puts a server message on the field it names, with a failure toast', async () => {
     render(() =>
       jsonResponse({ error: 'VALIDATION_ERROR', message: 'Withdrawal fee must be at most 50%.' }, 400),

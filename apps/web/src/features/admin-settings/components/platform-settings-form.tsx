@@ -16,7 +16,8 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
-import { formatUsd } from '@/lib/money';
+import { formatUsd, parseTypedDecimal } from '@/lib/money';
+import { amountInputSchema } from '@/lib/money-input';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings';
 
 const { shape } = updateSettingsBodySchema;
@@ -38,8 +39,14 @@ const accountFields = [
 ] as const;
 
 const settingsFormSchema = z.object({
-  withdrawalMinimum: shape.withdrawalMinimum.unwrap(),
-  withdrawalFeePercent: shape.withdrawalFeePercent.unwrap(),
+  withdrawalMinimum: amountInputSchema(shape.withdrawalMinimum.unwrap(), {
+    empty: 'Enter the withdrawal minimum.',
+    format: 'Enter a whole-dollar amount such as 5.',
+  }),
+  withdrawalFeePercent: amountInputSchema(shape.withdrawalFeePercent.unwrap(), {
+    empty: 'Enter the withdrawal fee.',
+    format: 'Enter a percentage such as 2 or 2.5.',
+  }),
   paymentMethods: z.array(paymentMethodSettingSchema).superRefine((methods, context) => {
     methods.forEach((method, index) => {
       if (!method.enabled) return;
@@ -52,12 +59,13 @@ const settingsFormSchema = z.object({
   }),
 });
 type SettingsFormValues = z.input<typeof settingsFormSchema>;
+type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
 /** All five methods in their usual order, whatever the server has stored so far. */
 function toFormValues(settings: PlatformSettings): SettingsFormValues {
   return {
-    withdrawalMinimum: settings.withdrawalMinimum,
-    withdrawalFeePercent: settings.withdrawalFeePercent,
+    withdrawalMinimum: String(settings.withdrawalMinimum),
+    withdrawalFeePercent: String(settings.withdrawalFeePercent),
     paymentMethods: paymentMethods.map((method) => {
       const stored = settings.paymentMethods.find((item) => item.method === method);
       return {
@@ -80,10 +88,15 @@ function fieldOfMessage(message: string): 'withdrawalMinimum' | 'withdrawalFeePe
 const EXAMPLE_WITHDRAWAL = 100;
 
 /** A worked example of the fee, computed as the server does: floor(amount × percent / 100) in cents. */
-function FeeExample({ control }: { control: Control<SettingsFormValues> }) {
-  const [minimum, feePercent] = useWatch({ control, name: ['withdrawalMinimum', 'withdrawalFeePercent'] });
-  if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 50) return null;
-  const amount = Number.isInteger(minimum) && minimum > EXAMPLE_WITHDRAWAL ? minimum : EXAMPLE_WITHDRAWAL;
+function FeeExample({ control }: { control: Control<SettingsFormValues, unknown, SettingsFormOutput> }) {
+  const [minimumText, feeText] = useWatch({ control, name: ['withdrawalMinimum', 'withdrawalFeePercent'] });
+  const minimum = parseTypedDecimal(minimumText);
+  const feePercent = parseTypedDecimal(feeText);
+  if (feePercent === null || feePercent > 50) return null;
+  const amount =
+    minimum !== null && Number.isInteger(minimum) && minimum > EXAMPLE_WITHDRAWAL
+      ? minimum
+      : EXAMPLE_WITHDRAWAL;
   const basisPoints = Math.round(feePercent * 100);
   const feeCents = Math.floor((amount * 100 * basisPoints) / 10_000);
   return (
@@ -185,25 +198,19 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Withdrawal minimum (USD)"
-            type="number"
             inputMode="numeric"
-            min={1}
-            max={100000}
-            step={1}
+            autoComplete="off"
             hint="Whole dollars."
             error={errors.withdrawalMinimum?.message}
-            {...register('withdrawalMinimum', { valueAsNumber: true })}
+            {...register('withdrawalMinimum')}
           />
           <TextField
             label="Withdrawal fee (%)"
-            type="number"
             inputMode="decimal"
-            min={0}
-            max={50}
-            step={0.01}
+            autoComplete="off"
             hint="0 to 50, up to 2 decimals. Rounded down to the cent."
             error={errors.withdrawalFeePercent?.message}
-            {...register('withdrawalFeePercent', { valueAsNumber: true })}
+            {...register('withdrawalFeePercent')}
           />
         </div>
         <div className="mt-4">

@@ -23,6 +23,11 @@ const kindLabels: Record<LedgerTransactionKind, string> = {
   TRANSFER_COMPLETED: 'Transfer completed',
   TRANSFER_REFUND: 'Transfer refund',
   ADJUSTMENT: 'Adjustment',
+  REWARD: 'Reward',
+  REFERRAL_COMMISSION: 'Referral commission',
+  LEVEL_PURCHASE: 'Level purchase',
+  AVIATOR_BET: 'Aviator bet',
+  AVIATOR_PAYOUT: 'Aviator payout',
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -89,7 +94,7 @@ export function LedgerMovements() {
             <p className="font-mono text-xs text-slate-500">{entry.user.accountNumber}</p>
           </div>
         ) : (
-          <span className="text-slate-400">System</span>
+          <span className="text-slate-500">System</span>
         ),
     },
     {
@@ -98,7 +103,7 @@ export function LedgerMovements() {
       cell: (entry) => (
         <div className="max-w-72">
           <p className="break-words">{entry.description}</p>
-          <p className="font-mono text-[11px] text-slate-400" title={`Transaction ${entry.transactionId}`}>
+          <p className="font-mono text-[11px] text-slate-500" title={`Transaction ${entry.transactionId}`}>
             {entry.transactionId.slice(0, 8)}
           </p>
         </div>
@@ -153,7 +158,7 @@ export function LedgerMovements() {
               onChange={(event) => setSearchText(event.target.value)}
               maxLength={100}
               placeholder="Member name, e-mail, account number or reference id"
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
             />
           </div>
         </div>
@@ -202,7 +207,13 @@ export function LedgerMovements() {
       />
       {data && data.total > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={LEDGER_PAGE_SIZE} total={data.total} noun="entries" />
+          <PageSummary
+            page={data.page}
+            pageSize={LEDGER_PAGE_SIZE}
+            total={data.total}
+            capped={data.totalCapped === true}
+            noun="entries"
+          />
           <Pagination label="Ledger pages" page={page} totalPages={totalPages} onPageChange={setPage} />
         </div>
       ) : null}

@@ -106,7 +106,7 @@ export function PendingTransfers() {
             {transfer.note}
           </span>
         ) : (
-          <span className="text-slate-400">N/A</span>
+          <span className="text-slate-500">N/A</span>
         ),
     },
     {
@@ -118,6 +118,7 @@ export function PendingTransfers() {
     {
       key: 'actions',
       header: 'Actions',
+      pinned: true,
       cell: (transfer) => {
         const between = `from ${transfer.sender.name} to ${transfer.recipient.name}`;
         return (
@@ -188,7 +189,13 @@ export function PendingTransfers() {
       />
       {data && data.total > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={TRANSFERS_PAGE_SIZE} total={data.total} noun="transfers" />
+          <PageSummary
+            page={data.page}
+            pageSize={TRANSFERS_PAGE_SIZE}
+            total={data.total}
+            capped={data.totalCapped === true}
+            noun="transfers"
+          />
           <Pagination label="Transfer pages" page={page} totalPages={totalPages} onPageChange={setPage} />
         </div>
       ) : null}

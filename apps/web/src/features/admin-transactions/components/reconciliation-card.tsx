@@ -1,6 +1,7 @@
 import type { Reconciliation } from '@earnflow/contracts';
-import { CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import clsx from 'clsx';
+import { CircleCheck, CircleX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -9,7 +10,95 @@ import { formatUsd } from '@/lib/money';
 import { useReconciliation } from '../api/get-reconciliation';
 import { humanize } from './ledger-format';
 
-function Mismatches({ result }: { result: Reconciliation }) {
+type Check = Reconciliation['checks'][number];
+
+/** One line per check: what it asserts and whether it holds. */
+function CheckList({ checks }: { checks: Check[] }) {
+  return (
+    <ul aria-label="Checks" className="mt-4 grid gap-x-6 gap-y-1.5 text-sm md:grid-cols-2">
+      {checks.map((check) => (
+        <li key={check.id} className="flex items-start gap-2">
+          {check.ok ? (
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+          ) : (
+            <CircleX className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+          )}
+          <span className={check.ok ? 'text-slate-700' : 'font-semibold text-red-900'}>
+            <span className="sr-only">{check.ok ? 'Passed: ' : 'Failed: '}</span>
+            {check.name}
+            {check.ok ? null : (
+              <span className="font-normal text-red-800">
+                {' '}
+                ({check.problems} {check.problems === 1 ? 'problem' : 'problems'})
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ProblemTableProps {
+  caption: string;
+  columns: string[];
+  /** Cells per row; every column after the first is a right-aligned amount or count. */
+  rows: { key: string; cells: ReactNode[] }[];
+}
+
+function ProblemTable({ caption, columns, rows }: ProblemTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-red-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="px-3 pt-2 text-left text-sm font-medium text-red-900">{caption}</caption>
+        <thead className="bg-red-50/60 text-xs font-semibold tracking-wide text-red-900 uppercase">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={clsx('px-3 py-2', index > 0 && 'text-right')}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-red-100">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <td
+                  key={columns[index]}
+                  className={clsx('px-3 py-2', index > 0 && 'text-right tabular-nums')}
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Difference({ amount }: { amount: number }) {
+  return <span className="font-semibold text-red-700">{formatUsd(amount)}</span>;
+}
+
+function ShortId({ id }: { id: string }) {
+  return (
+    <span className="font-mono text-xs text-slate-500" title={id}>
+      {id.slice(0, 8)}
+    </span>
+  );
+}
+
+/** Deposit FAILED reads 'Rejected' wherever an admin sees it. */
+function depositStatusLabel(status: string | null): string {
+  if (status === null) return 'No such deposit';
+  return status === 'FAILED' ? 'Rejected' : humanize(status);
+}
+
+function Problems({ result }: { result: Reconciliation }) {
+  const pendingOff = result.pendingAccounts.filter((account) => account.stored !== account.expected);
   return (
     <div className="mt-4 flex flex-col gap-3 text-sm">
       {result.total !== 0 ? (
@@ -19,44 +108,57 @@ function Mismatches({ result }: { result: Reconciliation }) {
         </p>
       ) : null}
       {result.mismatches.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-red-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Accounts whose stored balance differs from their entries</caption>
-            <thead className="bg-red-50/60 text-xs font-semibold tracking-wide text-red-900/70 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Account
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Stored
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  From entries
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Difference
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-red-100">
-              {result.mismatches.map((mismatch) => (
-                <tr key={mismatch.accountId}>
-                  <td className="px-3 py-2">
-                    <span className="font-medium text-slate-900">{humanize(mismatch.kind)}</span>{' '}
-                    <span className="font-mono text-xs text-slate-500" title={mismatch.accountId}>
-                      {mismatch.accountId.slice(0, 8)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(mismatch.stored)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(mismatch.computed)}</td>
-                  <td className="px-3 py-2 text-right font-semibold text-red-700 tabular-nums">
-                    {formatUsd(mismatch.stored - mismatch.computed)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProblemTable
+          caption="Accounts whose stored balance differs from their entries"
+          columns={['Account', 'Stored', 'From entries', 'Difference']}
+          rows={result.mismatches.map((mismatch) => ({
+            key: mismatch.accountId,
+            cells: [
+              <>
+                <span className="font-medium text-slate-900">{humanize(mismatch.kind)}</span>{' '}
+                <ShortId id={mismatch.accountId} />
+              </>,
+              formatUsd(mismatch.stored),
+              formatUsd(mismatch.computed),
+              <Difference key="difference" amount={mismatch.stored - mismatch.computed} />,
+            ],
+          }))}
+        />
+      ) : null}
+      {pendingOff.length > 0 ? (
+        <ProblemTable
+          caption="Holding accounts that differ from their open transfers, withdrawals or deposits"
+          columns={['Account', 'Stored', 'From business rows', 'Difference']}
+          rows={pendingOff.map((account) => ({
+            key: account.kind,
+            cells: [
+              <span key="kind" className="font-medium text-slate-900">
+                {humanize(account.kind)}
+              </span>,
+              formatUsd(account.stored),
+              formatUsd(account.expected),
+              <Difference key="difference" amount={account.stored - account.expected} />,
+            ],
+          }))}
+        />
+      ) : null}
+      {result.depositCredits.length > 0 ? (
+        <ProblemTable
+          caption="Deposits not credited exactly once"
+          columns={['Deposit', 'Amount', 'Credits', 'Credited']}
+          rows={result.depositCredits.map((credit) => ({
+            key: credit.depositId,
+            cells: [
+              <>
+                <span className="font-medium text-slate-900">{depositStatusLabel(credit.status)}</span>{' '}
+                <ShortId id={credit.depositId} />
+              </>,
+              credit.amount === null ? '—' : formatUsd(credit.amount),
+              credit.postings,
+              formatUsd(credit.credited),
+            ],
+          }))}
+        />
       ) : null}
       {result.unbalancedTransactions.length > 0 ? (
         <div>
@@ -77,7 +179,7 @@ function Mismatches({ result }: { result: Reconciliation }) {
   );
 }
 
-/** Whether every stored balance matches its ledger entries and all accounts sum to zero. */
+/** Whether the books hold: balances against entries, holding accounts and deposit credits. */
 export function ReconciliationCard() {
   const reconciliation = useReconciliation();
   useAdminAuthRedirect(reconciliation.error);
@@ -122,6 +224,7 @@ export function ReconciliationCard() {
   }
 
   const checkedAt = formatDateTime(new Date(reconciliation.dataUpdatedAt));
+  const failed = result.checks.filter((check) => !check.ok).length;
   return (
     <section
       aria-label="Reconciliation"
@@ -149,16 +252,17 @@ export function ReconciliationCard() {
           <p className={result.ok ? 'font-semibold text-green-900' : 'font-semibold text-red-900'}>
             {result.ok ? 'Ledger balanced' : 'Ledger out of balance'}
           </p>
-          <p className={result.ok ? 'text-sm text-green-800/80' : 'text-sm text-red-800/80'}>
+          <p className={result.ok ? 'text-sm text-green-800' : 'text-sm text-red-800'}>
             {result.ok
-              ? `${result.accounts} accounts match their entries and sum to ${formatUsd(result.total)}.`
-              : `${result.mismatches.length} of ${result.accounts} accounts differ from their entries; ${result.unbalancedTransactions.length} unbalanced transactions.`}{' '}
+              ? `All ${result.checks.length} checks pass on ${result.accounts} accounts, which sum to ${formatUsd(result.total)}.`
+              : `${failed} of ${result.checks.length} checks fail.`}{' '}
             Checked {checkedAt}.
           </p>
         </div>
         {recheck}
       </div>
-      {result.ok ? null : <Mismatches result={result} />}
+      <CheckList checks={result.checks} />
+      {result.ok ? null : <Problems result={result} />}
     </section>
   );
 }

@@ -1,5 +1,11 @@
-import type { LedgerEntry, Reconciliation, Transfer } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  reconciliationCheckNames,
+  type LedgerEntry,
+  type Reconciliation,
+  type ReconciliationCheckId,
+  type Transfer,
+} from '@earnflow/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
@@ -131,25 +137,51 @@ describe('LedgerMovements', () => {
 });
 
 describe('ReconciliationCard', () => {
+  const checkIds = Object.keys(reconciliationCheckNames) as ReconciliationCheckId[];
+  const checks = (failing: Partial<Record<ReconciliationCheckId, number>> = {}) =>
+    checkIds.map((id) => ({
+      id,
+      name: reconciliationCheckNames[id],
+      ok: failing[id] === undefined,
+      problems: failing[id] ?? 0,
+    }));
   const balanced: Reconciliation = {
     ok: true,
+    checks: checks(),
     accounts: 7,
     total: 0,
     mismatches: [],
     unbalancedTransactions: [],
+    pendingAccounts: [
+      { kind: 'TRANSFERS_PENDING', stored: 0, expected: 0 },
+      { kind: 'WITHDRAWALS_PENDING', stored: 0, expected: 0 },
+      { kind: 'DEPOSITS_CLEARING', stored: -10, expected: -10 },
+    ],
+    depositCredits: [],
   };
 
-  it("says 'Ledger balanced' when every account matches", async () => {
+  it("says 'Ledger balanced' and lists every check as passed", async () => {
     render(<ReconciliationCard />, () => jsonResponse(balanced));
     expect(await screen.findByText('Ledger balanced')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`All ${checkIds.length} checks pass on 7 accounts`))).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Checks' });
+    for (const id of checkIds) {
+      expect(within(list).getByText(reconciliationCheckNames[id])).toBeTruthy();
+    }
+    expect(within(list).getAllByText('Passed:')).toHaveLength(checkIds.length);
   });
 
-  it('lists the mismatches otherwise', async () => {
+  it('names the failing checks and lists what each found', async () => {
     render(<ReconciliationCard />, () =>
       jsonResponse({
+        ...balanced,
         ok: false,
-        accounts: 7,
-        total: 0,
+        checks: checks({
+          BALANCES_MATCH_ENTRIES: 1,
+          TRANSACTIONS_BALANCED: 1,
+          TRANSFERS_PENDING_MATCHES: 1,
+          DEPOSITS_CREDITED_ONCE: 2,
+        }),
         mismatches: [
           {
             accountId: '50000000-0000-4000-8000-000000000001',
@@ -159,13 +191,57 @@ describe('ReconciliationCard', () => {
           },
         ],
         unbalancedTransactions: ['40000000-0000-4000-8000-000000000009'],
-      }),
+        pendingAccounts: [
+          { kind: 'TRANSFERS_PENDING', stored: 12.5, expected: 0 },
+          { kind: 'WITHDRAWALS_PENDING', stored: 0, expected: 0 },
+          { kind: 'DEPOSITS_CLEARING', stored: -10, expected: -10 },
+        ],
+        depositCredits: [
+          {
+            depositId: '60000000-0000-4000-8000-000000000001',
+            status: 'COMPLETED',
+            amount: 7,
+            postings: 0,
+            credited: 0,
+          },
+          {
+            depositId: '60000000-0000-4000-8000-000000000002',
+            status: 'FAILED',
+            amount: 9,
+            postings: 1,
+            credited: 9,
+          },
+        ],
+      } satisfies Reconciliation),
     );
     expect(await screen.findByText('Ledger out of balance')).toBeTruthy();
-    expect(screen.getByText('Member wallet')).toBeTruthy();
-    expect(screen.getByText('$30.00')).toBeTruthy();
-    expect(screen.getByText('$25.00')).toBeTruthy();
-    expect(screen.getByText('$5.00')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`4 of ${checkIds.length} checks fail`))).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Checks' });
+    expect(within(list).getAllByText('Failed:')).toHaveLength(4);
+    expect(within(list).getByText('Every completed deposit is credited exactly once').textContent).toBe(
+      'Failed: Every completed deposit is credited exactly once (2 problems)',
+    );
+
+    const wallets = screen.getByRole('table', {
+      name: 'Accounts whose stored balance differs from their entries',
+    });
+    expect(within(wallets).getByText('Member wallet')).toBeTruthy();
+    expect(within(wallets).getByText('$30.00')).toBeTruthy();
+    expect(within(wallets).getByText('$25.00')).toBeTruthy();
+    expect(within(wallets).getByText('$5.00')).toBeTruthy();
     expect(screen.getByText('40000000-0000-4000-8000-000000000009')).toBeTruthy();
+
+    const holding = screen.getByRole('table', {
+      name: 'Holding accounts that differ from their open transfers, withdrawals or deposits',
+    });
+    expect(within(holding).getAllByRole('row')).toHaveLength(2);
+    expect(within(holding).getByText('Transfers pending')).toBeTruthy();
+    expect(within(holding).getAllByText('$12.50')).toHaveLength(2);
+
+    const credits = screen.getByRole('table', { name: 'Deposits not credited exactly once' });
+    expect(within(credits).getByText('Completed')).toBeTruthy();
+    expect(within(credits).getByText('Rejected')).toBeTruthy();
+    expect(within(credits).getByText('$7.00')).toBeTruthy();
+    expect(within(credits).getAllByText('$9.00')).toHaveLength(2);
   });
 });

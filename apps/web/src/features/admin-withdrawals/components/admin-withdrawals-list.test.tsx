@@ -1,6 +1,7 @@
 import type { Withdrawal } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/date';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import { AdminWithdrawalsList } from './admin-withdrawals-list';
@@ -50,7 +51,7 @@ const page = (items: Withdrawal[], total = items.length) => ({ items, total, pag
 describe('AdminWithdrawalsList', () => {
   it('shows the spec columns with a whole-dollar amount and final statuses locked', async () => {
     const requests = renderList(() =>
-      jsonResponse(page([withdrawal(1), withdrawal(2, { status: 'REJECTED', fee: 0, payout: 50 })])),
+      jsonResponse(page([withdrawal(1), withdrawal(2, { status: 'REJECTED' })])),
     );
 
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -68,7 +69,9 @@ describe('AdminWithdrawalsList', () => {
     ]);
     expect(requests[0]?.url).toBe('/api/withdraw?page=1&pageSize=20');
     expect(screen.getAllByText('$50')).toHaveLength(2);
-    expect(screen.getByText('Pay out $48.75')).toBeTruthy();
+    // Only the pending one is still to be paid out; the rejected one went back to the member whole.
+    expect(screen.getAllByText('Pay out $48.75')).toHaveLength(1);
+    expect(screen.getByText('Refunded')).toBeTruthy();
     expect(screen.getAllByText('SadaPay')).toHaveLength(2);
     expect(screen.getByText('Holder 1')).toBeTruthy();
     expect(screen.getByText('PK00MEZN0001')).toBeTruthy();
@@ -144,5 +147,35 @@ describe('AdminWithdrawalsList', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Failed to delete withdrawal.')).toBeTruthy();
+  });
+});
+
+describe('AdminWithdrawalsList offline', () => {
+  it('fails a status change that cannot be sent at once, changes nothing and sends nothing later', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    try {
+      const requests = renderList(({ method }) => {
+        if (method === 'PATCH') throw new TypeError('Failed to fetch');
+        return jsonResponse(page([withdrawal(1)]));
+      });
+      const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 1' });
+      fireEvent.change(select, { target: { value: 'REJECTED' } });
+
+      expect(await screen.findByText('Failed to update status.')).toBeTruthy();
+      expect(screen.getByText('Error')).toBeTruthy();
+      expect(screen.queryByText('Updating status...')).toBeNull();
+      await waitFor(() => expect(select.value).toBe('PENDING'));
+      expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+
+      // Back online, nothing paused fires on its own.
+      online.mockReturnValue(true);
+      onlineManager.setOnline(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    } finally {
+      online.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -43,9 +43,11 @@ const columns: DataTableColumn<Withdrawal>[] = [
     cell: (withdrawal) => (
       <>
         <p className="font-semibold text-slate-900">{formatUsd(withdrawal.amount, 0)}</p>
-        {withdrawal.fee > 0 ? (
+        {withdrawal.status === 'REJECTED' ? (
+          <p className="text-xs text-slate-500">Refunded</p>
+        ) : withdrawal.fee > 0 ? (
           <p className="text-xs text-slate-500" title={`Fee ${formatUsd(withdrawal.fee)}`}>
-            Pay out {formatUsd(withdrawal.payout)}
+            {withdrawal.status === 'COMPLETED' ? 'Paid out' : 'Pay out'} {formatUsd(withdrawal.payout)}
           </p>
         ) : null}
       </>

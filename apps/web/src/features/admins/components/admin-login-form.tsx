@@ -1,17 +1,23 @@
-import { adminLoginBodySchema } from '@earnflow/contracts';
+import { adminLoginBodySchema, secondFactorCodeSchema } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LogIn } from 'lucide-react';
+import { KeyRound, LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { useAdminLogin } from '../api/admin-login';
+import { useAdminLogin, useAdminLoginWithCode } from '../api/admin-login';
 
+const codeFormSchema = z.object({ code: secondFactorCodeSchema });
+
+/** Password first; when two-factor sign-in is on, the code from the authenticator app next. */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const adminLogin = useAdminLogin();
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -19,8 +25,17 @@ export function AdminLoginForm() {
   } = useForm({ resolver: zodResolver(adminLoginBodySchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((body) => {
-    adminLogin.mutate(body, { onSuccess: () => void navigate('/admin/dashboard', { replace: true }) });
+    adminLogin.mutate(body, {
+      onSuccess: (answer) => {
+        if ('token' in answer) void navigate('/admin/dashboard', { replace: true });
+        else setChallengeToken(answer.challengeToken);
+      },
+    });
   });
+
+  if (challengeToken !== null) {
+    return <SecondFactorForm challengeToken={challengeToken} onRestart={() => setChallengeToken(null)} />;
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
@@ -55,6 +70,65 @@ export function AdminLoginForm() {
       >
         Log in
       </Button>
+    </form>
+  );
+}
+
+function SecondFactorForm({ challengeToken, onRestart }: { challengeToken: string; onRestart: () => void }) {
+  const navigate = useNavigate();
+  const loginWithCode = useAdminLoginWithCode();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(({ code }) => {
+    loginWithCode.mutate(
+      { challengeToken, code },
+      { onSuccess: () => void navigate('/admin/dashboard', { replace: true }) },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        Two-factor sign-in is on. Enter the 6-digit code from your authenticator app, or one of your recovery
+        codes.
+      </p>
+      <FormAlert
+        message={
+          loginWithCode.error
+            ? errorMessage(loginWithCode.error, 'Could not check the code. Please try again.')
+            : null
+        }
+      />
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        placeholder="123456"
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        busy={loginWithCode.isPending}
+        busyText="Checking..."
+        icon={<KeyRound className="size-5" aria-hidden="true" />}
+      >
+        Verify and log in
+      </Button>
+      <button
+        type="button"
+        onClick={onRestart}
+        className="text-sm font-medium text-green-700 hover:underline"
+      >
+        Start again with the password
+      </button>
     </form>
   );
 }

@@ -1,11 +1,6 @@
-import type { Admin } from '@earnflow/contracts';
+import { adminRoleLabels as roleLabels, type Admin } from '@earnflow/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-
-const roleLabels = { SUPER_ADMIN: 'Super admin', ADMIN: 'Admin' } as const satisfies Record<
-  Admin['role'],
-  string
->;
 
 export function AdminProfileCard({ admin }: { admin: Admin }) {
   return (
@@ -20,7 +15,9 @@ export function AdminProfileCard({ admin }: { admin: Admin }) {
           <h2 id="admin-profile-heading" className="text-xl font-semibold text-slate-900">
             {admin.name}
           </h2>
-          <Badge tone={admin.role === 'SUPER_ADMIN' ? 'green' : 'blue'}>{roleLabels[admin.role]}</Badge>
+          <Badge tone={admin.role === 'OWNER' ? 'green' : admin.role === 'ADMIN' ? 'blue' : 'slate'}>
+            {roleLabels[admin.role]}
+          </Badge>
         </div>
         <dl className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <div>

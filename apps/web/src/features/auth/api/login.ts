@@ -1,11 +1,11 @@
-import { userLoginResponseSchema, type LoginBody } from '@earnflow/contracts';
+import { userLoginResponseGuard, type LoginBody } from '@earnflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { memberQueryKeys } from '@/lib/query-keys';
 import { saveMemberSession } from '@/lib/session';
 
 export function login(body: LoginBody) {
-  return apiFetch('/users/login', { method: 'POST', body, schema: userLoginResponseSchema });
+  return apiFetch('/users/login', { method: 'POST', body, schema: userLoginResponseGuard });
 }
 
 export function useLogin() {

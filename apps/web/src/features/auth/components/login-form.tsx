@@ -1,7 +1,6 @@
-import { errorCodes, loginBodySchema } from '@earnflow/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { checkLoginBody, errorCodes, type LoginBody } from '@earnflow/contracts';
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -11,20 +10,47 @@ import { showToast } from '@/lib/dialogs';
 import { readEmailFromState } from '@/lib/navigation-state';
 import { useLogin } from '../api/login';
 
+type Field = keyof LoginBody;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The login form, with plain inputs so the first load needs no form library (docs/decisions/0102): the
+ * fields are checked on submit, and after a first submit again as each is typed in.
+ */
 export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: readEmailFromState(location.state) ?? '', password: '' },
-  });
+  const [values, setValues] = useState<LoginBody>(() => ({
+    email: readEmailFromState(location.state) ?? '',
+    password: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const onSubmit = handleSubmit((body) => {
+  function change(field: Field) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      if (!submitted) return;
+      const checked = checkLoginBody(next);
+      setErrors((current) => ({ ...current, [field]: checked.success ? undefined : checked.errors[field] }));
+    };
+  }
+
+  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = checkLoginBody(values);
+    if (!checked.success) {
+      setErrors(checked.errors);
+      const first = (['email', 'password'] as const).find((field) => checked.errors[field] !== undefined);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    const body = checked.data;
     login.mutate(body, {
       onSuccess: () => void navigate('/', { replace: true }),
       onError: (error) => {
@@ -34,7 +60,7 @@ export function LoginForm() {
         }
       },
     });
-  });
+  }
 
   const loginError =
     login.error && !(isApiError(login.error) && login.error.code === errorCodes.emailNotVerified)
@@ -42,24 +68,34 @@ export function LoginForm() {
       : null;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={loginError} />
       <TextField
         label="Email"
         type="email"
+        name="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
+        error={errors.email}
+        value={values.email}
+        onChange={change('email')}
+        ref={(input) => {
+          inputs.current.email = input;
+        }}
       />
       <TextField
         label="Password"
         type="password"
+        name="password"
         autoComplete="current-password"
         placeholder="Your password"
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
+        value={values.password}
+        onChange={change('password')}
+        ref={(input) => {
+          inputs.current.password = input;
+        }}
       />
       <div className="-mt-1 flex justify-end">
         <Link to="/forgot-password" className="text-sm font-medium text-green-700 hover:text-green-800">

@@ -105,16 +105,16 @@ describe('VerifyOtpForm', () => {
     });
   });
 
-  it('shows Failed to Resend with the server message when resending is throttled', async () => {
+  it('shows Failed to Resend with the server message when resending is rate-limited', async () => {
     mockFetch(() =>
-      jsonResponse({ error: 'OTP_THROTTLED', message: 'Wait a minute before asking again.' }, 429),
+      jsonResponse({ error: 'RATE_LIMITED', message: 'Too many attempts. Try again in 15 minutes.' }, 429),
     );
     renderVerify({ email: 'ayesha@example.com' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
     expect(await screen.findByText('Failed to Resend')).toBeTruthy();
-    expect(screen.getByText('Wait a minute before asking again.')).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Try again in 15 minutes.')).toBeTruthy();
   });
 
   it('sends no resend request while there is no e-mail', async () => {

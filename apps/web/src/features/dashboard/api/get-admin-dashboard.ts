@@ -7,6 +7,6 @@ export function getAdminDashboard() {
   return apiFetch('/admin/dashboard', { auth: 'admin', schema: adminDashboardSchema });
 }
 
-export function useAdminDashboard() {
-  return useQuery({ queryKey: queryKeys.adminDashboard, queryFn: getAdminDashboard });
+export function useAdminDashboard(enabled = true) {
+  return useQuery({ queryKey: queryKeys.adminDashboard, queryFn: getAdminDashboard, enabled });
 }

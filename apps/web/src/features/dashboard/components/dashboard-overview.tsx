@@ -1,161 +1,130 @@
-import type { AdminDashboard } from '@earnflow/contracts';
+import type { AdminDashboard, DashboardFigure } from '@earnflow/contracts';
 import clsx from 'clsx';
-import {
-  Clock,
-  MailQuestion,
-  ShieldUser,
-  UserCheck,
-  UserPlus,
-  UserX,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowUpRight, CircleCheck, CircleAlert, CircleHelp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/date';
+import { formatUsd } from '@/lib/money';
 
-interface StatCard {
-  label: string;
-  value: number;
-  icon: LucideIcon;
-  tone: string;
-  hint: string;
-}
+// Recharts loads with the charts only: the figures show first and the member app never carries it.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-function statCards({ members, admins }: AdminDashboard): StatCard[] {
-  return [
-    {
-      label: 'Total members',
-      value: members.total,
-      icon: Users,
-      tone: 'bg-green-50 text-green-600',
-      hint: 'All sign-ups',
-    },
-    {
-      label: 'Active members',
-      value: members.active,
-      icon: UserCheck,
-      tone: 'bg-emerald-50 text-emerald-600',
-      hint: 'Deposited or bought a level',
-    },
-    {
-      label: 'Pending members',
-      value: members.pending,
-      icon: Clock,
-      tone: 'bg-amber-50 text-amber-600',
-      hint: 'No deposit or level yet',
-    },
-    {
-      label: 'Suspended members',
-      value: members.suspended,
-      icon: UserX,
-      tone: 'bg-red-50 text-red-600',
-      hint: 'Cannot sign in',
-    },
-    {
-      label: 'Unverified emails',
-      value: members.unverified,
-      icon: MailQuestion,
-      tone: 'bg-sky-50 text-sky-600',
-      hint: 'Sign-up code not entered',
-    },
-    {
-      label: 'New today',
-      value: members.newToday,
-      icon: UserPlus,
-      tone: 'bg-violet-50 text-violet-600',
-      hint: 'Signed up today',
-    },
-    {
-      label: 'Admins',
-      value: admins.total,
-      icon: ShieldUser,
-      tone: 'bg-slate-100 text-slate-700',
-      hint: 'Console accounts',
-    },
-  ];
+export function formatFigure(value: number, format: DashboardFigure['format']): string {
+  return format === 'money' ? formatUsd(value) : numberFormat.format(value);
 }
 
-const breakdown = [
-  { key: 'active', label: 'Active', color: 'bg-green-500' },
-  { key: 'pending', label: 'Pending', color: 'bg-amber-400' },
-  { key: 'suspended', label: 'Suspended', color: 'bg-red-500' },
-] as const;
+/** Figures in their groups, in the order the providers give them. */
+function groupsOf(figures: DashboardFigure[]): [string, DashboardFigure[]][] {
+  const groups = new Map<string, DashboardFigure[]>();
+  for (const figure of figures) groups.set(figure.group, [...(groups.get(figure.group) ?? []), figure]);
+  return [...groups.entries()];
+}
+
+function ReconciliationStatus({ reconciliation }: { reconciliation: AdminDashboard['reconciliation'] }) {
+  const { ok, problems, checkedAt } = reconciliation;
+  const Icon = ok === null ? CircleHelp : ok ? CircleCheck : CircleAlert;
+  return (
+    <Link
+      to="/admin/transactions"
+      className={clsx(
+        'flex items-center gap-4 rounded-2xl border p-5 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-green-600',
+        ok === false ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white',
+      )}
+    >
+      <Icon
+        className={clsx(
+          'size-8 shrink-0',
+          ok === null ? 'text-slate-400' : ok ? 'text-green-600' : 'text-red-600',
+        )}
+        aria-hidden="true"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-base font-semibold text-slate-900">
+          {ok === null
+            ? 'Ledger not checked yet'
+            : ok
+              ? 'Ledger reconciles'
+              : `Ledger has ${numberFormat.format(problems)} problem${problems === 1 ? '' : 's'}`}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-500">
+          {checkedAt === null
+            ? 'The check runs every 10 minutes.'
+            : `Last checked ${formatDateTime(checkedAt)}. Runs every 10 minutes.`}
+        </p>
+      </div>
+      <ArrowUpRight className="size-5 text-slate-400" aria-hidden="true" />
+    </Link>
+  );
+}
 
 export function DashboardOverview({ dashboard }: { dashboard: AdminDashboard }) {
-  const { members } = dashboard;
-  const statusTotal = members.active + members.pending + members.suspended;
-
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {statCards(dashboard).map(({ label, value, icon: Icon, tone, hint }) => (
-          <li key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <p className="text-sm font-medium text-slate-500">{label}</p>
-                <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-                  {numberFormat.format(value)}
-                </p>
-              </div>
-              <span className={clsx('flex size-11 items-center justify-center rounded-xl', tone)}>
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-            </div>
-            <p className="mt-3 text-xs text-slate-400">{hint}</p>
-          </li>
-        ))}
-      </ul>
-
-      <section
-        aria-labelledby="member-status-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="member-status-heading" className="text-base font-semibold text-slate-900">
-          Members by status
-        </h2>
-        {statusTotal === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">No members have signed up yet.</p>
-        ) : (
-          <>
-            <div className="mt-4 flex h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-              {breakdown.map(({ key, color }) => (
-                <div
-                  key={key}
-                  className={color}
-                  style={{ width: `${(members[key] / statusTotal) * 100}%` }}
-                />
-              ))}
-            </div>
-            <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
-              {breakdown.map(({ key, label, color }) => (
-                <li key={key} className="flex items-center gap-2 text-sm text-slate-600">
-                  <span className={clsx('size-2.5 rounded-full', color)} aria-hidden="true" />
-                  {label}
-                  <span className="font-semibold text-slate-900 tabular-nums">
-                    {numberFormat.format(members[key])}
-                  </span>
-                  <span className="text-slate-400 tabular-nums">
-                    ({Math.round((members[key] / statusTotal) * 100)}%)
-                  </span>
+      <ReconciliationStatus reconciliation={dashboard.reconciliation} />
+      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        {groupsOf(dashboard.figures).map(([group, figures]) => (
+          <section
+            key={group}
+            aria-label={group}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{group}</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2">
+              {figures.map((figure) => (
+                <li key={figure.id}>
+                  <Link
+                    to={figure.href}
+                    className={clsx(
+                      'group block rounded-xl px-3 py-2.5 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-green-600',
+                      figure.attention && 'bg-amber-50 hover:bg-amber-100',
+                    )}
+                  >
+                    <span className="flex items-center gap-1 text-xs font-medium text-slate-600">
+                      {figure.label}
+                      <ArrowUpRight
+                        className="size-3.5 text-slate-400 opacity-0 transition group-hover:opacity-100"
+                        aria-hidden="true"
+                      />
+                    </span>
+                    <span className="mt-1 block text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
+                      {formatFigure(figure.value, figure.format)}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
-          </>
-        )}
-      </section>
+          </section>
+        ))}
+      </div>
+      <Suspense fallback={<ChartsSkeleton />}>
+        <DashboardCharts days={dashboard.days} charts={dashboard.charts} />
+      </Suspense>
+    </div>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-80 rounded-2xl" />
+      ))}
     </div>
   );
 }
 
 export function DashboardOverviewSkeleton() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
-      {Array.from({ length: 7 }, (_, index) => (
-        <li key={index} className="h-[134px] animate-pulse rounded-2xl border border-slate-200 bg-white p-5">
-          <div className="h-4 w-28 rounded bg-slate-100" />
-          <div className="mt-3 h-8 w-16 rounded bg-slate-100" />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6" aria-hidden="true">
+      <Skeleton className="h-20 rounded-2xl" />
+      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-48 rounded-2xl" />
+        ))}
+      </div>
+    </div>
   );
 }

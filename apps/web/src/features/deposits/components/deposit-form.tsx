@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { CircleAlert, Coins, Copy, Send, Smartphone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import { errorMessage } from '@/lib/api-client';
 import { dialog, showAlert, showToast } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
 import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import { amountInputSchema } from '@/lib/money-input';
 import { useCreateDeposit } from '../api/create-deposit';
 import { usePaymentMethods } from '../api/get-payment-methods';
 
@@ -36,11 +37,7 @@ const methodIcons: Record<PaymentMethod, LucideIcon> = {
 
 const depositFormSchema = z.object({
   paymentMethod: z.string().min(1, { error: 'Choose a payment method.' }).pipe(paymentMethodSchema),
-  amount: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter the amount you sent.' })
-    .pipe(z.coerce.number<string>().pipe(amountSchema)),
+  amount: amountInputSchema(amountSchema, { empty: 'Enter the amount you sent.' }),
   transactionId: createDepositBodySchema.shape.transactionId,
 });
 
@@ -79,10 +76,14 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
   const [method, amountText] = useWatch({ control, name: ['paymentMethod', 'amount'] });
   const chosen = paymentMethodSchema.safeParse(method).data;
   const amount = parseAmountInput(amountText);
-  const details = paymentDetails.data?.find((item) => item.method === chosen);
-  // Only methods an admin enabled are listed; the server refuses deposits through any other.
-  const methodUnavailable =
-    chosen !== undefined && paymentDetails.data !== undefined && !details?.accountNumber.trim();
+  // Only methods an admin enabled (GET /payment-methods lists no other) are offered, in the usual order.
+  const enabledMethods = paymentMethods.flatMap((option) => {
+    const found = paymentDetails.data?.find((item) => item.method === option);
+    return found ? [found] : [];
+  });
+  const details = enabledMethods.find((item) => item.method === chosen);
+  // A method switched off since the list was loaded: the server would refuse it.
+  const methodUnavailable = chosen !== undefined && paymentDetails.data !== undefined && !details;
 
   const onSubmit = handleSubmit(({ paymentMethod, amount: dollars, transactionId }) => {
     if (!receiptUrl) {
@@ -126,46 +127,16 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
           <StepNumber>1</StepNumber>
           Payment method
         </legend>
-        <div className="grid grid-cols-2 gap-2.5">
-          {paymentMethods.map((option) => {
-            const Icon = methodIcons[option];
-            return (
-              <label
-                key={option}
-                className={clsx(
-                  'relative flex cursor-pointer items-center gap-2.5 rounded-xl border bg-white px-3 py-3 text-sm font-semibold transition last:col-span-2',
-                  'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-green-100',
-                  method === option
-                    ? 'border-green-600 bg-green-50 text-green-800 shadow-sm'
-                    : 'border-slate-200 text-slate-700 hover:border-green-300',
-                )}
-              >
-                <span
-                  className={clsx(
-                    'flex size-8 shrink-0 items-center justify-center rounded-lg',
-                    method === option ? 'bg-green-600 text-white' : 'bg-slate-100 text-slate-500',
-                  )}
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                </span>
-                {paymentMethodLabels[option]}
-                {/* Covers the whole card, invisibly, so a click anywhere lands on the radio itself. */}
-                <input
-                  type="radio"
-                  value={option}
-                  className="absolute inset-0 cursor-pointer appearance-none rounded-xl opacity-0"
-                  {...register('paymentMethod')}
-                />
-              </label>
-            );
-          })}
-        </div>
+        <PaymentMethodChoices
+          query={paymentDetails}
+          methods={enabledMethods.map((item) => item.method)}
+          chosen={method}
+          radio={register('paymentMethod')}
+        />
         {errors.paymentMethod ? (
           <p className="text-xs font-medium text-red-600">{errors.paymentMethod.message}</p>
         ) : null}
-        {chosen ? (
-          <PayToDetails method={chosen} loading={paymentDetails.isPending} details={details} />
-        ) : null}
+        {chosen && details ? <PayToDetails method={chosen} details={details} /> : null}
       </fieldset>
 
       <fieldset disabled={submitting} className="flex flex-col gap-4">
@@ -197,7 +168,7 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
           type="submit"
           size="lg"
           fullWidth
-          disabled={!receiptUrl || receiptUploading || methodUnavailable}
+          disabled={!receiptUrl || receiptUploading || methodUnavailable || enabledMethods.length === 0}
           busy={submitting}
           busyText="Submitting..."
           icon={<Send className="size-5" aria-hidden="true" />}
@@ -212,6 +183,92 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
   );
 }
 
+interface PaymentMethodChoicesProps {
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  /** The enabled methods, in display order. */
+  methods: PaymentMethod[];
+  chosen: string;
+  radio: UseFormRegisterReturn<'paymentMethod'>;
+}
+
+/** One card per enabled method; while loading, placeholders; with none enabled, why and what to do. */
+function PaymentMethodChoices({ query, methods, chosen, radio }: PaymentMethodChoicesProps) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading payment methods" className="grid grid-cols-2 gap-2.5">
+        {[0, 1].map((index) => (
+          <Skeleton key={index} className="h-14 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Notice>
+        <p>The payment methods could not be loaded.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (methods.length === 0) {
+    return (
+      <Notice>
+        <p>
+          Deposits are not open right now: no payment method has been set up yet. Please check back later or
+          contact support.
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2.5">
+      {methods.map((option) => {
+        const Icon = methodIcons[option];
+        return (
+          <label
+            key={option}
+            className={clsx(
+              'relative flex cursor-pointer items-center gap-2.5 rounded-xl border bg-white px-3 py-3 text-sm font-semibold transition last:odd:col-span-2',
+              'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-green-100',
+              chosen === option
+                ? 'border-green-600 bg-green-50 text-green-800 shadow-sm'
+                : 'border-slate-200 text-slate-700 hover:border-green-300',
+            )}
+          >
+            <span
+              className={clsx(
+                'flex size-8 shrink-0 items-center justify-center rounded-lg',
+                chosen === option ? 'bg-green-600 text-white' : 'bg-slate-100 text-slate-500',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            {paymentMethodLabels[option]}
+            {/* Covers the whole card, invisibly, so a click anywhere lands on the radio itself. */}
+            <input
+              type="radio"
+              value={option}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-xl opacity-0"
+              {...radio}
+            />
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden="true" />
+      <div>{children}</div>
+    </div>
+  );
+}
+
 function StepNumber({ children }: { children: ReactNode }) {
   return (
     <span className="flex size-6 items-center justify-center rounded-full bg-green-600 text-xs font-bold text-white">
@@ -222,8 +279,7 @@ function StepNumber({ children }: { children: ReactNode }) {
 
 interface PayToDetailsProps {
   method: PaymentMethod;
-  loading: boolean;
-  details: PaymentMethodDetails | undefined;
+  details: PaymentMethodDetails;
 }
 
 async function copyText(text: string) {
@@ -236,41 +292,21 @@ async function copyText(text: string) {
 }
 
 /** Where to send the money for the chosen method, as an admin set it. */
-function PayToDetails({ method, loading, details }: PayToDetailsProps) {
+function PayToDetails({ method, details }: PayToDetailsProps) {
   const label = paymentMethodLabels[method];
-  if (loading) {
-    return (
-      <div role="status" aria-label="Loading account details" className="rounded-2xl bg-white p-4 shadow-sm">
-        <Skeleton className="h-3 w-24" />
-        <Skeleton className="mt-3 h-5 w-40" />
-        <Skeleton className="mt-3 h-5 w-32" />
-      </div>
-    );
-  }
-  if (!details?.accountNumber.trim()) {
-    return (
-      <div className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-        <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden="true" />
-        <p>
-          No account details have been set for {label} yet, so it cannot take deposits right now. Please
-          choose another method or contact support.
-        </p>
-      </div>
-    );
-  }
   return (
     <section
       aria-label={`${label} account to pay`}
       className="rounded-2xl bg-gradient-to-br from-green-600 to-emerald-700 p-4 text-white shadow-md shadow-green-700/20"
     >
-      <p className="text-xs font-medium tracking-wider text-green-100 uppercase">Send your payment to</p>
+      <p className="text-xs font-medium tracking-wider text-green-50 uppercase">Send your payment to</p>
       <dl className="mt-3 grid gap-3">
         <div>
-          <dt className="text-xs text-green-100">Account title</dt>
+          <dt className="text-xs text-green-50">Account title</dt>
           <dd className="text-base font-semibold break-words">{details.accountTitle}</dd>
         </div>
         <div>
-          <dt className="text-xs text-green-100">Account number</dt>
+          <dt className="text-xs text-green-50">Account number</dt>
           <dd className="flex items-center justify-between gap-2">
             <span className="font-mono text-base font-semibold tracking-wide break-all">
               {details.accountNumber}

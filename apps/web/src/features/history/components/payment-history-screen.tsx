@@ -1,10 +1,15 @@
-import { ReceiptText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FilterX, ReceiptText } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { PaymentHistoryFilterValues } from '../payment-history-filters';
+import { LoadMore } from '@/components/ui/load-more';
+import {
+  defaultPaymentHistoryFilters,
+  isDefaultPaymentHistoryFilters,
+  type PaymentHistoryFilterValues,
+} from '../payment-history-filters';
 import { PaymentHistoryFilters } from './payment-history-filters';
 import { PaymentHistoryList, type PaymentHistoryEntry } from './payment-history-list';
 
@@ -18,6 +23,8 @@ interface PaymentHistoryScreenProps {
   icon: ReactNode;
   loading: boolean;
   entries: PaymentHistoryEntry[] | undefined;
+  /** The list's "Load more": the next page of the server's cursor. */
+  more: ComponentProps<typeof LoadMore>['list'];
   /** The empty state's text, e.g. "You haven't made any deposits yet. …". */
   emptyDescription: string;
   /** The empty state's link to where a payment is made, e.g. Go to Deposit → /deposit. */
@@ -34,9 +41,11 @@ export function PaymentHistoryScreen({
   icon,
   loading,
   entries,
+  more,
   emptyDescription,
   emptyAction,
 }: PaymentHistoryScreenProps) {
+  const filtered = !isDefaultPaymentHistoryFilters(filters);
   return (
     <div className="flex flex-col gap-4">
       <BackLink to="/" />
@@ -56,13 +65,28 @@ export function PaymentHistoryScreen({
             title="No history found"
             description={emptyDescription}
             action={
-              <Link to={emptyAction.to} className={buttonClasses('primary')}>
-                {emptyAction.label}
-              </Link>
+              <div className="flex flex-col items-center gap-3">
+                <Link to={emptyAction.to} className={buttonClasses('primary')}>
+                  {emptyAction.label}
+                </Link>
+                {/* The spec's texts stay; with filters set, a way back to everything is added. */}
+                {filtered ? (
+                  <Button
+                    variant="outline"
+                    icon={<FilterX className="size-4" aria-hidden="true" />}
+                    onClick={() => onFiltersChange(defaultPaymentHistoryFilters())}
+                  >
+                    Clear filters
+                  </Button>
+                ) : null}
+              </div>
             }
           />
         }
       />
+      {loading || !entries || entries.length === 0 ? null : (
+        <LoadMore list={more} label={`Load more ${label.toLowerCase()}`} />
+      )}
     </div>
   );
 }

@@ -1,15 +1,22 @@
-import { notificationListSchema } from '@earnflow/contracts';
+import { notificationListGuard } from '@earnflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getUnreadNotifications() {
-  return apiFetch('/notifications/unread', { auth: 'member', schema: notificationListSchema });
+  return apiFetch('/notifications/unread', { auth: 'member', schema: notificationListGuard });
 }
 
+/** The bell's count follows new notices without a reload. */
+export const NOTIFICATIONS_POLL_MS = 15_000;
+
 export function useUnreadNotifications() {
-  const query = useQuery({ queryKey: queryKeys.unreadNotifications, queryFn: getUnreadNotifications });
+  const query = useQuery({
+    queryKey: queryKeys.unreadNotifications,
+    queryFn: getUnreadNotifications,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+  });
   const { error } = query;
   // Spec §8: a failed notification fetch is only logged.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { markAllReadResponseSchema, type Notification } from '@earnflow/contracts';
+import { markAllReadResponseGuard, type Notification } from '@earnflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ export function markAllRead() {
   return apiFetch('/notifications/mark-all-read', {
     method: 'PATCH',
     auth: 'member',
-    schema: markAllReadResponseSchema,
+    schema: markAllReadResponseGuard,
   });
 }
 

@@ -25,8 +25,9 @@ describe('NotificationsBell', () => {
     });
     renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
 
-    const bell = screen.getByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(bell.textContent).toContain('1'));
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    // The accessible name holds the count it shows (label in name).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBe(bell));
     expect(screen.queryByText('Welcome')).toBeNull();
 
     fireEvent.click(bell);

@@ -11,12 +11,12 @@ import { useDismiss } from '@/hooks/use-dismiss';
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const badgeId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const unread = useUnreadNotifications();
   const markAllRead = useMarkAllRead();
   const notifications = unread.data ?? [];
   const count = notifications.length;
+  const badge = count > 99 ? '99+' : String(count);
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, containerRef, close);
@@ -28,23 +28,19 @@ export function NotificationsBell() {
 
   return (
     <div ref={containerRef} className="relative">
+      {/* The name holds the count it shows ("Notifications, 2 unread"), so both say the same. */}
       <button
         type="button"
-        aria-label="Notifications"
+        aria-label={count > 0 ? `Notifications, ${badge} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-describedby={count > 0 ? badgeId : undefined}
         onClick={toggle}
         className="relative inline-flex size-8 min-[360px]:size-9 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
       >
         <Bell className="size-5" aria-hidden="true" />
         {count > 0 ? (
-          <span
-            id={badgeId}
-            className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
-          >
-            {count > 99 ? '99+' : count}
-            <span className="sr-only"> unread</span>
+          <span className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white">
+            {badge}
           </span>
         ) : null}
       </button>
@@ -88,7 +84,7 @@ export function NotificationsBell() {
                     <div className="min-w-0">
                       <p className="text-sm font-semibold text-slate-900">{notification.title}</p>
                       <p className="mt-0.5 text-sm break-words text-slate-600">{notification.message}</p>
-                      <p className="mt-1 text-xs text-slate-400">{formatDateTime(notification.createdAt)}</p>
+                      <p className="mt-1 text-xs text-slate-500">{formatDateTime(notification.createdAt)}</p>
                     </div>
                   </li>
                 ))}

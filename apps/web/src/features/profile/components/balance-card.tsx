@@ -10,14 +10,14 @@ export function BalanceCard({ balance }: { balance: number }) {
     >
       <div className="absolute -top-10 -right-10 size-40 rounded-full bg-white/10" aria-hidden="true" />
       <div className="absolute -right-4 -bottom-16 size-32 rounded-full bg-white/5" aria-hidden="true" />
-      <h2 id="balance-heading" className="relative text-sm font-medium text-green-100">
+      <h2 id="balance-heading" className="relative text-sm font-medium text-green-50">
         Total balance
       </h2>
       <p className="relative mt-1 text-4xl font-bold tracking-tight tabular-nums">{formatUsd(balance)}</p>
       <p className="relative mt-1 text-base font-medium text-green-50 tabular-nums">
         ≈ {formatPkr(usdToPkr(balance))}
       </p>
-      <p className="relative mt-4 inline-flex rounded-full bg-white/15 px-2.5 py-1 text-xs font-medium text-green-50">
+      <p className="relative mt-4 inline-flex rounded-full bg-black/15 px-2.5 py-1 text-xs font-medium text-white">
         1 USD = {PKR_PER_USD} PKR
       </p>
     </section>

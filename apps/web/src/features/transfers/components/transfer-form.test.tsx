@@ -51,6 +51,22 @@ describe('TransferForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('reads "1e3" as no amount at all, not $1,000, and says what to type', async () => {
+    const requests = mockFetch(() => jsonResponse(created, 201));
+    renderForm(10);
+    fill('Recipient account number', 'wxyz234567');
+    fill("Sender's full name", 'Ayesha Khan');
+    for (const typed of ['1e3', 'abc', '1,000', '5.555']) {
+      fill('Amount (USD)', typed);
+      submit();
+      expect(await screen.findByText('Enter an amount such as 25 or 25.50.')).toBeTruthy();
+      expect(screen.queryByText('Insufficient Balance')).toBeNull();
+      expect(screen.queryByText(/≈ Rs [1-9]/)).toBeNull();
+    }
+    expect(screen.queryByText(/expected number/)).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
   it('submits once with an Idempotency-Key, clears the form and shows the receipt', async () => {
     let answer: (response: Response) => void = () => undefined;
     const requests = mockFetch(

@@ -1,4 +1,9 @@
-import { createTransferBodySchema, type CreateTransferBody, type MemberTransfer } from '@earnflow/contracts';
+import {
+  amountSchema,
+  createTransferBodySchema,
+  type CreateTransferBody,
+  type MemberTransfer,
+} from '@earnflow/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +12,8 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { dialog, showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
-import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import { amountFormatMessage, formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import { amountInputSchema } from '@/lib/money-input';
 import { useCreateTransfer } from '../api/create-transfer';
 import { TransferReceiptDialog } from './transfer-receipt-dialog';
 
@@ -17,6 +23,8 @@ interface TransferFormValues {
   senderName: string;
   note: string;
 }
+
+const transferAmountSchema = amountInputSchema(amountSchema, { empty: 'Enter the amount to send.' });
 
 const emptyForm: TransferFormValues = { recipientAccountNumber: '', amount: '', senderName: '', note: '' };
 
@@ -71,8 +79,13 @@ export function TransferForm({ balance }: TransferFormProps) {
       void showAlert('warning', 'Missing Fields', 'Please fill all required fields.');
       return;
     }
-    const dollars = Number(values.amount.trim());
-    if (balance !== undefined && Number.isFinite(dollars) && dollars > balance) {
+    const typedAmount = transferAmountSchema.safeParse(values.amount);
+    if (!typedAmount.success) {
+      setError('amount', { message: typedAmount.error.issues[0]?.message ?? amountFormatMessage });
+      return;
+    }
+    const dollars = typedAmount.data;
+    if (balance !== undefined && dollars > balance) {
       void showAlert(
         'warning',
         'Insufficient Balance',

@@ -108,7 +108,7 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
                 <LogoMark className="size-7" />
                 <span className="text-base font-bold tracking-tight text-slate-900">{getAppName()}</span>
               </span>
-              <span className="text-xs font-medium text-slate-400">
+              <span className="text-xs font-medium text-slate-500">
                 Ref. {transfer.id.slice(0, 8).toUpperCase()}
               </span>
             </div>
@@ -128,9 +128,16 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
             </div>
             <dl className="mt-5 divide-y divide-dashed divide-slate-200 rounded-2xl border border-slate-200 px-4">
               {rows.map(([label, value]) => (
-                <div key={label} className="flex items-start justify-between gap-4 py-2.5 text-sm">
-                  <dt className="shrink-0 text-slate-500">{label}</dt>
-                  <dd className="min-w-0 text-right font-semibold break-words text-slate-900">{value}</dd>
+                // A value whose longest word does not fit beside its label moves under it, whole, so
+                // names break between words, not inside them.
+                <div
+                  key={label}
+                  className="flex flex-wrap items-start justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm"
+                >
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="ml-auto max-w-full text-right font-semibold break-words text-slate-900">
+                    {value}
+                  </dd>
                 </div>
               ))}
               <div className="flex items-center justify-between gap-4 py-2.5 text-sm">

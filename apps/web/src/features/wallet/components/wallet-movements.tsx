@@ -5,11 +5,17 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   ArrowUpRight,
+  BadgeDollarSign,
+  Gift,
+  Plane,
   ReceiptText,
   RotateCcw,
   SlidersHorizontal,
+  TrendingUp,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
@@ -24,6 +30,11 @@ const kindIcons: Record<LedgerTransactionKind, LucideIcon> = {
   TRANSFER_COMPLETED: ArrowDownLeft,
   TRANSFER_REFUND: RotateCcw,
   ADJUSTMENT: SlidersHorizontal,
+  REWARD: Gift,
+  REFERRAL_COMMISSION: Users,
+  LEVEL_PURCHASE: TrendingUp,
+  AVIATOR_BET: Plane,
+  AVIATOR_PAYOUT: BadgeDollarSign,
 };
 
 /** "+$12.50" for money in, "-$5.00" for money out. */
@@ -31,7 +42,7 @@ export function formatSignedUsd(amount: number): string {
   return amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount);
 }
 
-/** The latest movements of the member's wallet: what moved, when, and by how much. */
+/** The movements of the member's wallet, newest first: what moved, when, and by how much. */
 export function WalletMovements() {
   const movements = useWalletMovements();
 
@@ -52,7 +63,7 @@ export function WalletMovements() {
     );
   }
 
-  const items = movements.data ?? [];
+  const items = movements.items ?? [];
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center">
@@ -66,39 +77,42 @@ export function WalletMovements() {
   }
 
   return (
-    <ul aria-label="Recent movements" className="divide-y divide-slate-100">
-      {items.map((movement) => {
-        const Icon = kindIcons[movement.kind];
-        const credit = movement.amount > 0;
-        return (
-          <li key={movement.id} className="flex items-center gap-3 py-3">
-            <span
-              className={clsx(
-                'flex size-10 shrink-0 items-center justify-center rounded-xl',
-                credit ? 'bg-green-50 text-green-600' : 'bg-red-50 text-red-500',
-              )}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-semibold break-words text-slate-900">
-                {movement.description}
-              </p>
-              <time dateTime={movement.createdAt} className="text-xs text-slate-500">
-                {formatDateTime(movement.createdAt)}
-              </time>
-            </div>
-            <span
-              className={clsx(
-                'shrink-0 text-sm font-bold tabular-nums',
-                credit ? 'text-green-600' : 'text-red-600',
-              )}
-            >
-              {formatSignedUsd(movement.amount)}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="flex flex-col gap-3 pb-2">
+      <ul aria-label="Recent movements" className="divide-y divide-slate-100">
+        {items.map((movement) => {
+          const Icon = kindIcons[movement.kind];
+          const credit = movement.amount > 0;
+          return (
+            <li key={movement.id} className="flex items-center gap-3 py-3">
+              <span
+                className={clsx(
+                  'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                  credit ? 'bg-green-50 text-green-600' : 'bg-red-50 text-red-500',
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 text-sm font-semibold break-words text-slate-900">
+                  {movement.description}
+                </p>
+                <time dateTime={movement.createdAt} className="text-xs text-slate-500">
+                  {formatDateTime(movement.createdAt)}
+                </time>
+              </div>
+              <span
+                className={clsx(
+                  'shrink-0 text-sm font-bold tabular-nums',
+                  credit ? 'text-green-600' : 'text-red-600',
+                )}
+              >
+                {formatSignedUsd(movement.amount)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore list={movements} label="Load more movements" />
+    </div>
   );
 }

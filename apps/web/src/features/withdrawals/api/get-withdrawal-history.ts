@@ -1,26 +1,17 @@
 import { withdrawalHistorySchema, type HistoryQuery } from '@earnflow/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import { withQuery } from '@/lib/query-string';
+import { useCursorList } from '@/hooks/use-cursor-list';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getWithdrawalHistory(query: HistoryQuery) {
-  return apiFetch(withQuery('/withdraw/history', { ...query }), {
-    auth: 'member',
-    schema: withdrawalHistorySchema,
-  });
-}
-
-/** The member's withdrawals matching the filters; a failure is logged and reads as an empty list (spec §8). */
+/**
+ * The member's withdrawals matching the filters, newest first, a page at a time; a failure is logged
+ * and reads as an empty list (spec §8).
+ */
 export function useWithdrawalHistory(query: HistoryQuery) {
-  const result = useQuery({
-    queryKey: [...queryKeys.memberWithdrawals, 'history', query],
-    queryFn: () => getWithdrawalHistory(query),
+  return useCursorList({
+    queryKey: [...queryKeys.memberWithdrawals, 'history'],
+    path: '/withdraw/history',
+    query,
+    schema: withdrawalHistorySchema,
+    failureMessage: 'Could not load the withdrawal history.',
   });
-  const { error } = result;
-  useEffect(() => {
-    if (error) console.warn('Could not load the withdrawal history.', error);
-  }, [error]);
-  return result;
 }

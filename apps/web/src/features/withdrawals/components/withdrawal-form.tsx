@@ -21,17 +21,17 @@ import { errorMessage } from '@/lib/api-client';
 import { dialog, showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
 import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import { amountInputSchema } from '@/lib/money-input';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawalRules } from '../api/get-withdrawal-rules';
 
 const methodOptions = paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }));
 
 const withdrawalFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter the amount to withdraw.' })
-    .pipe(z.coerce.number<string>().pipe(wholeDollarAmountSchema)),
+  amount: amountInputSchema(wholeDollarAmountSchema, {
+    empty: 'Enter the amount to withdraw.',
+    format: 'Enter a whole-dollar amount such as 25.',
+  }),
   paymentMethod: z.string().min(1, { error: 'Choose a payment method.' }).pipe(paymentMethodSchema),
   bankName: createWithdrawalBodySchema.shape.bankName,
   accountHolderName: createWithdrawalBodySchema.shape.accountHolderName,
@@ -72,9 +72,11 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
     resolver: zodResolver(withdrawalFormSchema),
     defaultValues: { amount: '', paymentMethod: '', bankName: '', accountHolderName: '', accountNumber: '' },
   });
-  const amountText = useWatch({ control, name: 'amount' });
-  const amount = parseAmountInput(amountText);
-  const quote = amount !== null && rules.data ? withdrawalQuote(amount, rules.data) : null;
+  const amount = parseAmountInput(useWatch({ control, name: 'amount' }));
+  const wholeAmount = amount !== null && Number.isInteger(amount) ? amount : null;
+  // The payout is only worked out for an amount that could be sent as it is: never beside an error.
+  const quote =
+    wholeAmount !== null && !errors.amount && rules.data ? withdrawalQuote(wholeAmount, rules.data) : null;
 
   const onSubmit = handleSubmit((values) => {
     if (rules.data && values.amount < rules.data.withdrawalMinimum) {
@@ -143,11 +145,7 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
           autoComplete="off"
           placeholder="0"
           error={errors.amount?.message}
-          hint={
-            amount === null
-              ? 'Whole dollars only.'
-              : `≈ ${formatPkr(usdToPkr(amount))}${Number.isInteger(amount) ? '' : ' · whole dollars only'}`
-          }
+          hint={wholeAmount === null ? 'Whole dollars only.' : `≈ ${formatPkr(usdToPkr(wholeAmount))}`}
           {...register('amount')}
         />
         <SelectField
@@ -160,7 +158,8 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
         <TextField
           label="Bank name"
           autoComplete="off"
-          placeholder="e.g. Easypaisa, Meezan Bank, Binance"
+          placeholder="e.g. Meezan Bank"
+          hint="Or the wallet: Easypaisa, SadaPay, Binance..."
           error={errors.bankName?.message}
           {...register('bankName')}
         />
@@ -174,7 +173,8 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
         <TextField
           label="Account number"
           autoComplete="off"
-          placeholder="Account number, IBAN or wallet address"
+          placeholder="Number or IBAN"
+          hint="For Binance and Tron (TRC20), your wallet address."
           error={errors.accountNumber?.message}
           {...register('accountNumber')}
         />
@@ -186,12 +186,12 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
       >
         <div>
           <p className="text-sm font-semibold text-green-900">
-            You will receive {quote ? formatUsd(quote.payout) : formatUsd(0)}
+            {quote ? `You will receive ${formatUsd(quote.payout)}` : 'You will receive'}
           </p>
-          <p className="text-xs text-green-800/80">
-            {quote && rules.data
-              ? `${formatUsd(amount ?? 0, 0)} less the ${formatPercent(rules.data.withdrawalFeePercent)} fee (${formatUsd(quote.fee)})`
-              : 'Enter an amount to see the payout after the fee.'}
+          <p className="text-xs text-green-800">
+            {quote && wholeAmount !== null && rules.data
+              ? `${formatUsd(wholeAmount, 0)} less the ${formatPercent(rules.data.withdrawalFeePercent)} fee (${formatUsd(quote.fee)})`
+              : 'Enter a valid amount to see the payout after the fee.'}
           </p>
         </div>
       </div>
@@ -225,7 +225,7 @@ function Figure({
       {value !== null ? (
         <p className="mt-0.5 truncate text-base font-bold text-slate-900 tabular-nums">{value}</p>
       ) : unavailable ? (
-        <p className="mt-0.5 text-base font-bold text-slate-400">-</p>
+        <p className="mt-0.5 text-base font-bold text-slate-500">-</p>
       ) : (
         <Skeleton className="mt-1.5 h-4 w-12" />
       )}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useFairness } from '@/features/aviator/api/fairness';
+import { useRecentRounds } from '@/features/aviator/api/get-rounds';
+import { AviatorGameCard } from '@/features/aviator/components/aviator-game';
+import { FairnessPanel } from '@/features/aviator/components/fairness-panel';
+import { RecentRounds } from '@/features/aviator/components/recent-rounds';
+import { useAviatorGame } from '@/features/aviator/components/use-aviator-game';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+
+export default function AviatorPage() {
+  const wallet = useWallet();
+  const fairness = useFairness();
+  const game = useAviatorGame();
+  const rounds = useRecentRounds();
+  const latest = rounds.items?.[0];
+  const { phase, resume } = game;
+
+  // A round still in play when the member comes back (another tab, a reload) flies on here.
+  useEffect(() => {
+    if (phase === 'idle' && latest?.status === 'OPEN') resume(latest);
+  }, [phase, latest, resume]);
+  const inPlay = game.phase === 'running' || game.phase === 'cashing';
+  const ended = game.phase === 'cashed' || game.phase === 'crashed';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Aviator</h1>
+        <p className="mt-1 text-sm text-slate-500">
+          The multiplier climbs from 1.00×. Cash out before the plane flies away.
+        </p>
+      </header>
+      <AviatorGameCard
+        game={game}
+        balance={wallet.data?.currentBalance}
+        maxBet={fairness.data?.maxBet}
+        maxWin={fairness.data?.maxWin}
+      />
+      <FairnessPanel current={inPlay ? game.round : undefined} last={ended ? game.round : undefined} />
+      <RecentRounds rounds={rounds} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { SpinHistoryScreen } from '@/features/spin/components/spin-history-screen';
+
+export default function SpinHistoryPage() {
+  return <SpinHistoryScreen />;
+}

@@ -1,0 +1,129 @@
+import { formatMultiplier, type AdminAviatorRound } from '@earnflow/contracts';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { MemberCell } from '@/components/ui/member-cell';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsd } from '@/lib/money';
+import { ROUNDS_PAGE_SIZE, useAviatorRounds } from '../api/get-aviator-rounds';
+
+const statuses = {
+  OPEN: { label: 'In play', tone: 'blue' },
+  CASHED_OUT: { label: 'Cashed out', tone: 'amber' },
+  CRASHED: { label: 'Crashed', tone: 'slate' },
+} as const;
+
+const columns: DataTableColumn<AdminAviatorRound>[] = [
+  {
+    key: 'member',
+    header: 'Member',
+    cell: (round) => <MemberCell member={round.user} className="min-w-32" />,
+  },
+  {
+    key: 'bet',
+    header: 'Bet',
+    align: 'right',
+    className: 'font-semibold whitespace-nowrap tabular-nums',
+    cell: (round) => formatUsd(round.betAmount),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (round) => <Badge tone={statuses[round.status].tone}>{statuses[round.status].label}</Badge>,
+  },
+  {
+    key: 'crash',
+    header: 'Crash point',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (round) => (round.crashPoint === null ? 'Hidden' : formatMultiplier(round.crashPoint)),
+  },
+  {
+    key: 'cashout',
+    header: 'Cash-out',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (round) => (round.cashoutMultiplier === null ? '—' : formatMultiplier(round.cashoutMultiplier)),
+  },
+  {
+    key: 'win',
+    header: 'Win',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (round) => formatUsd(round.winAmount),
+  },
+  {
+    key: 'house',
+    header: 'House',
+    align: 'right',
+    className: 'font-semibold tabular-nums',
+    cell: (round) =>
+      round.houseResult === null ? (
+        '—'
+      ) : (
+        <span className={round.houseResult < 0 ? 'text-red-700' : 'text-green-700'}>
+          {formatUsd(round.houseResult)}
+        </span>
+      ),
+  },
+  {
+    key: 'started',
+    header: 'Started',
+    className: 'text-slate-600',
+    cell: (round) => <DateTimeText value={round.startedAt} />,
+  },
+];
+
+/** Every member's rounds, newest first. */
+export function AviatorRoundsTable() {
+  const [page, setPage] = useState(1);
+  const rounds = useAviatorRounds(page);
+  useAdminAuthRedirect(rounds.error);
+  const data = rounds.data;
+
+  return (
+    <section aria-labelledby="rounds-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="rounds-heading" className="text-lg font-semibold text-slate-900">
+          Rounds
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          busy={rounds.isFetching && !rounds.isLoading}
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          onClick={() => void rounds.refetch()}
+        >
+          Refresh
+        </Button>
+      </div>
+      <DataTable
+        caption="Aviator rounds"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(round) => round.id}
+        loading={rounds.isLoading}
+        emptyText="No rounds played yet."
+        errorText={rounds.error ? errorMessage(rounds.error, 'Could not load rounds.') : null}
+        onRetry={() => void rounds.refetch()}
+        refreshing={rounds.isPlaceholderData}
+      />
+      {data && data.total > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary page={data.page} pageSize={ROUNDS_PAGE_SIZE} total={data.total} noun="rounds" />
+          <Pagination
+            label="Round pages"
+            page={page}
+            totalPages={totalPagesOf(data.total, ROUNDS_PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,396 @@
+import { createHotOfferBodySchema, type HotOffer } from '@earnflow/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { Modal } from '@/components/ui/modal';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { errorMessage } from '@/lib/api-client';
+import { confirmAction, showAlert, showToast } from '@/lib/dialogs';
+import {
+  HOT_OFFERS_PAGE_SIZE,
+  useDeleteHotOffer,
+  useHotOffers,
+  useSaveHotOffer,
+  useUploadOfferImage,
+} from '../api/hot-offers';
+
+const { shape } = createHotOfferBodySchema;
+
+/** A datetime-local value (the admin's local time) as ISO, or null when empty. */
+const localDateTime = z.string().transform((value, context) => {
+  if (!value) return null;
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) {
+    context.addIssue({ code: 'custom', message: 'Enter a date and time.' });
+    return z.NEVER;
+  }
+  return new Date(time).toISOString();
+});
+const emptyAsNull = z.string().transform((value) => value.trim() || null);
+
+const formSchema = z
+  .object({
+    title: shape.title,
+    description: shape.description,
+    imageUrl: emptyAsNull.pipe(shape.imageUrl.unwrap()),
+    link: emptyAsNull.pipe(shape.link.unwrap()),
+    isActive: z.boolean(),
+    startsAt: localDateTime,
+    endsAt: localDateTime,
+  })
+  .refine((body) => !body.startsAt || !body.endsAt || body.endsAt > body.startsAt, {
+    path: ['endsAt'],
+    error: 'The end must be after the start.',
+  });
+type FormValues = z.input<typeof formSchema>;
+const emptyValues: FormValues = {
+  title: '',
+  description: '',
+  imageUrl: '',
+  link: '',
+  isActive: true,
+  startsAt: '',
+  endsAt: '',
+};
+
+/** An ISO instant as a datetime-local value in the admin's time zone. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function OfferForm({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: HotOffer | null;
+  onClose: () => void;
+}) {
+  const save = useSaveHotOffer();
+  const upload = useUploadOfferImage();
+  const redirectIfSignedOut = useAdminAuthRedirect();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(formSchema), defaultValues: emptyValues });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      editing
+        ? {
+            title: editing.title,
+            description: editing.description,
+            imageUrl: editing.imageUrl ?? '',
+            link: editing.link ?? '',
+            isActive: editing.isActive,
+            startsAt: toLocalInput(editing.startsAt),
+            endsAt: toLocalInput(editing.endsAt),
+          }
+        : emptyValues,
+    );
+  }, [open, editing, reset]);
+
+  function pickImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: ({ url }) => setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true }),
+      onError: (error) =>
+        void showAlert('error', 'Upload Failed', errorMessage(error, 'Could not upload file.')),
+    });
+  }
+
+  const onSubmit = handleSubmit((body) => {
+    save.mutate(
+      { id: editing?.id, body },
+      {
+        onSuccess: () => {
+          void showToast('success', editing ? 'Offer updated' : 'Offer added');
+          onClose();
+        },
+        onError: (error) => {
+          if (redirectIfSignedOut(error)) return;
+          void showToast('error', errorMessage(error, 'Something went wrong'));
+        },
+      },
+    );
+  });
+
+  const imageUrl = useWatch({ control, name: 'imageUrl' });
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Edit Hot Offer' : 'Add Hot Offer'}
+      description="Live offers show on the members' Offers page while active and inside their dates."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="hot-offer-form"
+            busy={save.isPending}
+            busyText="Saving..."
+            disabled={upload.isPending}
+          >
+            {editing ? 'Save Offer' : 'Add Offer'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="hot-offer-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="grid gap-4 px-5 py-4 sm:grid-cols-2"
+      >
+        <TextField
+          label="Title"
+          maxLength={120}
+          error={errors.title?.message}
+          {...register('title')}
+          className="sm:col-span-2"
+        />
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label htmlFor="offer-description" className="text-sm font-medium text-slate-700">
+            Description
+          </label>
+          <textarea
+            id="offer-description"
+            rows={4}
+            maxLength={2000}
+            aria-invalid={errors.description ? true : undefined}
+            className="w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-xs focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
+            {...register('description')}
+          />
+          {errors.description ? (
+            <p className="text-xs font-medium text-red-600">{errors.description.message}</p>
+          ) : null}
+        </div>
+        <div className="flex items-end gap-2 sm:col-span-2">
+          <TextField
+            label="Image (optional)"
+            placeholder="Upload one, or an https:// address"
+            error={errors.imageUrl?.message}
+            {...register('imageUrl')}
+            className="flex-1"
+          />
+          <label className="mb-[1px] inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-green-600">
+            <ImageUp className="size-4" aria-hidden="true" />
+            {upload.isPending ? 'Uploading...' : 'Upload'}
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              className="sr-only"
+              onChange={pickImage}
+              disabled={upload.isPending}
+            />
+          </label>
+        </div>
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt="Offer image preview"
+            className="max-h-40 rounded-xl object-cover sm:col-span-2"
+          />
+        ) : null}
+        <TextField
+          label="Link (optional)"
+          placeholder="/deposit or https://…"
+          error={errors.link?.message}
+          {...register('link')}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Starts (optional)"
+          type="datetime-local"
+          error={errors.startsAt?.message}
+          {...register('startsAt')}
+        />
+        <TextField
+          label="Ends (optional)"
+          type="datetime-local"
+          error={errors.endsAt?.message}
+          {...register('endsAt')}
+        />
+        <Switch label="Active" visibleLabel="Active" {...register('isActive')} />
+      </form>
+    </Modal>
+  );
+}
+
+function liveState(offer: HotOffer) {
+  const now = Date.now();
+  if (!offer.isActive) return { tone: 'slate', text: 'Off' } as const;
+  if (offer.startsAt && Date.parse(offer.startsAt) > now)
+    return { tone: 'amber', text: 'Scheduled' } as const;
+  if (offer.endsAt && Date.parse(offer.endsAt) <= now) return { tone: 'red', text: 'Ended' } as const;
+  return { tone: 'green', text: 'Live' } as const;
+}
+
+export function HotOffersManager() {
+  const [page, setPage] = useState(1);
+  const offers = useHotOffers(page);
+  const remove = useDeleteHotOffer();
+  const redirectIfSignedOut = useAdminAuthRedirect(offers.error);
+  const [form, setForm] = useState<{ open: boolean; editing: HotOffer | null }>({
+    open: false,
+    editing: null,
+  });
+  const data = offers.data;
+
+  async function handleDelete(offer: HotOffer) {
+    const confirmed = await confirmAction({
+      title: 'Are you sure?',
+      text: `"${offer.title}" will be permanently deleted.`,
+      confirmButtonText: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(offer.id, {
+      onSuccess: () => void showToast('success', 'Offer deleted'),
+      onError: (error) => {
+        if (redirectIfSignedOut(error)) return;
+        void showToast('error', errorMessage(error, 'Failed to delete offer'));
+      },
+    });
+  }
+
+  const columns: DataTableColumn<HotOffer>[] = [
+    {
+      key: 'offer',
+      header: 'Offer',
+      cell: (offer) => (
+        <span className="flex max-w-md items-center gap-3">
+          {offer.imageUrl ? (
+            <img src={offer.imageUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="size-12 shrink-0 rounded-lg bg-gradient-to-br from-orange-500 to-rose-600"
+            />
+          )}
+          <span className="min-w-0">
+            <span className="block font-semibold text-slate-900">{offer.title}</span>
+            <span className="line-clamp-2 block text-xs text-slate-500">{offer.description}</span>
+          </span>
+        </span>
+      ),
+    },
+    { key: 'link', header: 'Link', className: 'text-slate-600', cell: (offer) => offer.link ?? '—' },
+    {
+      key: 'window',
+      header: 'Runs',
+      className: 'text-slate-600 text-xs',
+      cell: (offer) => (
+        <span className="flex flex-col">
+          <span>From {offer.startsAt ? <DateTimeText value={offer.startsAt} /> : 'now'}</span>
+          <span>Until {offer.endsAt ? <DateTimeText value={offer.endsAt} /> : 'turned off'}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (offer) => {
+        const { tone, text } = liveState(offer);
+        return <Badge tone={tone}>{text}</Badge>;
+      },
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      pinned: true,
+      cell: (offer) => (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Edit offer ${offer.title}`}
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+            onClick={() => setForm({ open: true, editing: offer })}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="danger-outline"
+            aria-label={`Delete offer ${offer.title}`}
+            disabled={remove.isPending}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={() => void handleDelete(offer)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="offers-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="offers-heading" className="text-lg font-semibold text-slate-900">
+            Hot offers
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">Promotions members see on their Offers page.</p>
+        </div>
+        <Button
+          icon={<Plus className="size-4" aria-hidden="true" />}
+          onClick={() => setForm({ open: true, editing: null })}
+        >
+          Add Offer
+        </Button>
+      </div>
+      <DataTable
+        caption="Hot offers"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(offer) => offer.id}
+        loading={offers.isLoading}
+        emptyText="No hot offers yet."
+        errorText={offers.error ? errorMessage(offers.error, 'Could not load the offers.') : null}
+        onRetry={() => void offers.refetch()}
+        refreshing={offers.isPlaceholderData}
+      />
+      {data && data.total > HOT_OFFERS_PAGE_SIZE ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary page={data.page} pageSize={HOT_OFFERS_PAGE_SIZE} total={data.total} noun="offers" />
+          <Pagination
+            label="Offer pages"
+            page={page}
+            totalPages={totalPagesOf(data.total, HOT_OFFERS_PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </div>
+      ) : null}
+      <OfferForm
+        open={form.open}
+        editing={form.editing}
+        onClose={() => setForm({ open: false, editing: null })}
+      />
+    </section>
+  );
+}

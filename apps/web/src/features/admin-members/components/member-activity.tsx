@@ -1,0 +1,128 @@
+import {
+  memberActivityKindSchema,
+  type MemberActivityItem,
+  type MemberActivityKind,
+} from '@earnflow/contracts';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsd } from '@/lib/money';
+import { ACTIVITY_PAGE_SIZE, useMemberActivity } from '../api/members';
+
+const kindLabels: Record<MemberActivityKind, string> = {
+  deposits: 'Deposits',
+  withdrawals: 'Withdrawals',
+  transfers: 'Transfers',
+  earnings: 'Earnings',
+  ledger: 'Ledger',
+  referrals: 'Referrals',
+};
+const kindNouns: Record<MemberActivityKind, string> = {
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  transfers: 'transfers',
+  earnings: 'earnings',
+  ledger: 'ledger movements',
+  referrals: 'referred members',
+};
+const kindOptions = memberActivityKindSchema.options.map((value) => ({ value, label: kindLabels[value] }));
+
+function columnsFor(kind: MemberActivityKind): DataTableColumn<MemberActivityItem>[] {
+  return [
+    {
+      key: 'what',
+      header: kind === 'referrals' ? 'Member' : 'What',
+      cell: (item) => (
+        <div className="flex flex-col">
+          <span className="font-medium text-slate-900">{item.title}</span>
+          <span className="text-xs text-slate-500">{item.detail}</span>
+        </div>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (item) => item.status ?? '—' },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cell: (item) =>
+        item.amount === null ? (
+          '—'
+        ) : (
+          <span
+            className={clsx(
+              'tabular-nums',
+              kind === 'ledger' || kind === 'transfers'
+                ? item.amount < 0
+                  ? 'text-red-700'
+                  : 'text-green-700'
+                : undefined,
+            )}
+          >
+            {formatUsd(item.amount)}
+          </span>
+        ),
+    },
+    {
+      key: 'when',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (item) => <DateTimeText value={item.createdAt} />,
+    },
+  ];
+}
+
+/** The member's deposits, withdrawals, transfers, earnings, ledger movements and referrals, each paged. */
+export function MemberActivity({ memberId }: { memberId: string }) {
+  const [kind, setKind] = useState<MemberActivityKind>('deposits');
+  const [page, setPage] = useState(1);
+  const activity = useMemberActivity(memberId, kind, page);
+  const data = activity.data;
+  return (
+    <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
+      <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
+        Activity
+      </h2>
+      <FilterChips
+        label="Activity"
+        options={kindOptions}
+        value={kind}
+        onChange={(value) => {
+          setKind(value);
+          setPage(1);
+        }}
+        className="mx-0! px-0!"
+      />
+      <DataTable
+        caption={kindLabels[kind]}
+        columns={columnsFor(kind)}
+        rows={data?.items}
+        rowKey={(item) => item.id}
+        loading={activity.isPending}
+        refreshing={activity.isPlaceholderData}
+        emptyText={`No ${kindNouns[kind]} yet.`}
+        errorText={activity.error ? errorMessage(activity.error, 'Could not load this list.') : null}
+        onRetry={() => void activity.refetch()}
+      />
+      {data ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary
+            page={data.page}
+            pageSize={ACTIVITY_PAGE_SIZE}
+            total={data.total}
+            noun={kindNouns[kind]}
+          />
+          <Pagination
+            page={data.page}
+            totalPages={totalPagesOf(data.total, ACTIVITY_PAGE_SIZE)}
+            onPageChange={setPage}
+            label={`${kindLabels[kind]} pages`}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

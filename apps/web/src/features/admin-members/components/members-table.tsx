@@ -1,0 +1,182 @@
+import { userStatusSchema, type AdminMember } from '@earnflow/contracts';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigation, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
+import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsd } from '@/lib/money';
+import { MEMBERS_PAGE_SIZE, useMembers, type MembersListQuery } from '../api/members';
+import { MemberStatusBadge } from './member-status-badge';
+
+const sorts = ['newest', 'oldest', 'name'] as const;
+const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name A–Z' },
+];
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'SUSPENDED', label: 'Suspended' },
+];
+
+const columns: DataTableColumn<AdminMember>[] = [
+  {
+    key: 'member',
+    header: 'Member',
+    cell: (member) => (
+      <Link to={`/admin/users/${member.id}`} className="group flex flex-col">
+        <span className="font-medium text-slate-900 group-hover:text-green-700 group-hover:underline">
+          {member.name}
+        </span>
+        <span className="text-xs text-slate-500">{member.email}</span>
+      </Link>
+    ),
+  },
+  {
+    key: 'account',
+    header: 'Account',
+    cell: (member) => <span className="font-mono text-xs">{member.accountNumber}</span>,
+  },
+  { key: 'status', header: 'Status', cell: (member) => <MemberStatusBadge status={member.status} /> },
+  {
+    key: 'verified',
+    header: 'E-mail',
+    cell: (member) =>
+      member.emailVerified ? 'Verified' : <span className="text-amber-700">Not verified</span>,
+  },
+  {
+    key: 'balance',
+    header: 'Balance',
+    align: 'right',
+    cell: (member) => <span className="tabular-nums">{formatUsd(member.balance)}</span>,
+  },
+  {
+    key: 'joined',
+    header: 'Joined',
+    className: 'whitespace-nowrap',
+    cell: (member) => <DateTimeText value={member.createdAt} />,
+  },
+];
+
+function readQuery(params: URLSearchParams): MembersListQuery {
+  const status = userStatusSchema.safeParse(params.get('status'));
+  const sort = sorts.find((value) => value === params.get('sort')) ?? 'newest';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = params.get('search')?.trim() ?? '';
+  return {
+    page,
+    sort,
+    ...(status.success ? { status: status.data } : {}),
+    ...(search === '' ? {} : { search }),
+  };
+}
+
+/** /admin/users: search by name, e-mail or account number, a status filter and sorting; the state lives in the address. */
+export function MembersTable() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const members = useMembers(query);
+  useAdminAuthRedirect(members.error);
+  const [searchText, setSearchText] = useState(query.search ?? '');
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  // A search still waiting when a member's page is opened must not take the admin back to the list.
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = navigation.state !== 'idle';
+  }, [navigation.state]);
+
+  // Searching waits for a pause in typing, so each key press is not a request.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (navigating.current) return;
+      if (searchText.trim() !== (query.search ?? '')) update({ search: searchText.trim() });
+    }, 350);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [searchText]);
+
+  const data = members.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="relative w-full sm:w-auto sm:min-w-64 sm:flex-1">
+          <span className="mb-1.5 block text-sm font-medium text-slate-700">Search members</span>
+          <Search
+            className="pointer-events-none absolute bottom-3.5 left-3.5 size-4 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Name, e-mail or account number"
+            className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-[15px] text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
+          />
+        </label>
+        <SelectField
+          label="Status"
+          className="w-full sm:w-44"
+          options={statusOptions}
+          value={query.status ?? ''}
+          onChange={(event) => update({ status: event.target.value })}
+        />
+        <SelectField
+          label="Sort"
+          className="w-full sm:w-44"
+          options={sortOptions}
+          value={query.sort}
+          onChange={(event) => update({ sort: event.target.value })}
+        />
+      </div>
+      <DataTable
+        caption="Members"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(member) => member.id}
+        loading={members.isPending}
+        refreshing={members.isPlaceholderData}
+        emptyText={
+          query.search !== undefined || query.status !== undefined
+            ? 'No members match these filters.'
+            : 'No members yet.'
+        }
+        errorText={members.error ? errorMessage(members.error, 'Could not load the members.') : null}
+        onRetry={() => void members.refetch()}
+      />
+      {data ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary
+            page={data.page}
+            pageSize={MEMBERS_PAGE_SIZE}
+            total={data.total}
+            capped={data.totalCapped === true}
+            noun="members"
+          />
+          <Pagination
+            page={data.page}
+            totalPages={totalPagesOf(data.total, MEMBERS_PAGE_SIZE)}
+            onPageChange={(page) => update({ page: String(page) })}
+            label="Members pages"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { ManageNotifications } from './manage-notifications';
+
+const notification = {
+  id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70',
+  title: 'Eid bonus',
+  message: 'Double rewards',
+  createdAt: '2026-03-05T14:07:00.000Z',
+};
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+function renderPage() {
+  localStorage.setItem('adminToken', 'token');
+  return renderRoutes([{ path: '/', element: <ManageNotifications /> }]);
+}
+
+describe('ManageNotifications', () => {
+  it('needs title and message, then creates and says so', async () => {
+    const requests = mockFetch((request) =>
+      request.method === 'POST' ? jsonResponse(notification, 201) : jsonResponse(page([])),
+    );
+    renderPage();
+    const form = screen.getByRole('complementary', { name: 'Add Notification' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
+    expect(await screen.findByText('All fields are required')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' Eid bonus ' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Double rewards' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
+    expect(await screen.findByText('Notification created')).toBeTruthy();
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe('/api/notifications/create');
+    expect(post?.body).toEqual({ title: 'Eid bonus', message: 'Double rewards' });
+  });
+
+  it('shows the failure text when creating fails', async () => {
+    mockFetch((request) =>
+      request.method === 'POST'
+        ? jsonResponse({ error: 'INTERNAL_ERROR', message: 'Something broke.' }, 500)
+        : jsonResponse(page([])),
+    );
+    renderPage();
+    const form = screen.getByRole('complementary', { name: 'Add Notification' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'A' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'B' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
+    expect(await screen.findByText('Failed to create notification')).toBeTruthy();
+  });
+
+  it('asks before deleting and confirms with the spec’s texts', async () => {
+    const requests = mockFetch((request) =>
+      request.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(page([notification])),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete notification Eid bonus' }));
+    expect(await screen.findByText('This notification will be permanently deleted!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Notification has been deleted.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
+      `/api/notifications/${notification.id}`,
+    );
+  });
+});

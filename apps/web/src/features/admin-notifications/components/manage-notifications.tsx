@@ -1,0 +1,200 @@
+import { NOTIFICATION_FIELDS_REQUIRED_MESSAGE, type Notification } from '@earnflow/contracts';
+import { Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { confirmAction, showAlert } from '@/lib/dialogs';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  useAdminNotifications,
+  useCreateNotification,
+  useDeleteNotification,
+} from '../api/admin-notifications';
+
+function AddNotificationForm({ onClose }: { onClose: () => void }) {
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const create = useCreateNotification();
+  const redirectIfSignedOut = useAdminAuthRedirect();
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (title.trim() === '' || message.trim() === '') {
+      void showAlert('warning', NOTIFICATION_FIELDS_REQUIRED_MESSAGE);
+      return;
+    }
+    try {
+      await create.mutateAsync({ title: title.trim(), message: message.trim() });
+      setTitle('');
+      setMessage('');
+      onClose();
+      void showAlert('success', 'Notification created');
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      void showAlert('error', 'Failed to create notification');
+    }
+  }
+
+  return (
+    <aside
+      aria-labelledby="add-notification-title"
+      className="w-full shrink-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm xl:sticky xl:top-24 xl:w-96"
+    >
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id="add-notification-title" className="text-lg font-semibold text-slate-900">
+          Add Notification
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close the form"
+          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={150}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextAreaField
+          label="Message"
+          value={message}
+          rows={5}
+          maxLength={2000}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <Button type="submit" busy={create.isPending} busyText="Saving...">
+          Add Notification
+        </Button>
+      </form>
+    </aside>
+  );
+}
+
+/** Spec "Manage Notifications": the table of broadcasts plus the Add Notification side form. */
+export function ManageNotifications() {
+  const [page, setPage] = useState(1);
+  const [formOpen, setFormOpen] = useState(true);
+  const list = useAdminNotifications(page);
+  const remove = useDeleteNotification();
+  const redirectIfSignedOut = useAdminAuthRedirect(list.error);
+
+  async function confirmDelete(notification: Notification) {
+    const confirmed = await confirmAction({
+      title: 'Are you sure?',
+      text: 'This notification will be permanently deleted!',
+      confirmButtonText: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(notification.id);
+      void showAlert('success', 'Deleted!', 'Notification has been deleted.');
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      void showAlert('error', 'Error', 'Failed to delete notification');
+    }
+  }
+
+  const columns: DataTableColumn<Notification>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (row) => (
+        <span className="block max-w-56 font-medium break-words text-slate-900">{row.title}</span>
+      ),
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      cell: (row) => <span className="block max-w-md break-words text-slate-600">{row.message}</span>,
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (row) => <DateTimeText value={row.createdAt} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      pinned: true,
+      cell: (row) => (
+        <Button
+          variant="danger-outline"
+          size="sm"
+          aria-label={`Delete notification ${row.title}`}
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+          onClick={() => void confirmDelete(row)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  const total = list.data?.total ?? 0;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">Manage Notifications</h2>
+          <p className="mt-1 text-sm text-slate-500">
+            Every member sees these in their notifications panel until they mark them read.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            onClick={() => void list.refetch()}
+          >
+            Refresh
+          </Button>
+          <Button
+            size="sm"
+            icon={<Plus className="size-4" aria-hidden="true" />}
+            onClick={() => setFormOpen(true)}
+          >
+            Add Notification
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse items-start gap-5 xl:flex-row">
+        <div className="flex w-full min-w-0 flex-1 flex-col gap-3">
+          <DataTable
+            caption="Notifications"
+            columns={columns}
+            rows={list.data?.items}
+            rowKey={(row) => row.id}
+            loading={list.isPending}
+            emptyText="No notifications found."
+            errorText={list.error ? 'Could not load notifications.' : null}
+            onRetry={() => void list.refetch()}
+            refreshing={list.isPlaceholderData}
+          />
+          {totalPagesOf(total, NOTIFICATIONS_PAGE_SIZE) > 1 ? (
+            <Pagination
+              page={page}
+              totalPages={totalPagesOf(total, NOTIFICATIONS_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Notification pages"
+            />
+          ) : null}
+        </div>
+        {formOpen ? <AddNotificationForm onClose={() => setFormOpen(false)} /> : null}
+      </div>
+    </div>
+  );
+}

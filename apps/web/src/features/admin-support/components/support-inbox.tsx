@@ -1,0 +1,197 @@
+import type { ChatConversation, SupportTicket } from '@earnflow/contracts';
+import clsx from 'clsx';
+import { Inbox, MessagesSquare } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/date';
+import { SUPPORT_PAGE_SIZE, useConversations, useSupportTickets } from '../api/admin-support';
+
+export interface SelectedMember {
+  userId: string;
+  name: string;
+  email: string;
+  ticketId?: string;
+}
+
+interface ListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  selected: SelectedMember | null;
+  onSelect: (member: SelectedMember) => void;
+}
+
+const itemClasses = (active: boolean) =>
+  clsx(
+    'flex w-full items-start gap-3 px-4 py-3 text-left transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-green-600',
+    active ? 'bg-green-50' : 'hover:bg-slate-50',
+  );
+
+function ListFrame({
+  loading,
+  failed,
+  empty,
+  emptyText,
+  children,
+  total,
+  page,
+  onPageChange,
+  label,
+}: {
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  emptyText: string;
+  children: React.ReactNode;
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  label: string;
+}) {
+  const pages = totalPagesOf(total, SUPPORT_PAGE_SIZE);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {loading ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading..." />
+          </div>
+        ) : failed ? (
+          <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
+            Could not load the list.
+          </p>
+        ) : empty ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
+            <Inbox className="size-8 text-slate-300" aria-hidden="true" />
+            {emptyText}
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+      {pages > 1 ? (
+        <div className="border-t border-slate-100 p-2">
+          <Pagination page={page} totalPages={pages} onPageChange={onPageChange} label={label} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Tickets, open first: member, subject, time and status. */
+export function TicketList({ page, onPageChange, selected, onSelect }: ListProps) {
+  const tickets = useSupportTickets({ page });
+  const items = tickets.data?.items ?? [];
+  return (
+    <ListFrame
+      loading={tickets.isPending}
+      failed={tickets.isError && !tickets.data}
+      empty={items.length === 0}
+      emptyText="No support tickets yet."
+      total={tickets.data?.total ?? 0}
+      page={page}
+      onPageChange={onPageChange}
+      label="Ticket pages"
+    >
+      <ul className="divide-y divide-slate-100" aria-label="Support tickets">
+        {items.map((ticket: SupportTicket) => (
+          <li key={ticket.id}>
+            <button
+              type="button"
+              aria-current={selected?.ticketId === ticket.id ? 'true' : undefined}
+              className={itemClasses(selected?.ticketId === ticket.id)}
+              onClick={() =>
+                onSelect({
+                  userId: ticket.user.id,
+                  name: ticket.user.name,
+                  email: ticket.user.email,
+                  ticketId: ticket.id,
+                })
+              }
+            >
+              <Avatar name={ticket.user.name} size="sm" className="mt-0.5 shrink-0" />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center justify-between gap-2">
+                  <span className="truncate text-sm font-semibold text-slate-900">{ticket.user.name}</span>
+                  <Badge tone={ticket.status === 'OPEN' ? 'amber' : 'slate'}>
+                    {ticket.status === 'OPEN' ? 'Open' : 'Closed'}
+                  </Badge>
+                </span>
+                <span className="block truncate text-sm text-slate-700">{ticket.subject}</span>
+                <span className="block text-xs text-slate-500">{formatDateTime(ticket.createdAt)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </ListFrame>
+  );
+}
+
+/** Members' private conversations, latest message first. */
+export function ConversationList({ page, onPageChange, selected, onSelect }: ListProps) {
+  const conversations = useConversations(page);
+  const items = conversations.data?.items ?? [];
+  return (
+    <ListFrame
+      loading={conversations.isPending}
+      failed={conversations.isError && !conversations.data}
+      empty={items.length === 0}
+      emptyText="No conversations yet."
+      total={conversations.data?.total ?? 0}
+      page={page}
+      onPageChange={onPageChange}
+      label="Conversation pages"
+    >
+      <ul className="divide-y divide-slate-100" aria-label="Conversations">
+        {items.map((conversation: ChatConversation) => {
+          const active = selected?.userId === conversation.userId && selected.ticketId === undefined;
+          return (
+            <li key={conversation.userId}>
+              <button
+                type="button"
+                aria-current={active ? 'true' : undefined}
+                className={itemClasses(active)}
+                onClick={() =>
+                  onSelect({
+                    userId: conversation.userId,
+                    name: conversation.name,
+                    email: conversation.email,
+                  })
+                }
+              >
+                <Avatar
+                  name={conversation.name}
+                  imageUrl={conversation.profileImage}
+                  size="sm"
+                  className="mt-0.5 shrink-0"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="truncate text-sm font-semibold text-slate-900">{conversation.name}</span>
+                    {conversation.openTickets > 0 ? (
+                      <Badge tone="amber">{conversation.openTickets} open</Badge>
+                    ) : null}
+                  </span>
+                  <span className="flex items-center gap-1 truncate text-sm text-slate-600">
+                    {conversation.lastSenderType === 'ADMIN' ? (
+                      <MessagesSquare
+                        className="size-3.5 shrink-0 text-slate-400"
+                        aria-label="You answered"
+                      />
+                    ) : null}
+                    <span className="truncate">{conversation.lastMessage}</span>
+                  </span>
+                  <span className="block text-xs text-slate-500">
+                    {formatDateTime(conversation.lastMessageAt)}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </ListFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import type { AdminTask } from '@earnflow/contracts';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsd } from '@/lib/money';
+import { ADMIN_TASKS_PAGE_SIZE, useAdminTasks } from '../api/admin-tasks';
+import { TaskForm } from './task-form';
+
+export function TasksManager() {
+  const [page, setPage] = useState(1);
+  const tasks = useAdminTasks(page);
+  useAdminAuthRedirect(tasks.error);
+  const [form, setForm] = useState<{ open: boolean; editing: AdminTask | null }>({
+    open: false,
+    editing: null,
+  });
+  const data = tasks.data;
+
+  const columns: DataTableColumn<AdminTask>[] = [
+    {
+      key: 'title',
+      header: 'Task',
+      cell: (task) => (
+        <span className="block max-w-md">
+          <span className="block font-semibold text-slate-900">{task.title}</span>
+          <span className="line-clamp-2 block text-xs text-slate-500">{task.description}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'reward',
+      header: 'Reward',
+      align: 'right',
+      className: 'tabular-nums font-semibold',
+      cell: (task) => formatUsd(task.reward),
+    },
+    {
+      key: 'pending',
+      header: 'To review',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (task) => task.pendingReviews,
+    },
+    {
+      key: 'approved',
+      header: 'Approved',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (task) => task.approved,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (task) => (
+        <Badge tone={task.isActive ? 'green' : 'slate'}>{task.isActive ? 'Active' : 'Inactive'}</Badge>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      className: 'text-slate-600',
+      cell: (task) => <DateTimeText value={task.createdAt} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      pinned: true,
+      cell: (task) => (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Edit task ${task.title}`}
+          icon={<Pencil className="size-4" aria-hidden="true" />}
+          onClick={() => setForm({ open: true, editing: task })}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="tasks-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="tasks-heading" className="text-lg font-semibold text-slate-900">
+            Tasks
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">
+            Inactive tasks are hidden from members; their proofs stay reviewable.
+          </p>
+        </div>
+        <Button
+          icon={<Plus className="size-4" aria-hidden="true" />}
+          onClick={() => setForm({ open: true, editing: null })}
+        >
+          Add Task
+        </Button>
+      </div>
+      <DataTable
+        caption="Tasks"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(task) => task.id}
+        loading={tasks.isLoading}
+        emptyText="No tasks yet."
+        errorText={tasks.error ? errorMessage(tasks.error, 'Could not load tasks.') : null}
+        onRetry={() => void tasks.refetch()}
+        refreshing={tasks.isPlaceholderData}
+      />
+      {data && data.total > ADMIN_TASKS_PAGE_SIZE ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary page={data.page} pageSize={ADMIN_TASKS_PAGE_SIZE} total={data.total} noun="tasks" />
+          <Pagination
+            label="Task pages"
+            page={page}
+            totalPages={totalPagesOf(data.total, ADMIN_TASKS_PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </div>
+      ) : null}
+      <TaskForm
+        open={form.open}
+        editing={form.editing}
+        onClose={() => setForm({ open: false, editing: null })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,381 @@
+import {
+  adminRoleLabels,
+  adminRoles,
+  createAdminBodySchema,
+  personNameSchema,
+  type AdminListItem,
+  type AdminRole,
+  type CreatedAdmin,
+} from '@earnflow/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { errorMessage } from '@/lib/api-client';
+import { confirmAction, showAlert, showToast } from '@/lib/dialogs';
+import { useAdminMe } from '../api/get-admin-me';
+import {
+  ADMINS_PAGE_SIZE,
+  useAdmins,
+  useCreateAdmin,
+  useDeleteAdmin,
+  useUpdateAdmin,
+} from '../api/manage-admins';
+
+const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
+const roleHelp: Record<AdminRole, string> = {
+  OWNER: 'Everything, including admins and sign-in rules.',
+  ADMIN: 'Money, members, content and settings.',
+  SUPPORT: 'Support, chat and notifications only.',
+};
+
+/** /admin/admins (owners): list, add, change role, disable or enable, delete. */
+export function AdminsTable() {
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<AdminListItem | null>(null);
+  const admins = useAdmins(page);
+  const me = useAdminMe();
+  const update = useUpdateAdmin();
+  const remove = useDeleteAdmin();
+  const redirectIfSignedOut = useAdminAuthRedirect(admins.error);
+
+  const fail = (error: unknown, fallback: string) => {
+    if (!redirectIfSignedOut(error)) void showAlert('error', fallback, errorMessage(error, fallback));
+  };
+
+  const changeRole = async (admin: AdminListItem, role: AdminRole) => {
+    const confirmed = await confirmAction({
+      title: `Make ${admin.name} ${adminRoleLabels[role]}?`,
+      text: roleHelp[role],
+      confirmButtonText: 'Change role',
+      icon: 'question',
+    });
+    if (!confirmed) return;
+    update.mutate(
+      { id: admin.id, changes: { role } },
+      {
+        onSuccess: () => void showToast('success', 'Role changed'),
+        onError: (error) => fail(error, 'Could not change the role.'),
+      },
+    );
+  };
+
+  const toggle = async (admin: AdminListItem) => {
+    const disabling = admin.status === 'ACTIVE';
+    const confirmed = await confirmAction({
+      title: disabling ? `Disable ${admin.name}?` : `Enable ${admin.name}?`,
+      text: disabling
+        ? 'They are signed out and cannot sign in. Their audit entries stay.'
+        : 'They can sign in again.',
+      confirmButtonText: disabling ? 'Disable' : 'Enable',
+      danger: disabling,
+    });
+    if (!confirmed) return;
+    update.mutate(
+      { id: admin.id, changes: { status: disabling ? 'DISABLED' : 'ACTIVE' } },
+      {
+        onSuccess: () => void showToast('success', disabling ? 'Admin disabled' : 'Admin enabled'),
+        onError: (error) => fail(error, 'Could not change the admin.'),
+      },
+    );
+  };
+
+  const onDelete = async (admin: AdminListItem) => {
+    const confirmed = await confirmAction({
+      title: 'Are you sure?',
+      text: `${admin.name} is removed. An admin who has acted stays in the audit log and can only be disabled.`,
+      confirmButtonText: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(admin.id, {
+      onSuccess: () => void showToast('success', 'Admin deleted'),
+      onError: (error) => fail(error, 'Could not delete the admin.'),
+    });
+  };
+
+  const columns: DataTableColumn<AdminListItem>[] = [
+    {
+      key: 'admin',
+      header: 'Admin',
+      cell: (admin) => (
+        <div className="flex flex-col">
+          <span className="font-medium text-slate-900">
+            {admin.name}
+            {admin.id === me.data?.id ? (
+              <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>
+            ) : null}
+          </span>
+          <span className="text-xs text-slate-500">{admin.email}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (admin) =>
+        admin.id === me.data?.id ? (
+          <Badge tone="green">{adminRoleLabels[admin.role]}</Badge>
+        ) : (
+          <select
+            aria-label={`Role of ${admin.name}`}
+            value={admin.role}
+            disabled={update.isPending}
+            onChange={(event) => void changeRole(admin, event.target.value as AdminRole)}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          >
+            {roleOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (admin) => (
+        <Badge tone={admin.status === 'ACTIVE' ? 'green' : 'slate'}>
+          {admin.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+        </Badge>
+      ),
+    },
+    { key: 'twoFactor', header: 'Two-factor', cell: (admin) => (admin.twoFactorEnabled ? 'On' : 'Off') },
+    {
+      key: 'created',
+      header: 'Added',
+      className: 'whitespace-nowrap',
+      cell: (admin) => <DateTimeText value={admin.createdAt} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      pinned: true,
+      cell: (admin) => (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Rename ${admin.name}`}
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+            onClick={() => setRenaming(admin)}
+          >
+            Rename
+          </Button>
+          {admin.id === me.data?.id ? null : (
+            <>
+              <Button size="sm" variant="outline" onClick={() => void toggle(admin)}>
+                {admin.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger-outline"
+                aria-label={`Delete ${admin.name}`}
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+                onClick={() => void onDelete(admin)}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const data = admins.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Owners manage admins. Nobody can demote, disable or delete themselves or the last owner.
+        </p>
+        <Button icon={<UserPlus className="size-4" aria-hidden="true" />} onClick={() => setAdding(true)}>
+          Add admin
+        </Button>
+      </div>
+      <DataTable
+        caption="Admins"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(admin) => admin.id}
+        loading={admins.isPending}
+        refreshing={admins.isPlaceholderData}
+        emptyText="No admins."
+        errorText={admins.error ? errorMessage(admins.error, 'Could not load the admins.') : null}
+        onRetry={() => void admins.refetch()}
+      />
+      {data ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PageSummary page={data.page} pageSize={ADMINS_PAGE_SIZE} total={data.total} noun="admins" />
+          <Pagination
+            page={data.page}
+            totalPages={totalPagesOf(data.total, ADMINS_PAGE_SIZE)}
+            onPageChange={setPage}
+            label="Admins pages"
+          />
+        </div>
+      ) : null}
+      {adding ? <AddAdminDialog onClose={() => setAdding(false)} /> : null}
+      {renaming ? <RenameAdminDialog admin={renaming} onClose={() => setRenaming(null)} /> : null}
+    </div>
+  );
+}
+
+function AddAdminDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateAdmin();
+  const [created, setCreated] = useState<CreatedAdmin | null>(null);
+  const form = useForm({
+    resolver: zodResolver(createAdminBodySchema),
+    defaultValues: { name: '', email: '', role: 'SUPPORT' as AdminRole },
+  });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+  const onSubmit = form.handleSubmit((body) => create.mutate(body, { onSuccess: setCreated }));
+
+  if (created) {
+    return (
+      <Modal
+        open
+        size="md"
+        onClose={onClose}
+        title="Admin added"
+        description="Give them this one-time password in person or over a trusted channel. It is shown only now; they choose their own after signing in."
+        footer={<Button onClick={onClose}>Done</Button>}
+      >
+        <dl className="flex flex-col gap-3 p-5 text-sm">
+          <div>
+            <dt className="text-slate-500">E-mail</dt>
+            <dd className="font-medium text-slate-900">{created.admin.email}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">One-time password</dt>
+            <dd className="mt-1 flex items-center gap-2">
+              <code
+                data-testid="one-time-password"
+                className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base text-slate-900"
+              >
+                {created.oneTimePassword}
+              </code>
+              <Button
+                size="sm"
+                variant="outline"
+                icon={<Copy className="size-4" aria-hidden="true" />}
+                onClick={() =>
+                  void navigator.clipboard
+                    .writeText(created.oneTimePassword)
+                    .then(() => showToast('success', 'Copied'))
+                }
+              >
+                Copy
+              </Button>
+            </dd>
+          </div>
+        </dl>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      size="md"
+      onClose={onClose}
+      title="Add admin"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-admin-form" busy={create.isPending}>
+            Add admin
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="add-admin-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4 p-5"
+      >
+        <FormAlert message={create.error ? errorMessage(create.error, 'Could not add the admin.') : null} />
+        <TextField label="Name" autoFocus error={errors.name?.message} {...form.register('name')} />
+        <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+        <SelectField
+          label="Role"
+          options={roleOptions}
+          error={errors.role?.message}
+          {...form.register('role')}
+        />
+        <p className="text-xs text-slate-500">{roleHelp[role]}</p>
+      </form>
+    </Modal>
+  );
+}
+
+const renameFormSchema = z.object({ name: personNameSchema });
+
+function RenameAdminDialog({ admin, onClose }: { admin: AdminListItem; onClose: () => void }) {
+  const update = useUpdateAdmin();
+  const form = useForm({ resolver: zodResolver(renameFormSchema), defaultValues: { name: admin.name } });
+  const onSubmit = form.handleSubmit(({ name }) =>
+    update.mutate(
+      { id: admin.id, changes: { name } },
+      {
+        onSuccess: () => {
+          onClose();
+          void showToast('success', 'Admin renamed');
+        },
+      },
+    ),
+  );
+  return (
+    <Modal
+      open
+      size="md"
+      onClose={onClose}
+      title={`Rename ${admin.name}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="rename-admin-form" busy={update.isPending}>
+            Save name
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="rename-admin-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4 p-5"
+      >
+        <FormAlert
+          message={update.error ? errorMessage(update.error, 'Could not rename the admin.') : null}
+        />
+        <TextField
+          label="Name"
+          autoFocus
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { LoginForm } from './login-form';
+
+const user = {
+  id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70',
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  accountNumber: 'WXYZ234567',
+  status: 'ACTIVE',
+};
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginForm /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    ['/login'],
+  );
+}
+
+describe('LoginForm', () => {
+  it('checks the fields on submit, focuses the first wrong one and sends nothing', async () => {
+    const requests = mockFetch(() => jsonResponse({ token: 'token', user }));
+    renderLogin();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('checks a field again as it is typed in once the form was submitted', async () => {
+    mockFetch(() => jsonResponse({ token: 'token', user }));
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha' } });
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
+    await waitFor(() => expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull());
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+  });
+
+  it('sends the e-mail trimmed and lower-cased, stores the token and goes home', async () => {
+    const requests = mockFetch(() => jsonResponse({ token: 'member-token', user }));
+    const { router } = renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '  Ayesha@Example.COM ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('userToken')).toBe('member-token');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/api/users/login');
+    expect(requests[0]?.body).toEqual({ email: 'ayesha@example.com', password: 'secret' });
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    mockFetch(() =>
+      jsonResponse({ error: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' }, 401),
+    );
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
+  });
+});

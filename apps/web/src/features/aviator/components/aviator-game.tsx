@@ -1,0 +1,208 @@
+import {
+  AVIATOR_MAX_CRASH_HUNDREDTHS,
+  AVIATOR_MIN_BET,
+  AVIATOR_MIN_CRASH_HUNDREDTHS,
+  formatMultiplier,
+} from '@earnflow/contracts';
+import clsx from 'clsx';
+import { Plane } from 'lucide-react';
+import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { formatUsd, parseTypedDecimal } from '@/lib/money';
+import type { AviatorGame } from './use-aviator-game';
+
+interface AviatorGameProps {
+  game: AviatorGame;
+  /** The member's balance as the server last gave it; undefined while loading. */
+  balance: number | undefined;
+  maxBet: number | undefined;
+  maxWin: number | undefined;
+}
+
+/** Why Start is blocked for this bet (spec §5: under 1 or above the balance), or undefined. */
+export function betProblem(text: string, balance: number | undefined, maxBet: number | undefined) {
+  const bet = parseTypedDecimal(text);
+  if (bet === null) return 'Enter a bet such as 5 or 2.50.';
+  if (bet < AVIATOR_MIN_BET) return `The minimum bet is ${formatUsd(AVIATOR_MIN_BET)}.`;
+  if (balance !== undefined && bet > balance) return 'Your bet is above your balance.';
+  if (maxBet !== undefined && bet > maxBet) return `The maximum bet is ${formatUsd(maxBet)}.`;
+  return undefined;
+}
+
+/** The spec's aviator screen: balance, bet amount, Start, Cash Out and a result line. */
+export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGameProps) {
+  const [betText, setBetText] = useState('1');
+  const [blocked, setBlocked] = useState<string>();
+  const { phase, multiplier, round } = game;
+  const inFlight = phase === 'starting' || phase === 'running' || phase === 'cashing';
+  const crashed = phase === 'crashed';
+  // A logarithmic climb: the plane moves visibly at 1.2× and reaches the top corner at 11.00×.
+  const progress = Math.min(
+    1,
+    Math.log(multiplier / AVIATOR_MIN_CRASH_HUNDREDTHS) /
+      Math.log(AVIATOR_MAX_CRASH_HUNDREDTHS / AVIATOR_MIN_CRASH_HUNDREDTHS),
+  );
+
+  function onStart(event: SyntheticEvent) {
+    event.preventDefault();
+    const problem = betProblem(betText, balance, maxBet);
+    setBlocked(problem);
+    if (problem !== undefined) return;
+    game.start(parseTypedDecimal(betText) ?? 0);
+  }
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-slate-600">Balance</p>
+        <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="aviator-balance">
+          {balance === undefined ? '…' : formatUsd(balance)}
+        </p>
+      </div>
+
+      <div
+        className={clsx(
+          'relative h-48 overflow-hidden rounded-2xl bg-gradient-to-b',
+          crashed ? 'from-rose-950 to-slate-900' : 'from-slate-900 to-emerald-950',
+        )}
+      >
+        <svg
+          className="absolute inset-0 size-full"
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
+          <path
+            d={`M 6 94 Q ${String(6 + progress * 60)} 94 ${String(8 + progress * 78)} ${String(88 - progress * 68)}`}
+            className={crashed ? 'stroke-rose-400/60' : 'stroke-emerald-400/70'}
+            fill="none"
+            strokeWidth="1.2"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+        <Plane
+          aria-hidden="true"
+          className={clsx(
+            'absolute size-8 -translate-x-1/2 translate-y-1/2 rotate-[25deg] transition-all duration-100 ease-linear',
+            crashed ? 'text-rose-400 opacity-40' : 'text-emerald-300',
+          )}
+          style={{ left: `${String(8 + progress * 78)}%`, bottom: `${String(12 + progress * 68)}%` }}
+        />
+        <div className="absolute inset-0 flex flex-col items-center justify-center">
+          <p
+            className={clsx(
+              'text-5xl font-black tracking-tight tabular-nums',
+              crashed ? 'text-rose-300' : phase === 'cashed' ? 'text-amber-300' : 'text-white',
+            )}
+            aria-label={`Multiplier ${formatMultiplier(multiplier / 100)}`}
+            data-testid="aviator-multiplier"
+          >
+            {formatMultiplier(multiplier / 100)}
+          </p>
+          {crashed ? <p className="mt-1 text-lg font-bold text-rose-300">Flew away</p> : null}
+        </div>
+      </div>
+
+      <ResultLine game={game} />
+
+      <form className="flex flex-col gap-3" onSubmit={onStart} noValidate>
+        <TextField
+          label="Bet amount"
+          name="betAmount"
+          type="number"
+          inputMode="decimal"
+          min={AVIATOR_MIN_BET}
+          step="0.01"
+          value={betText}
+          disabled={inFlight}
+          error={blocked ?? (phase === 'idle' ? game.error : undefined)}
+          hint={
+            maxBet === undefined || maxWin === undefined
+              ? undefined
+              : `From ${formatUsd(AVIATOR_MIN_BET)} to ${formatUsd(maxBet)}; a round pays at most ${formatUsd(maxWin)}.`
+          }
+          onChange={(event) => {
+            setBetText(event.target.value);
+            setBlocked(undefined);
+          }}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Button
+            type="submit"
+            size="lg"
+            busy={phase === 'starting'}
+            busyText="Starting..."
+            disabled={inFlight || balance === undefined || balance < AVIATOR_MIN_BET}
+          >
+            Start
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            variant="danger"
+            className="bg-amber-700! hover:bg-amber-800! focus-visible:outline-amber-700!"
+            busy={phase === 'cashing'}
+            busyText="Cashing out..."
+            disabled={phase !== 'running'}
+            onClick={game.cashOut}
+          >
+            Cash Out
+          </Button>
+        </div>
+        {balance !== undefined && balance < AVIATOR_MIN_BET && !inFlight ? (
+          <p className="text-xs text-slate-500">You need at least {formatUsd(AVIATOR_MIN_BET)} to play.</p>
+        ) : null}
+        {round !== undefined && inFlight && phase !== 'starting' ? (
+          <p className="text-xs text-slate-500">
+            Bet {formatUsd(round.betAmount)} · cash out now for about{' '}
+            {formatUsd(Math.min(Math.floor(round.betAmount * multiplier) / 100, round.maxWin))}
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
+
+function ResultLine({ game }: { game: AviatorGame }) {
+  const { phase, round, error } = game;
+  let content: ReactNode;
+  let tone = 'bg-slate-50 text-slate-700';
+  if (phase === 'crashed' && round !== undefined) {
+    tone = 'bg-rose-50 text-rose-800';
+    content = (
+      <>
+        <strong>Crashed!</strong> The plane flew away at{' '}
+        {formatMultiplier(round.crashPoint ?? round.multiplier)}. You lost {formatUsd(round.betAmount)}.
+      </>
+    );
+  } else if (phase === 'cashed' && round !== undefined) {
+    tone = 'bg-green-50 text-green-800';
+    content = (
+      <>
+        <strong>Cashed out at {formatMultiplier(round.cashoutMultiplier ?? round.multiplier)}</strong> and won{' '}
+        {formatUsd(round.winAmount)}.
+        {round.crashPoint === undefined
+          ? null
+          : ` The plane flew on to ${formatMultiplier(round.crashPoint)}.`}
+      </>
+    );
+  } else if (phase === 'running' || phase === 'cashing') {
+    content = error ?? 'Flying… cash out before the plane flies away.';
+  } else if (phase === 'starting') {
+    content = 'Taking off…';
+  } else {
+    content = 'Enter your bet and press Start.';
+  }
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={clsx('rounded-xl px-4 py-3 text-sm', tone)}
+      data-testid="aviator-result"
+    >
+      {content}
+    </p>
+  );
+}

@@ -1,0 +1,138 @@
+import { formatMultiplier, type AviatorRound } from '@earnflow/contracts';
+import { ShieldCheck } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeClientSeed, useFairness } from '../api/fairness';
+
+interface FairnessPanelProps {
+  /** The round in play, whose commitment is shown instead of the next round's. */
+  current: AviatorRound | undefined;
+  /** The last round that ended on this screen: its crash point and revealed seed. */
+  last: AviatorRound | undefined;
+}
+
+function Value({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="font-mono text-xs break-all text-slate-800" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Provably fair: the hash of the server seed committed before the bet, the member's client seed (which
+ * they can change) and the nonce; after a round, its crash point, its revealed seed and a link to check it.
+ */
+export function FairnessPanel({ current, last }: FairnessPanelProps) {
+  const fairness = useFairness();
+  const change = useChangeClientSeed();
+  const [seedText, setSeedText] = useState<string>();
+  const [seedError, setSeedError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const data = fairness.data;
+
+  function onSave(event: SyntheticEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const clientSeed = (seedText ?? data?.clientSeed ?? '').trim();
+    if (clientSeed === '') {
+      setSeedError('Client seed is required.');
+      return;
+    }
+    change.mutate(
+      { clientSeed },
+      {
+        onSuccess: () => {
+          setSeedError(undefined);
+          setSeedText(undefined);
+          setSaved(true);
+        },
+        onError: (failure) => {
+          setSeedError(errorMessage(failure, 'Could not save the client seed. Try again.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Card aria-labelledby="fairness-title">
+      <CardHeader
+        titleId="fairness-title"
+        title="Provably fair"
+        description="The server commits to its seed before you bet; the crash point comes from that seed, your client seed and the nonce."
+      />
+      {data === undefined ? (
+        <div role="status" aria-label="Loading fairness" className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <dl className="flex flex-col gap-3">
+            <Value
+              label={
+                current === undefined
+                  ? 'Server seed hash (SHA-256) for your next round'
+                  : 'Server seed hash (SHA-256) of this round'
+              }
+              value={current?.serverSeedHash ?? data.serverSeedHash}
+              testId="aviator-seed-hash"
+            />
+            <Value label="Nonce" value={String(current?.nonce ?? data.nonce)} />
+          </dl>
+          <form className="flex items-end gap-2" onSubmit={onSave} noValidate>
+            <TextField
+              className="flex-1"
+              label="Client seed"
+              name="clientSeed"
+              value={seedText ?? data.clientSeed}
+              maxLength={64}
+              autoComplete="off"
+              error={seedError}
+              hint={saved ? 'Saved: your next rounds use this seed.' : 'Used from your next round on.'}
+              onChange={(event) => {
+                setSeedText(event.target.value);
+                setSaved(false);
+              }}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              busy={change.isPending}
+              busyText="Saving..."
+              className="mb-5"
+            >
+              Save
+            </Button>
+          </form>
+        </div>
+      )}
+      {last === undefined || last.crashPoint === undefined || last.serverSeed === undefined ? null : (
+        <div className="mt-4 flex flex-col gap-3 rounded-xl border border-green-100 bg-green-50/60 p-4">
+          <p className="flex items-center gap-2 text-sm font-semibold text-green-800">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            Round {last.nonce} crashed at {formatMultiplier(last.crashPoint)}
+          </p>
+          <dl className="flex flex-col gap-3">
+            <Value label="Revealed server seed" value={last.serverSeed} testId="aviator-revealed-seed" />
+            <Value label="Committed hash" value={last.serverSeedHash} />
+          </dl>
+          <Link
+            to={`/aviator/verify/${last.id}`}
+            className="self-start text-sm font-semibold text-green-700 underline underline-offset-2 hover:text-green-800"
+          >
+            Verify this round
+          </Link>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatMultiplier, type AviatorRound } from '@earnflow/contracts';
+import { Plane } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardHeader } from '@/components/ui/card';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/date';
+import { formatUsd } from '@/lib/money';
+import type { CursorList } from '@/hooks/use-cursor-list';
+
+/** The member's recent rounds: bet, crash point, cash-out and win, each with a link to verify it. */
+export function RecentRounds({ rounds }: { rounds: CursorList<AviatorRound> }) {
+  const items = rounds.items ?? [];
+
+  return (
+    <Card aria-labelledby="recent-rounds-title">
+      <CardHeader titleId="recent-rounds-title" title="Your recent rounds" />
+      {rounds.isPending ? (
+        <div role="status" aria-label="Loading rounds" className="flex flex-col gap-3">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-6 text-center">
+          <Plane className="size-8 text-slate-300" aria-hidden="true" />
+          <p className="text-sm font-medium text-slate-600">No rounds yet</p>
+          <p className="text-xs text-slate-500">Your rounds appear here once you play.</p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <ul className="divide-y divide-slate-100" aria-label="Recent rounds">
+            {items.map((round) => (
+              <li key={round.id} className="flex items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold text-slate-900">
+                    Bet {formatUsd(round.betAmount)}
+                    {round.status === 'OPEN' ? (
+                      <span className="ml-2 text-xs font-medium text-slate-500">In play</span>
+                    ) : (
+                      <span className="ml-2 text-xs font-medium text-slate-500">
+                        crashed at {formatMultiplier(round.crashPoint ?? round.multiplier)}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {round.cashoutMultiplier === null
+                      ? 'No cash-out'
+                      : `Cashed out at ${formatMultiplier(round.cashoutMultiplier)}`}{' '}
+                    · {formatDateTime(round.startedAt)}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-0.5">
+                  <p
+                    className={
+                      round.winAmount > 0
+                        ? 'text-sm font-bold text-green-700 tabular-nums'
+                        : 'text-sm font-bold text-slate-500 tabular-nums'
+                    }
+                  >
+                    {round.status === 'OPEN' ? '—' : `+${formatUsd(round.winAmount)}`}
+                  </p>
+                  {round.status === 'OPEN' ? null : (
+                    <Link
+                      to={`/aviator/verify/${round.id}`}
+                      className="text-xs font-semibold text-green-700 underline underline-offset-2"
+                      aria-label={`Verify round ${String(round.nonce)}`}
+                    >
+                      Verify
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={rounds} label="Load more rounds" />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,220 @@
+import { aviatorMultiplierAt, type AviatorBetBody, type AviatorRound } from '@earnflow/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSubmissionKeys } from '@/lib/idempotency';
+import { queryKeys } from '@/lib/query-keys';
+import { getRound } from '../api/get-round';
+import { placeBet } from '../api/place-bet';
+
+/** How often the screen asks the server whether the plane has crashed (design: within about 300 ms). */
+export const POLL_MS = 200;
+/** How often the shown multiplier is redrawn; it moves in steps of 0.05 every 100 ms. */
+const FRAME_MS = 50;
+
+export type GamePhase = 'idle' | 'starting' | 'running' | 'cashing' | 'cashed' | 'crashed';
+
+export interface AviatorGame {
+  phase: GamePhase;
+  /** The multiplier shown, in hundredths. */
+  multiplier: number;
+  /** The round in play or the last one played. */
+  round: AviatorRound | undefined;
+  /** Why the last action failed, in words for the member. */
+  error: string | undefined;
+  start: (betAmount: number) => void;
+  cashOut: () => void;
+  /** Picks up a round still in play (the member came back to the screen). */
+  resume: (round: AviatorRound) => void;
+}
+
+/**
+ * The state of the aviator screen: the idle → running → cashed out or crashed states of the spec, with
+ * the server deciding every outcome. The multiplier shown follows the server's clock (the round's elapsed
+ * time at each answer); the crash is learnt by polling the round.
+ */
+export function useAviatorGame(): AviatorGame {
+  const queryClient = useQueryClient();
+  const startKeys = useSubmissionKeys();
+  const cashOutKeys = useSubmissionKeys();
+  const reportKeys = useSubmissionKeys();
+  const [phase, setPhase] = useState<GamePhase>('idle');
+  const [multiplier, setMultiplier] = useState(100);
+  const [round, setRound] = useState<AviatorRound>();
+  const [error, setError] = useState<string>();
+  const timers = useRef<{ frame?: number; poll?: number }>({});
+  // The performance.now() at which the round started on the server's clock.
+  const startedAt = useRef(0);
+  const active = useRef<{ id: string; betAmount: number } | null>(null);
+  const mounted = useRef(true);
+
+  const stopTimers = useCallback(() => {
+    window.clearInterval(timers.current.frame);
+    window.clearTimeout(timers.current.poll);
+    timers.current = {};
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      stopTimers();
+    };
+  }, [stopTimers]);
+
+  const showBalance = useCallback(
+    async (balance: number) => {
+      queryClient.setQueryData(queryKeys.wallet, { currentBalance: balance });
+      await Promise.all(
+        [queryKeys.me, queryKeys.wallet, queryKeys.aviator].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    [queryClient],
+  );
+
+  const settled = useCallback(
+    (ended: AviatorRound) => {
+      stopTimers();
+      active.current = null;
+      setRound(ended);
+      setMultiplier(Math.round(ended.multiplier * 100));
+      setPhase(ended.status === 'CASHED_OUT' ? 'cashed' : 'crashed');
+    },
+    [stopTimers],
+  );
+
+  /** The spec's closing call for a crash; the server already settled the round, this fetches the balance. */
+  const reportCrash = useCallback(
+    async (ended: AviatorRound) => {
+      const body: AviatorBetBody = {
+        betAmount: ended.betAmount,
+        didCashout: false,
+        winAmount: 0,
+        roundId: ended.id,
+      };
+      try {
+        const response = await placeBet({ body, idempotencyKey: reportKeys.keyFor(body) });
+        reportKeys.settle();
+        await showBalance(response.balance);
+      } catch (failure) {
+        reportKeys.settle(failure);
+        console.warn('Could not report the crash.', failure);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+      }
+    },
+    [queryClient, reportKeys, showBalance],
+  );
+
+  const poll = useCallback(
+    (id: string) => {
+      const next = () => {
+        timers.current.poll = window.setTimeout(() => {
+          void getRound(id)
+            .then(async (latest) => {
+              if (!mounted.current || active.current?.id !== id) return;
+              if (latest.status === 'OPEN') {
+                startedAt.current = performance.now() - latest.elapsedMs;
+                next();
+                return;
+              }
+              settled(latest);
+              if (latest.status === 'CRASHED') await reportCrash(latest);
+            })
+            .catch((failure: unknown) => {
+              console.warn('Could not check the round.', failure);
+              if (mounted.current && active.current?.id === id) next();
+            });
+        }, POLL_MS);
+      };
+      next();
+    },
+    [reportCrash, settled],
+  );
+
+  const fly = useCallback(
+    (started: AviatorRound) => {
+      active.current = { id: started.id, betAmount: started.betAmount };
+      startedAt.current = performance.now() - started.elapsedMs;
+      setRound(started);
+      setMultiplier(aviatorMultiplierAt(started.elapsedMs));
+      setPhase('running');
+      timers.current.frame = window.setInterval(() => {
+        setMultiplier(aviatorMultiplierAt(performance.now() - startedAt.current));
+      }, FRAME_MS);
+      poll(started.id);
+    },
+    [poll],
+  );
+
+  const start = useCallback(
+    (betAmount: number) => {
+      setError(undefined);
+      setPhase('starting');
+      setMultiplier(100);
+      const body: AviatorBetBody = { betAmount, didCashout: false, winAmount: 0 };
+      void placeBet({ body, idempotencyKey: startKeys.keyFor(body) })
+        .then(async (opened) => {
+          startKeys.settle();
+          if (!mounted.current) return;
+          fly(opened.round);
+          await showBalance(opened.balance);
+        })
+        .catch((failure: unknown) => {
+          startKeys.settle(failure);
+          if (!mounted.current) return;
+          setPhase('idle');
+          setError(errorMessage(failure, 'Could not start the round. Try again.'));
+        });
+    },
+    [fly, showBalance, startKeys],
+  );
+
+  const cashOut = useCallback(() => {
+    const playing = active.current;
+    if (playing === null) return;
+    setPhase('cashing');
+    setError(undefined);
+    const shown = aviatorMultiplierAt(performance.now() - startedAt.current);
+    // The spec's payload carries the client's idea of the win; the server pays what its clock says.
+    const body: AviatorBetBody = {
+      betAmount: playing.betAmount,
+      didCashout: true,
+      winAmount: Math.floor(playing.betAmount * shown) / 100,
+      roundId: playing.id,
+    };
+    void placeBet({ body, idempotencyKey: cashOutKeys.keyFor(body) })
+      .then(async (response) => {
+        cashOutKeys.settle();
+        if (!mounted.current) return;
+        settled(response.round);
+        await showBalance(response.balance);
+      })
+      .catch(async (failure: unknown) => {
+        cashOutKeys.settle(failure);
+        if (!mounted.current) return;
+        if (isApiError(failure, 409)) {
+          // Too late (or already settled): the round as the server has it.
+          const latest = await getRound(playing.id).catch(() => undefined);
+          if (latest !== undefined && latest.status !== 'OPEN') {
+            settled(latest);
+            if (latest.status === 'CRASHED') await reportCrash(latest);
+            return;
+          }
+        }
+        setPhase('running');
+        setError(errorMessage(failure, 'Could not cash out. Try again.'));
+      });
+  }, [cashOutKeys, reportCrash, settled, showBalance]);
+
+  const resume = useCallback(
+    (inPlay: AviatorRound) => {
+      if (active.current !== null || inPlay.status !== 'OPEN') return;
+      fly(inPlay);
+    },
+    [fly],
+  );
+
+  return { phase, multiplier, round, error, start, cashOut, resume };
+}

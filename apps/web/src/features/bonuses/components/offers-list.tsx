@@ -1,0 +1,76 @@
+import { ExternalLink, Flame } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/date';
+import { useOffers } from '../api/bonuses';
+
+export function OffersList() {
+  const offers = useOffers();
+  if (offers.isPending) {
+    return (
+      <div role="status" aria-label="Loading offers" className="flex flex-col gap-4">
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+    );
+  }
+  const list = offers.data ?? [];
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={<Flame className="size-7" aria-hidden="true" />}
+        title="No offers right now"
+        description="Hot offers and promotions appear here. Check back soon."
+        action={
+          <Link to="/" className={buttonClasses('primary')}>
+            Go to home
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul aria-label="Hot offers" className="flex flex-col gap-4">
+      {list.map((offer) => (
+        <li
+          key={offer.id}
+          className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm"
+        >
+          {offer.imageUrl ? (
+            <img src={offer.imageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+          ) : (
+            <div className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-orange-500 to-rose-600">
+              <Flame className="size-10 text-white" aria-hidden="true" />
+            </div>
+          )}
+          <div className="flex flex-col gap-2 p-4">
+            <h2 className="text-lg font-bold text-slate-900">{offer.title}</h2>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-600">{offer.description}</p>
+            {offer.endsAt ? (
+              <p className="text-xs font-medium text-orange-700">Ends {formatDateTime(offer.endsAt)}</p>
+            ) : null}
+            {offer.link ? (
+              offer.link.startsWith('/') ? (
+                <Link to={offer.link} className={buttonClasses('primary', 'md', true)}>
+                  Open offer
+                </Link>
+              ) : (
+                <a
+                  href={offer.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses('primary', 'md', true)}
+                >
+                  Open offer
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                </a>
+              )
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

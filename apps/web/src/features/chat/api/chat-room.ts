@@ -1,0 +1,124 @@
+import { CHAT_PAGE_SIZE, CHAT_POLL_MS, chatMessageListSchema, type ChatMessage } from '@earnflow/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { apiFetch } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Whose token reads the room, and which room: the community room or one member's conversation. */
+export interface ChatRoomRef {
+  as: 'member' | 'admin';
+  room: 'public' | { userId: string };
+}
+
+/** What the screen holds of a room: its messages oldest first and the largest seq seen. */
+export interface ChatRoomState {
+  messages: ChatMessage[];
+  lastSeq: number;
+  /** False once a page of earlier messages came back short. */
+  hasEarlier: boolean;
+}
+
+export function chatRoomKey(ref: ChatRoomRef) {
+  return [...queryKeys.chat, ref.as, ref.room === 'public' ? 'public' : ref.room.userId] as const;
+}
+
+function roomPath(ref: ChatRoomRef): string {
+  return ref.room === 'public' ? '/chat/public' : `/chat/private/${encodeURIComponent(ref.room.userId)}`;
+}
+
+export function getChatMessages(
+  ref: ChatRoomRef,
+  query: { after?: number; before?: number; limit?: number },
+  signal?: AbortSignal,
+) {
+  return apiFetch(withQuery(roomPath(ref), query), {
+    auth: ref.as,
+    schema: chatMessageListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Puts changes into the room: new messages in seq order, removed ones taken out. */
+export function mergeMessages(state: ChatRoomState, changes: ChatMessage[]): ChatRoomState {
+  if (changes.length === 0) return state;
+  const byId = new Map(state.messages.map((message) => [message.id, message]));
+  let lastSeq = state.lastSeq;
+  for (const change of changes) {
+    lastSeq = Math.max(lastSeq, change.seq);
+    if (change.deleted) byId.delete(change.id);
+    else byId.set(change.id, change);
+  }
+  return { ...state, lastSeq, messages: [...byId.values()].sort((a, b) => a.seq - b.seq) };
+}
+
+/**
+ * A chat room polled every 5 seconds (spec §9): the first load takes the latest messages, each poll
+ * only what changed after the largest seq seen, and `loadEarlier` the page before the oldest shown.
+ */
+export function useChatRoom(ref: ChatRoomRef) {
+  const queryClient = useQueryClient();
+  const key = chatRoomKey(ref);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }): Promise<ChatRoomState> => {
+      const current = queryClient.getQueryData<ChatRoomState>(key);
+      if (current === undefined) {
+        const messages = await getChatMessages(ref, { limit: CHAT_PAGE_SIZE }, signal);
+        return {
+          messages,
+          lastSeq: messages.reduce((max, message) => Math.max(max, message.seq), 0),
+          hasEarlier: messages.length === CHAT_PAGE_SIZE,
+        };
+      }
+      const changes = await getChatMessages(ref, { after: current.lastSeq }, signal);
+      return mergeMessages(current, changes);
+    },
+    refetchInterval: CHAT_POLL_MS,
+    staleTime: 0,
+  });
+  const { error } = query;
+  // Spec §8: chat errors are only logged.
+  useEffect(() => {
+    if (error) console.error('Could not load the chat.', error);
+  }, [error]);
+
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const loadEarlier = useCallback(async () => {
+    const current = queryClient.getQueryData<ChatRoomState>(key);
+    const oldest = current?.messages[0];
+    if (current === undefined || oldest === undefined || !current.hasEarlier || loadingEarlier) return;
+    setLoadingEarlier(true);
+    try {
+      const earlier = await getChatMessages(ref, { before: oldest.seq, limit: CHAT_PAGE_SIZE });
+      queryClient.setQueryData<ChatRoomState>(key, (state) =>
+        state === undefined
+          ? state
+          : {
+              ...mergeMessages(state, earlier),
+              lastSeq: state.lastSeq,
+              hasEarlier: earlier.length === CHAT_PAGE_SIZE,
+            },
+      );
+    } catch (loadError) {
+      console.error('Could not load earlier messages.', loadError);
+    } finally {
+      setLoadingEarlier(false);
+    }
+    // The key is derived from ref; both stay the same for a mounted room.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, loadingEarlier, ref.as, typeof ref.room === 'string' ? ref.room : ref.room.userId]);
+
+  /** Adds a message the screen itself just sent, before the next poll brings it. */
+  const addSent = useCallback(
+    (message: ChatMessage) => {
+      queryClient.setQueryData<ChatRoomState>(key, (state) =>
+        state === undefined ? state : { ...mergeMessages(state, [message]), lastSeq: state.lastSeq },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, ref.as, typeof ref.room === 'string' ? ref.room : ref.room.userId],
+  );
+
+  return { ...query, loadEarlier, loadingEarlier, addSent };
+}

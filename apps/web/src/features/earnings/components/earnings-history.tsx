@@ -1,0 +1,143 @@
+import { earningSourceLabels, type EarningStatus } from '@earnflow/contracts';
+import { Coins, FilterX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { DateRangeField } from '@/components/ui/date-range-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { LoadMore } from '@/components/ui/load-more';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/date';
+import { formatUsd } from '@/lib/money';
+import { useEarningsHistory } from '../api/get-earnings-history';
+import {
+  defaultEarningsFilters,
+  earningStatusOptions,
+  isDefaultEarningsFilters,
+  sourceFilterOptions,
+  toEarningsQuery,
+} from '../earnings-filters';
+
+const statusTones: Record<EarningStatus, 'green' | 'amber' | 'red'> = {
+  APPROVED: 'green',
+  PENDING: 'amber',
+  REJECTED: 'red',
+};
+const statusLabels: Record<EarningStatus, string> = {
+  APPROVED: 'Approved',
+  PENDING: 'Pending',
+  REJECTED: 'Rejected',
+};
+
+/** Spec "Earnings History": source chips, a date range, a status dropdown and '+$amount' cards. */
+export function EarningsHistory() {
+  const [filters, setFilters] = useState(defaultEarningsFilters);
+  const history = useEarningsHistory(toEarningsQuery(filters));
+  const filtered = !isDefaultEarningsFilters(filters);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3">
+        <FilterChips
+          label="Source"
+          options={sourceFilterOptions}
+          value={filters.source}
+          onChange={(source) => setFilters({ ...filters, source })}
+        />
+        <div className="grid grid-cols-1 gap-3 min-[440px]:grid-cols-[minmax(0,1fr)_10rem]">
+          <DateRangeField
+            label="Date range"
+            value={filters.range}
+            onChange={(range) => setFilters({ ...filters, range })}
+          />
+          <SelectField
+            label="Status"
+            options={earningStatusOptions}
+            value={filters.status}
+            onChange={(event) => {
+              const status = earningStatusOptions.find((option) => option.value === event.target.value);
+              if (status) setFilters({ ...filters, status: status.value });
+            }}
+          />
+        </div>
+      </div>
+      {history.isPending ? (
+        <div role="status" aria-label="Loading earnings" className="flex flex-col gap-3">
+          {[0, 1, 2, 3].map((row) => (
+            <div
+              key={row}
+              className="flex items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm"
+            >
+              <Skeleton className="size-11 rounded-xl" />
+              <div className="flex flex-1 flex-col gap-2">
+                <div className="flex justify-between">
+                  <Skeleton className="h-4 w-20" />
+                  <Skeleton className="h-4 w-16 rounded-full" />
+                </div>
+                <Skeleton className="h-3 w-40" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : !history.items || history.items.length === 0 ? (
+        <EmptyState
+          icon={<Coins className="size-7" aria-hidden="true" />}
+          title="No earnings yet"
+          description="Rewards from ads, videos, referrals and bonuses appear here."
+          action={
+            <div className="flex flex-col items-center gap-3">
+              <Link to="/earn" className={buttonClasses('primary')}>
+                Start Earning
+              </Link>
+              {filtered ? (
+                <Button
+                  variant="outline"
+                  icon={<FilterX className="size-4" aria-hidden="true" />}
+                  onClick={() => setFilters(defaultEarningsFilters())}
+                >
+                  Clear filters
+                </Button>
+              ) : null}
+            </div>
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Earnings" className="flex flex-col gap-3">
+            {history.items.map((earning) => (
+              <li
+                key={earning.id}
+                className="flex items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-600">
+                  <Coins className="size-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="text-base font-bold text-green-700 tabular-nums">
+                      +{formatUsd(earning.amount)}
+                    </p>
+                    <Badge tone={statusTones[earning.status]}>{statusLabels[earning.status]}</Badge>
+                  </div>
+                  <div className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-500">
+                    <span className="truncate font-medium text-slate-600">
+                      {earningSourceLabels[earning.source]}
+                    </span>
+                    <time dateTime={earning.createdAt} className="shrink-0">
+                      {formatDateTime(earning.createdAt)}
+                    </time>
+                  </div>
+                  <p className="mt-1 truncate text-xs text-slate-500">{earning.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={history} label="Load more earnings" />
+        </>
+      )}
+    </div>
+  );
+}

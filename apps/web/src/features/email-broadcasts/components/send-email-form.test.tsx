@@ -1,0 +1,58 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { SendEmailForm } from './send-email-form';
+
+const broadcast = {
+  id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70',
+  subject: 'News',
+  queued: 3,
+  sent: 0,
+  failed: 0,
+  pending: 3,
+  done: false,
+  createdAt: '2026-03-05T14:07:00.000Z',
+  message: '3 e-mails queued.',
+};
+
+function renderForm() {
+  localStorage.setItem('adminToken', 'token');
+  return renderRoutes([{ path: '/', element: <SendEmailForm /> }]);
+}
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+
+describe('SendEmailForm', () => {
+  it('has a 10-row HTML body and needs subject and body', async () => {
+    const requests = mockFetch(() => jsonResponse(broadcast, 202));
+    renderForm();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Body (HTML)').rows).toBe(10);
+    fill('Subject', 'News');
+    fill('Body (HTML)', '   ');
+    submit();
+    expect(await screen.findByText('Subject and body are required.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends, says so and clears the fields', async () => {
+    const requests = mockFetch(() => jsonResponse(broadcast, 202));
+    renderForm();
+    fill('Subject', ' News ');
+    fill('Body (HTML)', '<p>Hello</p>');
+    submit();
+    expect(await screen.findByText('Emails sent to all users.')).toBeTruthy();
+    expect(requests[0]?.url).toBe('/api/email/send-email-to-all');
+    expect(requests[0]?.body).toEqual({ subject: 'News', body: '<p>Hello</p>' });
+    expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('');
+  });
+
+  it('shows the server’s message, or "Failed to send emails."', async () => {
+    mockFetch(() => new Response('oops', { status: 502 }));
+    renderForm();
+    fill('Subject', 'News');
+    fill('Body (HTML)', '<p>Hello</p>');
+    submit();
+    expect(await screen.findByText('Failed to send emails.')).toBeTruthy();
+  });
+});

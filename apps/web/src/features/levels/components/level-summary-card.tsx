@@ -1,0 +1,52 @@
+import { ChevronRight, Layers } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatUsd } from '@/lib/money';
+import { useLevelStatus } from '../api/get-level-status';
+import { AdsProgress } from './level-up';
+
+/** Home: the member's level and today's progress (ads done of adsPerDay, earned today). */
+export function LevelSummaryCard() {
+  const { data: status, isPending } = useLevelStatus();
+  if (isPending || !status) return <Skeleton className="h-36 w-full rounded-2xl" />;
+  const current = status.current;
+  const active = current !== null && !current.expired;
+  return (
+    <section
+      aria-labelledby="level-summary-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-green-600 text-sm font-bold text-white">
+            {current ? `L${String(current.level.level)}` : <Layers className="size-5" aria-hidden="true" />}
+          </span>
+          <div className="min-w-0">
+            <h2 id="level-summary-heading" className="truncate text-sm font-semibold text-slate-900">
+              {current ? current.level.title : 'No level yet'}
+            </h2>
+            <p className="text-xs text-slate-500">
+              {active
+                ? `${String(current.daysLeft)} ${current.daysLeft === 1 ? 'day' : 'days'} left`
+                : current
+                  ? 'Expired: upgrade to keep earning'
+                  : 'Buy a level to start earning'}
+            </p>
+          </div>
+        </div>
+        <Link
+          to={active ? '/level-up' : '/upgrade-level'}
+          className="flex shrink-0 items-center gap-0.5 rounded-lg px-2 py-1 text-sm font-semibold text-green-700 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-green-600"
+        >
+          {active ? 'My level' : 'Upgrade'}
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <AdsProgress done={status.adsToday} limit={status.adsPerDay} />
+      <p className="flex justify-between border-t border-slate-100 pt-3 text-sm">
+        <span className="text-slate-600">Earned today</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(status.earnedToday)}</span>
+      </p>
+    </section>
+  );
+}

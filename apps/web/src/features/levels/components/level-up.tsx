@@ -1,0 +1,124 @@
+import { Flame, Layers, Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatUsd } from '@/lib/money';
+import { useLevelStatus } from '../api/get-level-status';
+import { LevelFigures, LevelTitle, UsdPkr } from './level-figures';
+
+/** Today's ads done out of the level's allowance, as a bar. */
+export function AdsProgress({ done, limit }: { done: number; limit: number }) {
+  const percent = limit === 0 ? 0 : Math.min(100, Math.round((done / limit) * 100));
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span className="text-slate-600">Ads today</span>
+        <span className="font-semibold text-slate-900 tabular-nums">
+          {done} of {limit}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Ads watched today"
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={Math.min(done, limit)}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full rounded-full bg-green-600 transition-all"
+          style={{ width: `${String(percent)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** /level-up: the member's level at a glance and what the next level would pay. */
+export function LevelUp() {
+  const { data: status, isPending } = useLevelStatus();
+  if (isPending || !status) {
+    return (
+      <div role="status" aria-label="Loading your level" className="flex flex-col gap-3">
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  const current = status.current;
+  const active = current !== null && !current.expired;
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4">
+        {current ? (
+          <div className="flex items-start justify-between gap-3">
+            <LevelTitle level={current.level} />
+            <p className="text-right text-sm font-semibold text-slate-900">
+              {active
+                ? `${String(current.daysLeft)} ${current.daysLeft === 1 ? 'day' : 'days'} left`
+                : 'Expired'}
+            </p>
+          </div>
+        ) : (
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-slate-100 text-slate-500">
+              <Layers className="size-5" aria-hidden="true" />
+            </span>
+            <p className="text-sm text-slate-600">You have no level yet. Buy one to start earning.</p>
+          </div>
+        )}
+        <AdsProgress done={status.adsToday} limit={status.adsPerDay} />
+        <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
+          <div>
+            <dt className="text-xs text-slate-500">Earned today</dt>
+            <dd>
+              <UsdPkr usd={status.earnedToday} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Streak</dt>
+            <dd className="flex items-center gap-1 font-semibold text-slate-900">
+              <Flame className="size-4 fill-orange-300 text-orange-500" aria-hidden="true" />
+              {status.streakScore} {status.streakScore === 1 ? 'day' : 'days'}
+            </dd>
+          </div>
+        </dl>
+        {active ? (
+          <Link to="/daily-ads" className={buttonClasses('primary', 'md', true)}>
+            Watch today&apos;s ads
+          </Link>
+        ) : null}
+      </Card>
+      {status.nextLevel ? (
+        <Card className="flex flex-col gap-4">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="text-xs font-semibold tracking-wide text-green-700 uppercase">
+                {active ? 'Next level' : 'Start with'}
+              </p>
+              <div className="mt-2">
+                <LevelTitle level={status.nextLevel} as="h3" />
+              </div>
+            </div>
+            <div className="text-right">
+              <p className="text-xs text-slate-500">Price</p>
+              <UsdPkr usd={status.nextLevel.price} strong />
+            </div>
+          </div>
+          <LevelFigures level={status.nextLevel} />
+          {active ? (
+            <p className="text-sm text-slate-600">
+              It pays {formatUsd(status.nextLevel.dailyEarning - current.level.dailyEarning)} more a day than
+              your level.
+            </p>
+          ) : null}
+          <Link to="/upgrade-level" className={buttonClasses('secondary', 'md', true)}>
+            <Rocket className="size-4" aria-hidden="true" />
+            {active ? `Upgrade to Level ${String(status.nextLevel.level)}` : 'Buy a level'}
+          </Link>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

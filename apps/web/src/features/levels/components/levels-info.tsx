@@ -1,0 +1,65 @@
+import { Layers, Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLevels } from '../api/get-levels';
+import { LevelFigures, LevelTitle, UsdPkr } from './level-figures';
+
+/** Every level on sale with what it costs and pays. */
+export function LevelsInfo() {
+  const levels = useLevels();
+  if (levels.isPending) return <LevelCardsSkeleton />;
+  if (!levels.data || levels.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Layers className="size-7" aria-hidden="true" />}
+        title="No levels yet"
+        description="Levels appear here as soon as they go on sale."
+      />
+    );
+  }
+  return (
+    <ul aria-label="Levels" className="flex flex-col gap-3">
+      {levels.data.map((level) => (
+        <li key={level.id} className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <LevelTitle level={level} />
+            <div className="text-right">
+              <p className="text-xs text-slate-500">Price</p>
+              <UsdPkr usd={level.price} strong />
+            </div>
+          </div>
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <LevelFigures level={level} />
+          </div>
+        </li>
+      ))}
+      <li>
+        <Link to="/upgrade-level" className={buttonClasses('primary', 'lg', true)}>
+          <Rocket className="size-4" aria-hidden="true" />
+          Upgrade your level
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function LevelCardsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading levels" className="flex flex-col gap-3">
+      {[0, 1, 2].map((row) => (
+        <div
+          key={row}
+          className="flex flex-col gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm"
+        >
+          <div className="flex justify-between">
+            <Skeleton className="h-10 w-40" />
+            <Skeleton className="h-10 w-20" />
+          </div>
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Level, LevelStatus } from '@earnflow/contracts';
+import { describe, expect, it } from 'vitest';
+import { offerFor } from './upgrade-level';
+
+const level = (number: number, price: number): Level => ({
+  id: `00000000-0000-4000-8000-00000000000${String(number)}`,
+  level: number,
+  title: `Level ${String(number)}`,
+  adsPerDay: 5,
+  ratePerAd: 0.5,
+  dailyEarning: 2.5,
+  monthlyEarning: 75,
+  price,
+  expiryInDays: 30,
+  isActive: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+const holding = (held: Level, expired = false): LevelStatus => ({
+  current: { level: held, startsAt: '', expiresAt: '', daysLeft: expired ? 0 : 10, expired },
+  adsToday: 0,
+  adsPerDay: held.adsPerDay,
+  earnedToday: 0,
+  streakScore: 0,
+  nextLevel: null,
+});
+
+describe('what a level costs this member (the server charges the same)', () => {
+  it('is the full price without an active level', () => {
+    expect(offerFor(level(2, 25), undefined)).toEqual({ kind: 'buy', cost: 25, upgrade: false });
+    expect(offerFor(level(2, 25), holding(level(3, 40), true))).toEqual({
+      kind: 'buy',
+      cost: 25,
+      upgrade: false,
+    });
+  });
+
+  it('is the difference upward, and not for sale at or below the active level', () => {
+    const held = holding(level(2, 10.1));
+    expect(offerFor(level(3, 25.3), held)).toEqual({ kind: 'buy', cost: 15.2, upgrade: true });
+    expect(offerFor(level(2, 10.1), held)).toEqual({ kind: 'held' });
+    expect(offerFor(level(1, 5), held)).toEqual({ kind: 'below' });
+  });
+});

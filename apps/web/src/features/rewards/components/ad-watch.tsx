@@ -1,0 +1,50 @@
+import { MonitorPlay } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWatchList } from '../api/get-watch-list';
+import { WatchSession } from './watch-session';
+
+/** /ads?id=…: one ad with its countdown; credited at the end when the server agrees. */
+export function AdWatch({ adId }: { adId: string | null }) {
+  const list = useWatchList('ads');
+  if (list.isPending) return <Skeleton className="aspect-video w-full rounded-2xl" />;
+  const item = list.data?.items.find((candidate) => candidate.id === adId);
+  const next = list.data?.items.find((candidate) => candidate.id !== adId && !candidate.watchedToday);
+  const back = (
+    <Link to="/daily-ads" className={buttonClasses('outline', 'md', true)}>
+      Back to Daily Ads
+    </Link>
+  );
+  if (!item) {
+    return (
+      <EmptyState
+        icon={<MonitorPlay className="size-7" aria-hidden="true" />}
+        title="This ad is not available"
+        description="It may have ended. Choose another one from today's ads."
+        action={back}
+      />
+    );
+  }
+  return (
+    <WatchSession
+      key={item.id}
+      kind="ads"
+      item={item}
+      after={
+        <div className="flex flex-col gap-2">
+          {next ? (
+            <Link
+              to={`/ads?id=${encodeURIComponent(next.id)}`}
+              className={buttonClasses('primary', 'md', true)}
+            >
+              Next ad
+            </Link>
+          ) : null}
+          {back}
+        </div>
+      }
+    />
+  );
+}

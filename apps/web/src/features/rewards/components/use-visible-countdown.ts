@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+function pageVisible(): boolean {
+  return document.visibilityState === 'visible';
+}
+
+/**
+ * Seconds left of `durationSeconds`, counting only while the tab is visible (a hidden tab pauses it).
+ * Give each view its own component (a key), so the count starts at zero. It only paces the screen: the server decides on its own clock whether the time has passed.
+ */
+export function useVisibleCountdown(durationSeconds: number | null) {
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [visible, setVisible] = useState(pageVisible);
+
+  useEffect(() => {
+    const onChange = () => setVisible(pageVisible());
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+
+  const totalMs = durationSeconds === null ? null : durationSeconds * 1000;
+  const running = totalMs !== null && visible && elapsedMs < totalMs;
+
+  useEffect(() => {
+    if (!running) return;
+    let last = performance.now();
+    const timer = window.setInterval(() => {
+      const now = performance.now();
+      const step = now - last;
+      last = now;
+      setElapsedMs((elapsed) => elapsed + step);
+    }, 200);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const leftMs = totalMs === null ? null : Math.max(totalMs - elapsedMs, 0);
+  return {
+    secondsLeft: leftMs === null ? null : Math.ceil(leftMs / 1000),
+    progress: totalMs === null || totalMs === 0 ? 0 : Math.min(elapsedMs / totalMs, 1),
+    paused: totalMs !== null && !visible && elapsedMs < totalMs,
+    done: leftMs === 0,
+  };
+}

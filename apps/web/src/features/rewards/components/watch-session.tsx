@@ -1,0 +1,171 @@
+import type { WatchItem } from '@earnflow/contracts';
+import { CircleCheck, CirclePause, CircleX } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
+import type { WatchKind } from '../api/get-watch-list';
+import { useCompleteView, useStartView } from '../api/watch';
+import { useVisibleCountdown } from './use-visible-countdown';
+import { WatchMedia } from './watch-media';
+
+type Phase =
+  | { name: 'starting' }
+  | { name: 'watching'; viewId: string; durationSeconds: number }
+  | { name: 'crediting'; viewId: string }
+  | { name: 'credited'; amount: number }
+  | { name: 'refused'; message: string; viewId: string | null };
+
+interface WatchSessionProps {
+  kind: WatchKind;
+  item: WatchItem;
+  /** Links or buttons shown once the view is credited or refused (next ad, back to the list). */
+  after: ReactNode;
+}
+
+/**
+ * One watch: the server issues a view, the screen counts down (pausing while the tab is hidden), then asks
+ * the server to credit it. The server's answer is the only thing that decides the reward.
+ */
+export function WatchSession({ kind, item, after }: WatchSessionProps) {
+  const noun = kind === 'ads' ? 'ad' : 'video';
+  const start = useStartView(kind);
+  const complete = useCompleteView(kind);
+  const [phase, setPhase] = useState<Phase>({ name: 'starting' });
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // One view per item shown, even when effects run twice in development.
+    if (startedFor.current === item.id) return;
+    startedFor.current = item.id;
+    start.mutate(item.id, {
+      onSuccess: (view) =>
+        setPhase({ name: 'watching', viewId: view.viewId, durationSeconds: view.durationSeconds }),
+      onError: (error) =>
+        setPhase({
+          name: 'refused',
+          viewId: null,
+          message: errorMessage(error, `Could not start the ${noun}.`),
+        }),
+    });
+  }, [item.id, noun, start]);
+
+  const countdown = useVisibleCountdown(phase.name === 'watching' ? phase.durationSeconds : null);
+  const completedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (phase.name !== 'watching' || !countdown.done) return;
+    const { viewId } = phase;
+    if (completedFor.current === viewId) return;
+    completedFor.current = viewId;
+    complete.mutate(viewId, {
+      onSuccess: (result) => setPhase({ name: 'credited', amount: result.amount }),
+      onError: (error) =>
+        setPhase({
+          name: 'refused',
+          viewId: isApiError(error, 409) ? viewId : null,
+          message: errorMessage(error, `Could not credit this ${noun}.`),
+        }),
+    });
+  }, [phase, countdown.done, complete, noun]);
+  const crediting = phase.name === 'crediting' || (phase.name === 'watching' && countdown.done);
+
+  function retry() {
+    if (phase.name !== 'refused' || phase.viewId === null) return;
+    const { viewId } = phase;
+    setPhase({ name: 'crediting', viewId });
+    complete.mutate(viewId, {
+      onSuccess: (result) => setPhase({ name: 'credited', amount: result.amount }),
+      onError: (error) =>
+        setPhase({
+          name: 'refused',
+          viewId: null,
+          message: errorMessage(error, `Could not credit this ${noun}.`),
+        }),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <WatchMedia item={item} />
+      <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="truncate text-base font-semibold text-slate-900">{item.title}</h2>
+            <p className="text-xs text-slate-500">
+              Pays {formatUsd(item.amount)} · {formatPkr(usdToPkr(item.amount))}
+            </p>
+          </div>
+          {phase.name === 'watching' ? (
+            <p
+              aria-live="polite"
+              className="shrink-0 rounded-full bg-green-50 px-3 py-1 text-sm font-bold text-green-800 tabular-nums"
+            >
+              <span className="sr-only">Time left: </span>
+              {countdown.secondsLeft ?? phase.durationSeconds}s
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          {phase.name === 'starting' ? (
+            <p className="text-sm text-slate-600">Starting the {noun}...</p>
+          ) : null}
+          {phase.name === 'watching' && !crediting ? (
+            <div className="flex flex-col gap-2">
+              <div
+                role="progressbar"
+                aria-label={`Time watched of this ${noun}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(countdown.progress * 100)}
+                className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+              >
+                <div
+                  className="h-full rounded-full bg-green-600"
+                  style={{ width: `${String(Math.round(countdown.progress * 100))}%` }}
+                />
+              </div>
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                {countdown.paused ? (
+                  <>
+                    <CirclePause className="size-4 text-amber-600" aria-hidden="true" />
+                    Paused while this tab is hidden.
+                  </>
+                ) : (
+                  `Keep watching: the reward is added when the timer ends.`
+                )}
+              </p>
+            </div>
+          ) : null}
+          {crediting ? <p className="text-sm text-slate-600">Adding your reward...</p> : null}
+          {phase.name === 'credited' ? (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-800"
+            >
+              <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+              {formatUsd(phase.amount)} added to your balance.
+            </p>
+          ) : null}
+          {phase.name === 'refused' ? (
+            <div className="flex flex-col gap-3">
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800"
+              >
+                <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {phase.message}
+              </p>
+              {phase.viewId !== null && phase.message.startsWith('Watch the') ? (
+                <Button variant="outline" onClick={retry}>
+                  Try again
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {phase.name === 'credited' || phase.name === 'refused' ? <div className="mt-4">{after}</div> : null}
+      </div>
+    </div>
+  );
+}

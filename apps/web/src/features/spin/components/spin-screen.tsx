@@ -1,0 +1,141 @@
+import type { SpinResult } from '@earnflow/contracts';
+import { Disc3, History } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { showAlert } from '@/lib/dialogs';
+import { useSubmissionKeys } from '@/lib/idempotency';
+import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
+import { useRefreshAfterSpin, useSpin, useSpinState } from '../api/spin';
+import { rotationFor, SpinWheel } from './spin-wheel';
+
+/** Spin & Win: the server draws the prize, the wheel turns to it, and only then the result shows. */
+export function SpinScreen() {
+  const state = useSpinState();
+  const spin = useSpin();
+  const keys = useSubmissionKeys();
+  const refresh = useRefreshAfterSpin();
+  const [rotation, setRotation] = useState(0);
+  const [landing, setLanding] = useState<SpinResult | null>(null);
+  const [shown, setShown] = useState<SpinResult | null>(null);
+
+  const fallback = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(fallback.current), []);
+
+  const segments = state.data?.segments ?? [];
+  const spinsLeft = state.data?.spinsLeft ?? 0;
+  const turning = landing !== null;
+
+  async function handleSpin() {
+    setShown(null);
+    const key = keys.keyFor({ spin: true });
+    try {
+      const result = await spin.mutateAsync(key);
+      keys.settle();
+      let wheel = segments;
+      // The wheel changed since it was loaded: load it again so it turns to the segment drawn.
+      if (!wheel.some((segment) => segment.id === result.segment.id)) {
+        wheel = (await state.refetch()).data?.segments ?? wheel;
+      }
+      const index = Math.max(
+        wheel.findIndex((segment) => segment.id === result.segment.id),
+        0,
+      );
+      setLanding(result);
+      setRotation((current) => rotationFor(current, index, Math.max(wheel.length, 1)));
+      // A hidden tab may never report the end of the turn: the result shows anyway.
+      fallback.current = window.setTimeout(() => handleStopped(result), 6000);
+    } catch (error) {
+      keys.settle(error);
+      void showAlert('error', 'Spin failed', errorMessage(error, 'Could not spin the wheel.'));
+      void refresh();
+    }
+  }
+
+  function handleStopped(result: SpinResult | null = landing) {
+    window.clearTimeout(fallback.current);
+    setLanding(null);
+    if (!result) return;
+    setShown(result);
+    void refresh();
+    if (result.amount > 0) {
+      void showAlert('success', `You won ${formatUsd(result.amount)}!`, 'It has been added to your balance.');
+    } else {
+      void showAlert('info', result.result, 'No prize this time. Better luck tomorrow!');
+    }
+  }
+
+  if (state.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-4" role="status" aria-label="Loading the wheel">
+        <Skeleton className="size-[280px] rounded-full" />
+        <Skeleton className="h-12 w-full rounded-xl" />
+      </div>
+    );
+  }
+
+  if (segments.length === 0) {
+    return (
+      <EmptyState
+        icon={<Disc3 className="size-7" aria-hidden="true" />}
+        title="The wheel is not ready yet"
+        description="Prizes are being set up. Come back soon for your free daily spin."
+        action={
+          <Link to="/" className={buttonClasses('primary')}>
+            Go to home
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Card className="flex flex-col items-center gap-5 pt-8">
+        <SpinWheel
+          segments={segments}
+          rotation={rotation}
+          spinning={turning}
+          onStopped={() => handleStopped()}
+        />
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {turning
+            ? 'Spinning...'
+            : spinsLeft > 0
+              ? `${String(spinsLeft)} free ${spinsLeft === 1 ? 'spin' : 'spins'} left today`
+              : 'No spins left today. Come back tomorrow!'}
+        </p>
+        <Button
+          size="lg"
+          fullWidth
+          onClick={() => void handleSpin()}
+          disabled={spinsLeft < 1 || turning}
+          busy={spin.isPending}
+          busyText="Spinning..."
+          icon={<Disc3 className="size-5" aria-hidden="true" />}
+        >
+          Spin Now
+        </Button>
+      </Card>
+      {shown ? (
+        <Card aria-label="Your result" className="text-center" data-testid="spin-result">
+          <p className="text-sm text-slate-500">Your result</p>
+          <p className="mt-1 text-2xl font-bold text-slate-900">
+            {shown.amount > 0 ? `You won ${formatUsd(shown.amount)}` : shown.result}
+          </p>
+          {shown.amount > 0 ? (
+            <p className="text-sm text-slate-500">≈ {formatPkr(usdToPkr(shown.amount))}</p>
+          ) : null}
+        </Card>
+      ) : null}
+      <Link to="/spin-history" className={buttonClasses('outline', 'md', true)}>
+        <History className="size-4" aria-hidden="true" />
+        Spin History
+      </Link>
+    </div>
+  );
+}

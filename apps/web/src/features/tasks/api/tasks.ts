@@ -1,0 +1,38 @@
+import { memberTaskListSchema, taskStatusResultSchema, verifyTaskResultSchema } from '@earnflow/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export const taskKeys = { list: ['tasks'] } as const;
+
+/** GET /tasks: the member comes from the token (design §8), so no userId is sent. */
+export function useTasks() {
+  return useQuery({
+    queryKey: taskKeys.list,
+    queryFn: ({ signal }) => apiFetch('/tasks', { auth: 'member', schema: memberTaskListSchema, signal }),
+  });
+}
+
+export function updateTaskStatus({ id, status }: { id: string; status: 'in_progress' | 'completed' }) {
+  return apiFetch(`/tasks/${id}/status`, {
+    method: 'PATCH',
+    auth: 'member',
+    body: { status },
+    schema: taskStatusResultSchema,
+  });
+}
+
+export function useUpdateTaskStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTaskStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.list }),
+  });
+}
+
+export function verifyTask(body: { taskId: string; screenshotUrl: string }) {
+  return apiFetch('/tasks/verify', { method: 'POST', auth: 'member', body, schema: verifyTaskResultSchema });
+}
+
+export function useVerifyTask() {
+  return useMutation({ mutationFn: verifyTask });
+}

@@ -1,0 +1,73 @@
+import type { MemberTask } from '@earnflow/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { DocumentUploadField, type UploadState } from '@/features/uploads/components/document-upload-field';
+
+interface ScreenshotDialogProps {
+  task: MemberTask | null;
+  submitting: boolean;
+  onClose: () => void;
+  onSubmit: (screenshotUrl: string) => void;
+}
+
+/** Spec §5: the screenshot is uploaded first; submit waits for its URL and is off while anything travels. */
+export function ScreenshotDialog({ task, submitting, onClose, onSubmit }: ScreenshotDialogProps) {
+  const [upload, setUpload] = useState<UploadState>({ url: null, uploading: false });
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    setUpload({ url: null, uploading: false });
+    setError(null);
+    onClose();
+  }
+
+  function submit() {
+    if (!upload.url) {
+      setError('Screenshot URL is required.');
+      return;
+    }
+    setError(null);
+    onSubmit(upload.url);
+  }
+
+  return (
+    <Modal
+      open={task !== null}
+      onClose={close}
+      size="md"
+      title="Submit your screenshot"
+      description={task ? `Proof that you completed "${task.title}".` : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            onClick={submit}
+            disabled={upload.uploading || submitting || !upload.url}
+            busy={submitting}
+            busyText="Submitting..."
+          >
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 px-5 py-4">
+        <DocumentUploadField
+          key={task?.id ?? 'none'}
+          label="Screenshot"
+          hint="An admin checks it; the reward is paid once it is approved."
+          disabled={submitting}
+          onChange={(state) => {
+            setUpload(state);
+            if (state.url) setError(null);
+          }}
+        />
+        <FormAlert message={error} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import type { MemberTask } from '@earnflow/contracts';
+import { CheckCircle2, Clock3, Play, Upload, XCircle } from 'lucide-react';
+import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
+
+/** Spec §9: the cards cycle through 6 gradients. */
+export const taskGradients = [
+  'from-emerald-600 to-teal-700',
+  'from-sky-600 to-indigo-700',
+  'from-fuchsia-600 to-purple-700',
+  'from-orange-600 to-rose-700',
+  'from-cyan-700 to-blue-800',
+  'from-violet-600 to-pink-700',
+] as const;
+
+export type TaskAction = 'start' | 'complete';
+
+/** Spec §4: 'Completed' when completed or completedAt is set, 'Complete Task' when in progress, else 'Start Task'. */
+export function taskStage(task: MemberTask): 'completed' | 'in_progress' | 'not_started' {
+  const progress = task.TaskProgress[0];
+  if (task.completed || progress?.status === 'completed' || progress?.completedAt) return 'completed';
+  if (progress?.status === 'in_progress') return 'in_progress';
+  return 'not_started';
+}
+
+interface TaskCardProps {
+  task: MemberTask;
+  index: number;
+  busy: boolean;
+  onAction: (task: MemberTask, action: TaskAction) => void;
+}
+
+export function TaskCard({ task, index, busy, onAction }: TaskCardProps) {
+  const stage = taskStage(task);
+  const progress = stage === 'completed' ? 100 : stage === 'in_progress' ? 50 : 0;
+  const review = task.submission;
+  return (
+    <li
+      className={`rounded-2xl bg-gradient-to-br p-5 text-white shadow-md ${taskGradients[index % taskGradients.length] ?? ''}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-bold">{task.title}</h2>
+        <p className="shrink-0 text-right">
+          <span className="block text-lg font-bold tabular-nums">{formatUsd(task.rewardAmount)}</span>
+          <span className="block text-xs text-white/90">{formatPkr(usdToPkr(task.rewardAmount))}</span>
+        </p>
+      </div>
+      <p className="mt-2 text-sm leading-relaxed text-white/95">{task.description}</p>
+      <div className="mt-4">
+        <div className="flex justify-between text-xs font-semibold">
+          <span>Progress</span>
+          <span>{progress}%</span>
+        </div>
+        <div
+          className="mt-1.5 h-2 rounded-full bg-white/30"
+          role="progressbar"
+          aria-label={`${task.title} progress`}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div
+            className="h-2 rounded-full bg-white transition-all"
+            style={{ width: `${String(progress)}%` }}
+          />
+        </div>
+      </div>
+      {review ? (
+        <p className="mt-3 flex items-center gap-1.5 rounded-lg bg-black/20 px-3 py-2 text-xs font-medium">
+          {review.status === 'PENDING' ? (
+            <>
+              <Clock3 className="size-4 shrink-0" aria-hidden="true" />
+              Proof submitted: waiting for review. Your reward shows as Pending.
+            </>
+          ) : review.status === 'APPROVED' ? (
+            <>
+              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+              Approved: the reward is in your balance.
+            </>
+          ) : (
+            <>
+              <XCircle className="size-4 shrink-0" aria-hidden="true" />
+              Rejected{review.reason ? `: ${review.reason}` : ''}. You can submit a new screenshot.
+            </>
+          )}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        disabled={stage === 'completed' || busy}
+        onClick={() => onAction(task, stage === 'in_progress' ? 'complete' : 'start')}
+        className="mt-4 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-white text-sm font-semibold text-slate-900 shadow-sm transition hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/70 disabled:text-slate-700"
+      >
+        {stage === 'completed' ? (
+          <>
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Completed
+          </>
+        ) : stage === 'in_progress' ? (
+          <>
+            <Upload className="size-4" aria-hidden="true" />
+            Complete Task
+          </>
+        ) : (
+          <>
+            <Play className="size-4" aria-hidden="true" />
+            Start Task
+          </>
+        )}
+      </button>
+    </li>
+  );
+}

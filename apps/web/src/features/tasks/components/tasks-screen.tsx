@@ -1,0 +1,96 @@
+import type { MemberTask } from '@earnflow/contracts';
+import { ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { showAlert } from '@/lib/dialogs';
+import { useTasks, useUpdateTaskStatus, useVerifyTask } from '../api/tasks';
+import { ScreenshotDialog } from './screenshot-dialog';
+import { TaskCard, type TaskAction } from './task-card';
+
+/** The server's message for a failed verification, or the spec's 'Verification failed'. */
+function verifyFailure(error: unknown): string {
+  return error instanceof ApiError && error.isServerMessage && error.message
+    ? error.message
+    : 'Verification failed';
+}
+
+export function TasksScreen() {
+  const tasks = useTasks();
+  const updateStatus = useUpdateTaskStatus();
+  const verify = useVerifyTask();
+  const [proofFor, setProofFor] = useState<MemberTask | null>(null);
+
+  function handleAction(task: MemberTask, action: TaskAction) {
+    if (action === 'complete') {
+      setProofFor(task);
+      return;
+    }
+    updateStatus.mutate(
+      { id: task.id, status: 'in_progress' },
+      { onError: () => void showAlert('error', 'Failed', 'Could not start task') },
+    );
+  }
+
+  async function handleSubmit(screenshotUrl: string) {
+    const task = proofFor;
+    if (!task) return;
+    try {
+      await verify.mutateAsync({ taskId: task.id, screenshotUrl });
+      await updateStatus.mutateAsync({ id: task.id, status: 'completed' });
+      setProofFor(null);
+      void showAlert('success', 'Task verified and marked as completed!');
+    } catch (error) {
+      void showAlert('error', verifyFailure(error));
+    }
+  }
+
+  if (tasks.isPending) {
+    return (
+      <div role="status" aria-label="Loading tasks" className="flex flex-col gap-4">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-52 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+
+  const list = tasks.data ?? [];
+  return (
+    <>
+      {list.length === 0 ? (
+        <EmptyState
+          icon={<ListChecks className="size-7" aria-hidden="true" />}
+          title="No tasks right now"
+          description="New tasks and missions appear here. Check back soon."
+          action={
+            <Link to="/" className={buttonClasses('primary')}>
+              Go to home
+            </Link>
+          }
+        />
+      ) : (
+        <ul aria-label="Tasks" className="flex flex-col gap-4">
+          {list.map((task, index) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              index={index}
+              busy={updateStatus.isPending && updateStatus.variables.id === task.id}
+              onAction={handleAction}
+            />
+          ))}
+        </ul>
+      )}
+      <ScreenshotDialog
+        task={proofFor}
+        submitting={verify.isPending || updateStatus.isPending}
+        onClose={() => setProofFor(null)}
+        onSubmit={(url) => void handleSubmit(url)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { WalletMovements } from './wallet-movements';
+
+const movement = (id: number, amount: number) => ({
+  id,
+  kind: 'ADJUSTMENT',
+  description: `Movement ${id}`,
+  amount,
+  createdAt: '2025-03-05T14:07:00.000Z',
+});
+
+describe('WalletMovements', () => {
+  it('loads older movements with the server’s cursor', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch((request) =>
+      new URL(request.url, 'http://x').searchParams.has('cursor')
+        ? jsonResponse([movement(1, -2)])
+        : new Response(JSON.stringify([movement(3, 5), movement(2, 1.5)]), {
+            headers: { 'Content-Type': 'application/json', 'x-next-cursor': 'older' },
+          }),
+    );
+    renderRoutes([{ path: '/', element: <WalletMovements /> }]);
+    expect(await screen.findByText('Movement 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more movements' }));
+    expect(await screen.findByText('Movement 1')).toBeTruthy();
+    expect(requests.map((request) => new URL(request.url, 'http://x').search)).toEqual([
+      '?limit=20',
+      '?limit=20&cursor=older',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more movements' })).toBeNull();
+  });
+});
