@@ -19,13 +19,18 @@ const sidebarOrder = [
   'Admins',
   // Beyond the spec's list, before Settings (design §9).
   'Transactions',
+  'Aviator',
+  'Spin Wheel',
+  'Tasks',
+  'Redeem Codes',
+  'Audit Log',
 ];
 
 describe.skipIf(!hasBrowser)('the admin console', () => {
   const harness = useBrowserHarness();
 
   async function signIn() {
-    const admin = await seedAdmin(harness.ctx.app.db, { name: 'Nadia Operator' });
+    const admin = await seedAdmin(harness.ctx.app.db, { name: 'Nadia Operator', role: 'OWNER' });
     const page = await harness.newPage(desktop);
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(admin.email);

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../apps/api/test/factories';
+import { withdrawals } from '../../apps/api/src/db/schema';
+import { bearer, uploadFile } from '../../apps/api/test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../apps/api/test/money';
 import { desktop, hasBrowser, useBrowserHarness } from '../support/harness';
+import { requestWithdrawal } from '../support/seed';
 import { signInAdmin, signInMember, tinyPng } from '../support/session';
 
 describe.skipIf(!hasBrowser)('money between members and operators', () => {
@@ -53,7 +56,7 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
 
     await page.reload();
     await expect
-      .poll(() => page.getByRole('button', { name: 'Toggle currency' }).textContent())
+      .poll(() => page.getByRole('button', { name: /balance, show in/ }).textContent())
       .toContain('$25.8');
     await expectLedgerReconciles(harness.ctx.app.db);
   });
@@ -73,7 +76,7 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
     await page.getByRole('heading', { name: 'Withdrawal Requested!' }).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: 'Toggle currency' }).textContent())
+      .poll(() => page.getByRole('button', { name: /balance, show in/ }).textContent())
       .toContain('$60.0');
 
     const admin = await harness.newPage(desktop);
@@ -87,8 +90,56 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
 
     await page.reload();
     await expect
-      .poll(() => page.getByRole('button', { name: 'Toggle currency' }).textContent())
+      .poll(() => page.getByRole('button', { name: /balance, show in/ }).textContent())
       .toContain('$100.0');
+    await expectLedgerReconciles(harness.ctx.app.db);
+  });
+
+  it('fails a status change that cannot be sent while offline, changes nothing and sends nothing later', async () => {
+    const page = await harness.newPage();
+    const member = await signInMember(harness.ctx, page, { name: 'Offline Case' });
+    await fundWallet(harness.ctx.app.db, member.id, 5000);
+    await requestWithdrawal(harness.ctx, member.token, {
+      paymentMethod: 'SADAPAY',
+      bankName: 'SadaPay',
+      accountHolderName: 'Offline Case',
+    });
+
+    const admin = await harness.newPage(desktop);
+    await signInAdmin(harness.ctx, admin);
+    await admin.goto('/admin/withdrawals');
+    const row = admin.getByRole('row', { name: /Offline Case/ });
+    const status = row.getByLabel('Status for Offline Case');
+    await status.waitFor();
+    // Status changes the server answered (one the browser could not send gets no answer).
+    const patches: string[] = [];
+    admin.on('response', (response) => {
+      if (response.request().method() === 'PATCH') patches.push(response.url());
+    });
+
+    await admin.context().setOffline(true);
+    await status.selectOption('REJECTED');
+    await admin.getByRole('heading', { name: 'Error' }).waitFor();
+    await admin.getByText('Failed to update status.').waitFor();
+    await harness.screenshot(admin, 'admin-status-offline-1440');
+    await admin.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => status.inputValue()).toBe('PENDING');
+
+    // Back online: nothing that was held fires on its own, and the withdrawal is still pending.
+    await admin.context().setOffline(false);
+    await admin.waitForTimeout(1500);
+    expect(patches).toEqual([]);
+    const [stored] = await harness.ctx.app.db
+      .select({ status: withdrawals.status })
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, member.id));
+    expect(stored?.status).toBe('PENDING');
+    expect(await admin.getByText('Updating status...').count()).toBe(0);
+    // Offline, the browser reports each call it could not send, and the list logs its failed refresh
+    // (spec §8); nothing else may have gone wrong.
+    const offlineNoise = /ERR_INTERNET_DISCONNECTED|Could not load withdrawals/;
+    const errors = harness.consoleErrors.splice(0);
+    expect(errors.filter((error) => !offlineNoise.test(error))).toEqual([]);
     await expectLedgerReconciles(harness.ctx.app.db);
   });
 
@@ -105,7 +156,7 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
           amount: index,
           paymentMethod: 'NAYAPAY',
           transactionId: `PAGE-${index}-${Date.now()}`,
-          receipt: '/uploads/p.png',
+          receipt: await uploadFile(harness.ctx.app, member.token),
         },
       });
       expect(response.statusCode).toBe(201);
@@ -114,7 +165,7 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
     await signInAdmin(harness.ctx, admin);
     await admin.goto('/admin/all-deposits');
     const rows = admin.getByRole('row', { name: /Many Deposits/ });
-    await expect.poll(() => rows.count()).toBe(20);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(20);
     const pages = admin.getByRole('navigation', { name: 'Deposit pages' });
     await pages.getByRole('button', { name: 'Next' }).waitFor();
     await harness.screenshot(admin, 'admin-all-deposits-1440');

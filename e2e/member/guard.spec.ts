@@ -56,6 +56,27 @@ describe.skipIf(!hasBrowser)('the route guard and unknown paths', () => {
     await page.waitForURL('**/login');
   });
 
+  it("leads /earn (the earnings empty state's link) to /daily-ads, not to the 404 page", async () => {
+    const page = await signedInPage('ACTIVE');
+    await page.goto('/earn');
+    await page.waitForURL('**/daily-ads');
+    await page.getByText('No ads available right now').waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+  });
+
+  it('sends a signed-in member opening /login or /signup home', async () => {
+    const page = await signedInPage('ACTIVE');
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Total balance').waitFor();
+    }
+    // Signed out, both pages are there again.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const page = await harness.newPage();
     await page.goto('/no/such/page');

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../apps/api/test/factories';
+import { deposits } from '../../apps/api/src/db/schema';
+import { bearer, uploadFile } from '../../apps/api/test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../apps/api/test/money';
 import { hasBrowser, useBrowserHarness } from '../support/harness';
+import { wordsBrokenAcrossLines } from '../support/layout';
 import { signInMember } from '../support/session';
+
+// The machine is shared: give what the page shows time to arrive.
+const slow = { timeout: 15_000 };
 
 describe.skipIf(!hasBrowser)('member money screens', () => {
   const harness = useBrowserHarness();
@@ -72,8 +77,57 @@ describe.skipIf(!hasBrowser)('member money screens', () => {
     // The form was cleared and the balance chip shows what is left.
     expect(await page.getByLabel('Amount (USD)').inputValue()).toBe('');
     await expect
-      .poll(() => page.getByRole('button', { name: 'Toggle currency' }).textContent())
+      .poll(() => page.getByRole('button', { name: /balance, show in/ }).textContent())
       .toContain('$37.5');
+    await expectLedgerReconciles(harness.ctx.app.db);
+  });
+
+  it('disables the whole transfer form while it submits, and the receipt keeps long names whole', async () => {
+    const page = await harness.newPage();
+    const sender = await signInMember(harness.ctx, page, { name: 'Omar Farooq' });
+    const recipient = await signInMember(harness.ctx, await harness.newPage(), {
+      name: 'Syeda Fatima Zahra Naqvi Bukhari',
+    });
+    await fundWallet(harness.ctx.app.db, sender.id, 5000);
+    // Hold the request a moment, so the form can be seen while it is being sent.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/transfer', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/transfer');
+    await page.getByLabel('Recipient account number').fill(recipient.accountNumber);
+    await page.getByLabel('Amount (USD)').fill('5');
+    // A name typed as one long word: it may not be split in the middle.
+    await page.getByLabel("Sender's full name").fill('MuhammadAbdulRehmanChaudhry');
+    await page.getByLabel('Note (optional)').fill('Rent share for November, flat 4B');
+    await page.getByRole('button', { name: 'Submit Transfer' }).click();
+
+    // Spec §4: the form is disabled while submitting and the button reads 'Submitting...'.
+    const busy = page.getByRole('button', { name: 'Submitting...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    for (const label of [
+      'Recipient account number',
+      'Amount (USD)',
+      "Sender's full name",
+      'Note (optional)',
+    ]) {
+      expect(await page.getByLabel(label).isEditable(), label).toBe(false);
+    }
+    await harness.screenshot(page, 'member-transfer-submitting-390');
+    release();
+
+    await page.getByRole('heading', { name: 'Transfer Submitted!' }).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Transfer Receipt' });
+    await receipt.getByText('MuhammadAbdulRehmanChaudhry').waitFor();
+    expect(await wordsBrokenAcrossLines(receipt.locator('dl'))).toEqual([]);
+    await harness.screenshot(page, 'member-transfer-receipt-long-names-390');
     await expectLedgerReconciles(harness.ctx.app.db);
   });
 
@@ -119,7 +173,7 @@ describe.skipIf(!hasBrowser)('member money screens', () => {
           amount,
           paymentMethod,
           transactionId: `H-${paymentMethod}-${Date.now()}`,
-          receipt: '/uploads/r.png',
+          receipt: await uploadFile(harness.ctx.app, member.token),
         },
       });
       expect(response.statusCode).toBe(201);
@@ -140,6 +194,54 @@ describe.skipIf(!hasBrowser)('member money screens', () => {
     await page.getByLabel('Status').selectOption({ label: 'Completed' });
     await page.getByText('No history found').waitFor();
     expect(requests.some((url) => url.includes('status=COMPLETED'))).toBe(true);
+    await expectLedgerReconciles(harness.ctx.app.db);
+  });
+
+  it('pages a long deposit history with Load more, and clears filters that exclude everything', async () => {
+    const page = await harness.newPage();
+    const member = await signInMember(harness.ctx, page, { name: 'Many Payments' });
+    // 25 deposits made today, straight in the table: more than one page of 20.
+    const now = Date.now();
+    await harness.ctx.app.db.insert(deposits).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        userId: member.id,
+        amountCents: (index + 1) * 100,
+        paymentMethod: 'EASYPAISA' as const,
+        transactionId: `LONG-${now}-${index}`,
+        createdAt: new Date(now - (25 - index) * 1000),
+      })),
+    );
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/deposits/history')) requests.push(request.url());
+    });
+    await page.goto('/deposit-history');
+    const cards = page.getByRole('list', { name: 'Deposits' }).getByRole('listitem');
+    await expect.poll(() => cards.count(), slow).toBe(20);
+    // Newest first: $25.00 down to $6.00 on the first page.
+    await expect.poll(() => cards.first().textContent(), slow).toContain('$25.00');
+    const loadMore = page.getByRole('button', { name: 'Load more deposits' });
+    await loadMore.scrollIntoViewIfNeeded();
+    await harness.screenshot(page, 'member-deposit-history-load-more-390');
+    await loadMore.click();
+    await expect.poll(() => cards.count(), slow).toBe(25);
+    await expect.poll(() => cards.last().textContent(), slow).toContain('$1.00');
+    await expect.poll(() => loadMore.count(), slow).toBe(0);
+    expect(requests).toHaveLength(2);
+    expect(new URL(requests[1] ?? '').searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+
+    // A filter that excludes everything keeps the spec's empty texts and adds a way back.
+    await page.getByRole('button', { name: 'Binance' }).click();
+    await page.getByText('No history found').waitFor();
+    await page
+      .getByText("You haven't made any deposits yet. Deposit now and your history will appear here.")
+      .waitFor();
+    await page.getByRole('link', { name: 'Go to Deposit' }).waitFor();
+    await harness.screenshot(page, 'member-deposit-history-clear-filters-390');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    // Back to the unfiltered list, with the pages already loaded.
+    await expect.poll(() => cards.count(), slow).toBe(25);
+    expect(await page.getByRole('button', { name: 'All' }).first().getAttribute('aria-pressed')).toBe('true');
     await expectLedgerReconciles(harness.ctx.app.db);
   });
 });

@@ -37,6 +37,8 @@ describe.skipIf(!hasBrowser)('a new member', () => {
     await page.getByText('Your email has been verified.').waitFor();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Email').waitFor();
+    await harness.screenshot(page, 'member-login-390');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('zara-password-1');
@@ -55,7 +57,7 @@ describe.skipIf(!hasBrowser)('a new member', () => {
     await expect.poll(() => page.title()).toBe('Home - EarnFlow');
 
     // The balance chip toggles between USD and PKR with one decimal.
-    const chip = page.getByRole('button', { name: 'Toggle currency' });
+    const chip = page.getByRole('button', { name: /balance, show in/ });
     await expect.poll(() => chip.textContent()).toContain('$0.0');
     await chip.click();
     await expect.poll(() => chip.textContent()).toMatch(/Rs\s?0\.0/);

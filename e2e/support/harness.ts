@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createTestContext, type TestContext } from '../../apps/api/test/app';
+import {
+  checkPageAccessibility,
+  formatViolations,
+  watchContextAccessibility,
+  type AccessibilityViolation,
+} from './accessibility';
 import { chromiumArgs, findChromium } from './chromium';
 
 export const chromiumPath = findChromium();
@@ -23,22 +29,36 @@ export interface BrowserHarness {
   ctx: TestContext;
   baseUrl: string;
   browser: Browser;
-  /** A fresh browser context (empty storage) and page at the given size. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A fresh browser context (empty storage) and page at the given size. The app's service worker is
+   * blocked unless asked for, so screens load from the server as a first visit does.
+   */
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { serviceWorkers?: 'allow' | 'block' },
+  ): Promise<Page>;
   /** Console errors seen since the last check that a test did not expect. */
   consoleErrors: string[];
   screenshot(page: Page, name: string): Promise<void>;
+  /**
+   * Checks the page with axe-core as it is now (an open dialog or drawer). Without asking, every screen
+   * is checked on load, after each route change and at the end of the test.
+   */
+  checkAccessibility(page: Page): Promise<void>;
 }
 
 /**
  * Boots the real server (built web app + API on a fresh database, e-mail to an in-process SMTP server)
- * and Chromium for one spec file. A console error in the page fails the test.
+ * and Chromium for one spec file. A console error in the page, or a serious or critical axe-core violation
+ * on any screen it shows, fails the test.
  */
 export function useBrowserHarness(): BrowserHarness {
   const harness = { consoleErrors: [] as string[] } as unknown as BrowserHarness & {
     contexts: BrowserContext[];
+    violations: AccessibilityViolation[];
   };
   harness.contexts = [];
+  harness.violations = [];
 
   beforeAll(async () => {
     if (chromiumPath === undefined) return;
@@ -50,10 +70,11 @@ export function useBrowserHarness(): BrowserHarness {
     harness.ctx = ctx;
     harness.baseUrl = address;
     harness.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    harness.newPage = async (viewport = phone) => {
-      const context = await harness.browser.newContext({ viewport, baseURL: address });
+    harness.newPage = async (viewport = phone, { serviceWorkers = 'block' } = {}) => {
+      const context = await harness.browser.newContext({ viewport, baseURL: address, serviceWorkers });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: address });
       harness.contexts.push(context);
+      await watchContextAccessibility(context, harness.violations);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error' && !expectedConsoleNoise.test(message.text())) {
@@ -65,16 +86,37 @@ export function useBrowserHarness(): BrowserHarness {
     };
     harness.screenshot = async (page, name) => {
       fs.mkdirSync(artifactsDir, { recursive: true });
-      // Let slide-ins and fades finish, so the picture shows what a person sees.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      // Let slide-ins and fades finish, so the picture shows what a person sees (spinners never finish,
+      // and an animation cancelled on the way counts as done).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
     };
+    harness.checkAccessibility = checkPageAccessibility;
   });
 
   afterEach(async () => {
-    for (const context of harness.contexts.splice(0)) await context.close();
+    const contexts = harness.contexts.splice(0);
+    try {
+      // Every page ends with a check of what it shows last.
+      for (const page of contexts.flatMap((context) => context.pages())) {
+        if (page.url().startsWith(harness.baseUrl)) await checkPageAccessibility(page);
+      }
+    } finally {
+      for (const context of contexts) await context.close();
+    }
     const errors = harness.consoleErrors.splice(0);
+    const violations = formatViolations(harness.violations.splice(0));
     expect(errors, 'console errors in the page').toEqual([]);
+    if (violations) {
+      throw new Error(`Serious or critical accessibility violations (axe-core):\n\n${violations}`);
+    }
   });
 
   afterAll(async () => {

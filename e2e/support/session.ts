@@ -37,7 +37,4 @@ export async function signInAdmin(ctx: TestContext, page: Page, name = 'Money Op
 }
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { tinyPng } from '../../apps/api/test/factories';
