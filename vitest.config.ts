@@ -6,8 +6,9 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     env: { TEST_DATABASE: database },
-    // On PostgreSQL, a database that does not answer fails the run before any test is skipped.
-    ...(database === 'postgres' ? { globalSetup: ['./test/postgres-setup.ts'] } : {}),
+    // Migrates one template database per project; on PostgreSQL, a database that does not answer
+    // fails the run before any test is skipped.
+    globalSetup: ['./test/database-setup.ts'],
   },
 });
 

@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['**/*.spec.ts'],
-    globalSetup: ['./support/global-setup.ts'],
+    // The server's database in each file starts as a copy of one migrated PGlite (as in the API tests).
+    globalSetup: ['./support/global-setup.ts', '../apps/api/test/database-setup.ts'],
     // One browser and one server at a time: the machine has two cores.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 120_000,
+    // The app's modules are imported once per worker, not once per file: every test builds its own app on
+    // its own database, and no test mocks a module or changes the environment.
+    isolate: false,
     hookTimeout: 180_000,
   },
 });

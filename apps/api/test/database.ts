@@ -1,7 +1,17 @@
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a migrated PGlite data folder: each test database starts from a copy of it. */
+    pgliteTemplate: string | undefined;
+    /** A migrated PostgreSQL database: each test database is created from it as a template. */
+    postgresTemplate: string | undefined;
+  }
+}
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -16,10 +26,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. */
+/** The migrated template the API projects' global setup made (database-setup.ts), if any. */
+async function provided(key: 'pgliteTemplate' | 'postgresTemplate'): Promise<string | undefined> {
+  if (process.env.VITEST === undefined) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. Under the API
+ * projects each starts as a copy of a template migrated once; elsewhere it is migrated here.
+ */
 export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const templateFile = await provided('pgliteTemplate');
+    if (templateFile !== undefined && pgliteTemplate === undefined) {
+      pgliteTemplate = new Blob([fs.readFileSync(templateFile)]);
+    }
+    const handle = await openDatabase(
+      pgliteTemplate === undefined ? { kind: 'pglite' } : { kind: 'pglite', loadDataDir: pgliteTemplate },
+    );
+    // Applies nothing on a copy of the template; checks it is current all the same.
     await runMigrations(handle);
     return { handle, drop: () => handle.close() };
   }
@@ -28,7 +57,8 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
   const name = `earnflow_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = await provided('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

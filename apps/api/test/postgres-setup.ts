@@ -27,7 +27,3 @@ export async function checkPostgres(env: Record<string, string | undefined> = pr
     await client.end().catch(() => undefined);
   }
 }
-
-export default async function setup(): Promise<void> {
-  await checkPostgres();
-}

@@ -50,7 +50,9 @@ export const defaultPoolOptions: PoolOptions = {
 };
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; pool?: Partial<PoolOptions> } | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'postgres'; url: string; pool?: Partial<PoolOptions> }
+  /** `loadDataDir`: an in-memory database that starts as a copy of a dumped data folder. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export interface DatabaseLog {
   error(details: object, message: string): void;
@@ -97,7 +99,8 @@ export async function openDatabase(
   }
   let client: PGlite;
   if (options.dataDir === undefined) {
-    client = new PGlite();
+    client =
+      options.loadDataDir === undefined ? new PGlite() : new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
     client = new PGlite(options.dataDir);

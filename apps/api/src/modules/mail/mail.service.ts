@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Database, Executor } from '../../db/client';
 import { emails } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
@@ -72,8 +72,12 @@ export function createSmtpTransport(
   from: string,
   timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
 ): MailTransport {
-  // The transport itself merges the URL with the options; createTransport would drop them beside a URL.
-  const transporter = nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...timeouts }));
+  // A pool keeps a few connections open between messages: a broadcast to thousands of members does not
+  // pay a new connection and greeting per e-mail. The transport itself merges the URL with the options;
+  // createTransport would drop them beside a URL.
+  const transporter = nodemailer.createTransport(
+    new SMTPPool({ pool: true, url: smtpUrl, ...timeouts, maxConnections: 3, maxMessages: 100 }),
+  );
   return {
     async send(email) {
       await transporter.sendMail({ from, ...email });
