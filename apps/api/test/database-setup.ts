@@ -14,7 +14,9 @@ import { checkPostgres } from './postgres-setup';
  * The migrations themselves are still tested on empty databases by the migration tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (project.config.env?.TEST_DATABASE === 'postgres') {
+  // Unset in a project without `env` (the browser tests), whatever the type says.
+  const env = project.config.env as Partial<Record<string, string>> | undefined;
+  if (env?.TEST_DATABASE === 'postgres') {
     await checkPostgres();
     const baseUrl = process.env.DATABASE_URL as string;
     const name = `earnflow_template_${randomBytes(6).toString('hex')}`;
