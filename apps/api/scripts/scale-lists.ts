@@ -119,7 +119,7 @@ try {
       ] as const
     ).map(
       ([kind, table, owner, amount]) =>
-        `SELECT t.id AS transaction_id, w.id AS account_id, ${String(amount)} AS amount, t.created_at, 0 AS side
+        `SELECT t.id AS transaction_id, t.kind, w.id AS account_id, ${String(amount)} AS amount, t.created_at, 0 AS side
          FROM ledger_transactions t
          JOIN ${table} b ON b.id::text = t.reference_id
          JOIN accounts w ON w.user_id = b.${owner}
@@ -127,11 +127,11 @@ try {
     );
     await step(
       'ledger entries',
-      `INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
-       SELECT transaction_id, account_id, amount, created_at
+      `INSERT INTO ledger_entries (transaction_id, kind, account_id, amount, created_at)
+       SELECT transaction_id, kind, account_id, amount, created_at
        FROM (${memberSide.join(' UNION ALL ')}
              UNION ALL
-             SELECT t.id, (SELECT id FROM accounts WHERE kind = 'ADMIN_ADJUSTMENTS'),
+             SELECT t.id, t.kind, (SELECT id FROM accounts WHERE kind = 'ADMIN_ADJUSTMENTS'),
                     CASE WHEN t.kind IN ('DEPOSIT', 'REWARD') THEN -100 ELSE 100 END, t.created_at, 1
              FROM ledger_transactions t) AS entries
        ORDER BY created_at, transaction_id, side`,

@@ -37,10 +37,18 @@ let pgliteTemplate: Blob | undefined;
 
 /**
  * A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. Under the API
- * projects each starts as a copy of a template migrated once; elsewhere it is migrated here.
+ * projects each starts as a copy of a template migrated once; elsewhere it is migrated here. `empty`
+ * gives one with no tables at all, for a test of the migrations themselves.
  */
-export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind = testDatabaseKind(),
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
+    if (empty) {
+      const handle = await openDatabase({ kind: 'pglite' });
+      return { handle, drop: () => handle.close() };
+    }
     const templateFile = await provided('pgliteTemplate');
     if (templateFile !== undefined && pgliteTemplate === undefined) {
       pgliteTemplate = new Blob([fs.readFileSync(templateFile)]);
@@ -57,7 +65,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
   const name = `earnflow_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  const template = await provided('postgresTemplate');
+  const template = empty ? undefined : await provided('postgresTemplate');
   await admin.query(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
   await admin.end();
   const url = new URL(baseUrl);
@@ -68,7 +76,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
     url: url.toString(),
     pool: { size: 25, connectTimeoutMs: 120_000 },
   });
-  await runMigrations(handle);
+  if (!empty) await runMigrations(handle);
   return {
     handle,
     url: url.toString(),

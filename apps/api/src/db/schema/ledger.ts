@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  foreignKey,
   index,
   pgEnum,
   pgTable,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -89,6 +91,8 @@ export const ledgerTransactions = pgTable(
     // The admin ledger's kind filter and its search by reference.
     index('ledger_transactions_kind_idx').on(table.kind),
     index('ledger_transactions_reference_id_idx').on(table.referenceId),
+    // The target of the entries' (transaction_id, kind) key: an entry carries its posting's kind.
+    unique('ledger_transactions_id_kind_unique').on(table.id, table.kind),
   ],
 );
 
@@ -96,9 +100,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    transactionId: uuid().notNull(),
+    /** The posting's kind, copied so the admin ledger pages by kind on one index (decision 0108). */
+    kind: text().notNull(),
     accountId: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
@@ -109,6 +113,14 @@ export const ledgerEntries = pgTable(
     // A wallet's movements, newest first by (created_at, id).
     index('ledger_entries_account_idx').on(table.accountId, table.createdAt, table.id),
     index('ledger_entries_transaction_idx').on(table.transactionId),
+    // The kind always equals the posting's: the database refuses any other.
+    foreignKey({
+      name: 'ledger_entries_transaction_kind_fk',
+      columns: [table.transactionId, table.kind],
+      foreignColumns: [ledgerTransactions.id, ledgerTransactions.kind],
+    }).onDelete('restrict'),
+    // The admin ledger filtered by kind, newest first.
+    index('ledger_entries_kind_idx').on(table.kind, table.id),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
   ],
 );

@@ -172,10 +172,10 @@ export async function postTransactionWithBalances(
         insert into ${ledgerTransactions} (kind, description, reference_type, reference_id, admin_id)
         values (${posting.kind}, ${posting.description}, ${posting.referenceType}, ${posting.referenceId},
           ${posting.adminId ?? null})
-        returning id
+        returning id, kind
       ), e as (
-        insert into ${ledgerEntries} (transaction_id, account_id, amount)
-        select t.id, entry.account_id, entry.amount
+        insert into ${ledgerEntries} (transaction_id, kind, account_id, amount)
+        select t.id, t.kind, entry.account_id, entry.amount
         from t, unnest(${`{${entries.map((entry) => entry.accountId).join(',')}}`}::uuid[],
           ${`{${entries.map((entry) => String(entry.amount)).join(',')}}`}::bigint[]) as entry(account_id, amount)
       ), p as (

@@ -90,10 +90,31 @@ describe('the ledger', () => {
             .returning();
           await tx
             .insert(ledgerEntries)
-            .values({ transactionId: transaction?.id ?? '', accountId: clearing, amount: 7 });
+            .values({
+              transactionId: transaction?.id ?? '',
+              kind: 'ADJUSTMENT',
+              accountId: clearing,
+              amount: 7,
+            });
         }),
       ),
     ).toMatch(/ledger transaction .* is unbalanced by 7/);
+    // An entry carries its posting's kind: any other is refused by the database.
+    expect(
+      await databaseError(
+        ctx.app.db.transaction(async (tx) => {
+          const [transaction] = await tx
+            .insert(ledgerTransactions)
+            .values({ kind: 'ADJUSTMENT', description: 'raw', referenceType: 'test', referenceId: 'y' })
+            .returning();
+          const id = transaction?.id ?? '';
+          await tx.insert(ledgerEntries).values([
+            { transactionId: id, kind: 'DEPOSIT', accountId: clearing, amount: 7 },
+            { transactionId: id, kind: 'DEPOSIT', accountId: clearing, amount: -7 },
+          ]);
+        }),
+      ),
+    ).toMatch(/ledger_entries_transaction_kind_fk/);
     await expectLedgerReconciles(ctx.app.db);
   });
 

@@ -45,7 +45,8 @@ export async function walletMovements(db: Executor, userId: string, query: Curso
 
 /**
  * One page of the admin ledger, newest entry first. The page's entry ids come first from entries alone
- * (the primary key for the whole ledger; a kind or a search as a semi-join on its own indexes), so a deep
+ * (the primary key for the whole ledger, the entries' own (kind, id) index for a kind, a search as a
+ * semi-join on its own indexes), so a deep
  * page skips index entries rather than joined rows, and a search is one indexed branch per thing it
  * matches (members by name, e-mail or account number; postings by reference), never an OR across tables.
  * Filtered totals stop counting at a cap.
@@ -53,15 +54,7 @@ export async function walletMovements(db: Executor, userId: string, query: Curso
 export async function ledgerPage(db: Executor, query: LedgerFilters) {
   const search = query.search === undefined || query.search === '' ? undefined : query.search;
   const conditions: (SQL | undefined)[] = [
-    query.kind === undefined
-      ? undefined
-      : inArray(
-          ledgerEntries.transactionId,
-          db
-            .select({ id: ledgerTransactions.id })
-            .from(ledgerTransactions)
-            .where(eq(ledgerTransactions.kind, query.kind)),
-        ),
+    query.kind === undefined ? undefined : eq(ledgerEntries.kind, query.kind),
     search === undefined
       ? undefined
       : sql`${ledgerEntries.id} in (${db

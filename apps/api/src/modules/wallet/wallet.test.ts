@@ -52,6 +52,38 @@ describe('wallet and ledger views', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/wallets/me' })).statusCode).toBe(401);
   });
 
+  it('filters the admin ledger by kind, both sides of each posting, newest first', async () => {
+    const sender = await seedMember(ctx.app.db, { status: 'ACTIVE', name: 'Kind Sender' });
+    const recipient = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    await fundWallet(ctx.app.db, sender.id, 3000);
+    const token = await loginMember(ctx.app, sender.email);
+    const page = (kind: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/ledger?kind=${kind}`, headers: bearer(adminToken) });
+    const before = (await page('TRANSFER_SENT')).json<{ total: number }>().total;
+    for (const amount of [3, 4]) {
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/transfer',
+        headers: bearer(token),
+        payload: { recipientAccountNumber: recipient.accountNumber, amount, senderName: 'Kind Sender' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const transfers = (await page('TRANSFER_SENT')).json<{
+      total: number;
+      items: { kind: string; amount: number; accountKind: string }[];
+    }>();
+    expect(transfers.total).toBe(before + 4);
+    expect(transfers.items.every((item) => item.kind === 'TRANSFER_SENT')).toBe(true);
+    expect(transfers.items.slice(0, 4).map((item) => [item.accountKind, item.amount])).toEqual([
+      ['TRANSFERS_PENDING', 4],
+      ['WALLET', -4],
+      ['TRANSFERS_PENDING', 3],
+      ['WALLET', -3],
+    ]);
+    expect((await page('REWARD')).json()).toMatchObject({ total: 0, items: [] });
+  });
+
   it('lets admins search the ledger, reconcile and read the audit log', async () => {
     const member = await seedMember(ctx.app.db, { name: 'Ledger Searchable' });
     await fundWallet(ctx.app.db, member.id, 700);

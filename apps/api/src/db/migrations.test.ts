@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseError, type TestDatabase } from '../../test/database';
+import type { DatabaseHandle } from './client';
+import { migrationsFolder, runMigrations } from './migrate';
+
+/** Applies the migrations up to and including `lastTag` only, from a copy of the folder and journal. */
+async function migrateUpTo(handle: DatabaseHandle, lastTag: string): Promise<void> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-migrations-'));
+  try {
+    fs.cpSync(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+    if (last < 0) throw new Error(`no migration ${lastTag}`);
+    journal.entries = journal.entries.slice(0, last + 1);
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    if (handle.kind === 'pglite') {
+      await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: folder });
+    } else {
+      await migratePg(drizzlePg({ client: handle.pool }), { migrationsFolder: folder });
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase(undefined, { empty: true });
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('migration 0020: ledger entries carry their posting’s kind', () => {
+  it('fills the kind of the entries already booked, then keeps the ledger append-only', async () => {
+    const { db } = database.handle;
+    await migrateUpTo(database.handle, '0019_search_trigram_indexes');
+    const account = async (kind: string) =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`select id from accounts where kind = ${kind}::account_kind and user_id is null`),
+      )[0]?.id ?? '';
+    const adjustments = await account('ADMIN_ADJUSTMENTS');
+    const clearing = await account('DEPOSITS_CLEARING');
+    for (const [kind, reference] of [
+      ['DEPOSIT', 'd-1'],
+      ['ADJUSTMENT', 'a-1'],
+    ] as const) {
+      await db.execute(sql`
+        with t as (
+          insert into ledger_transactions (kind, description, reference_type, reference_id)
+          values (${kind}, 'before 0020', 'test', ${reference}) returning id
+        )
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select t.id, entry.account_id, entry.amount from t,
+          (values (${adjustments}::uuid, 500::bigint), (${clearing}::uuid, -500::bigint)) as entry(account_id, amount)`);
+    }
+
+    await runMigrations(database.handle);
+
+    const rows = rowsOf<{ entry: string; posting: string }>(
+      await db.execute(sql`
+        select e.kind as entry, t.kind as posting
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        order by e.id`),
+    );
+    expect(rows).toEqual([
+      { entry: 'DEPOSIT', posting: 'DEPOSIT' },
+      { entry: 'DEPOSIT', posting: 'DEPOSIT' },
+      { entry: 'ADJUSTMENT', posting: 'ADJUSTMENT' },
+      { entry: 'ADJUSTMENT', posting: 'ADJUSTMENT' },
+    ]);
+    expect(await databaseError(db.execute(sql`UPDATE ledger_entries SET kind = 'REWARD'`))).toMatch(
+      /the ledger is append-only/,
+    );
+  });
+});
