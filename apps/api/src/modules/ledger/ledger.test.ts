@@ -88,14 +88,12 @@ describe('the ledger', () => {
             .insert(ledgerTransactions)
             .values({ kind: 'ADJUSTMENT', description: 'raw', referenceType: 'test', referenceId: 'x' })
             .returning();
-          await tx
-            .insert(ledgerEntries)
-            .values({
-              transactionId: transaction?.id ?? '',
-              kind: 'ADJUSTMENT',
-              accountId: clearing,
-              amount: 7,
-            });
+          await tx.insert(ledgerEntries).values({
+            transactionId: transaction?.id ?? '',
+            kind: 'ADJUSTMENT',
+            accountId: clearing,
+            amount: 7,
+          });
         }),
       ),
     ).toMatch(/ledger transaction .* is unbalanced by 7/);
