@@ -217,6 +217,8 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
     const quiet = await signInMember(harness.ctx, quietPage, { name: 'Quiet Member' });
     await quietPage.goto('/settings');
     const announcements = quietPage.getByRole('switch', { name: 'Announcements by e-mail' });
+    // The switch shows "on" while the member's preference loads, disabled: a click then would be lost.
+    await expect.poll(() => announcements.isEnabled()).toBe(true);
     await expect.poll(() => announcements.isChecked()).toBe(true);
     await announcements.click({ force: true });
     await expect.poll(() => announcements.isChecked()).toBe(false);
