@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { createPostgresDatabase, dropPostgresDatabase } from './database';
 import { checkPostgres } from './postgres-setup';
 
 /**
@@ -19,23 +19,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (env?.TEST_DATABASE === 'postgres') {
     await checkPostgres();
     const baseUrl = process.env.DATABASE_URL as string;
-    const name = `earnflow_template_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), pool: { size: 1 } });
+    const { name, url } = await createPostgresDatabase(baseUrl, 'earnflow_template');
+    const handle = await openDatabase({ kind: 'postgres', url, pool: { size: 1 } });
     await runMigrations(handle);
     await handle.close();
     project.provide('postgresTemplate', name);
-    return async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    return () => dropPostgresDatabase(baseUrl, name);
   }
   const handle = await openDatabase({ kind: 'pglite' });
   if (handle.kind !== 'pglite') throw new Error('expected PGlite');

@@ -33,6 +33,30 @@ async function provided(key: 'pgliteTemplate' | 'postgresTemplate'): Promise<str
   return inject(key);
 }
 
+/** A new PostgreSQL database beside the one at `baseUrl`, empty or a copy of `template`. */
+export async function createPostgresDatabase(
+  baseUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/** Drops a database made by createPostgresDatabase, ending any connection still open to it. */
+export async function dropPostgresDatabase(baseUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: baseUrl });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
+}
+
 let pgliteTemplate: Blob | undefined;
 
 /**
@@ -62,30 +86,21 @@ export async function createTestDatabase(
   }
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl === undefined || baseUrl === '') throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const name = `earnflow_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
   const template = empty ? undefined : await provided('postgresTemplate');
-  await admin.query(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const { name, url } = await createPostgresDatabase(baseUrl, 'earnflow_test', template);
   // The concurrency tests queue a thousand requests on these connections on purpose: they may wait long.
   const handle = await openDatabase({
     kind: 'postgres',
-    url: url.toString(),
+    url,
     pool: { size: 25, connectTimeoutMs: 120_000 },
   });
   if (!empty) await runMigrations(handle);
   return {
     handle,
-    url: url.toString(),
+    url,
     async drop() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropPostgresDatabase(baseUrl, name);
     },
   };
 }
