@@ -8,6 +8,8 @@
  * the ledger reconciles, and drops both databases.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
+ * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
+ * "mixed"); BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof).
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,6 +30,9 @@ const memberCount = Number(process.env.BENCH_MEMBERS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3917);
 const pgbenchPath = process.env.PGBENCH ?? '/usr/bin/pgbench';
+const only = process.env.BENCH_ONLY === undefined ? undefined : new RegExp(process.env.BENCH_ONLY);
+const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+const selected = (name: string) => only === undefined || only.test(name);
 const suffix = randomBytes(4).toString('hex');
 const apiDbName = `earnflow_bench_${suffix}`;
 const pgbenchDbName = `earnflow_pgbench_${suffix}`;
@@ -130,7 +135,7 @@ let adIds: string[] = [];
 
 async function startApi(url: string) {
   const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', server], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', server], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -174,6 +179,16 @@ interface LoadOptions {
 }
 
 async function load(options: LoadOptions): Promise<Result> {
+  if (options.record !== false && !selected(options.name))
+    return {
+      name: options.name,
+      connections: options.connections,
+      requests: 0,
+      rps: 0,
+      p50: 0,
+      p99: 0,
+      errors: 0,
+    };
   const result = await autocannon({
     url: `http://127.0.0.1:${String(port)}`,
     connections: options.connections,
@@ -275,6 +290,7 @@ async function adCredits(members: Member[], connections: number, round: number) 
 }
 
 async function pgbench() {
+  if (!selected('pgbench')) return;
   if (!existsSync(pgbenchPath)) {
     console.log(`pgbench not found at ${pgbenchPath}: skipping the PostgreSQL baseline`);
     return;

@@ -45,6 +45,54 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** What a member call's session lookup reads: the session, and its member's status (null when gone). */
+export interface MemberSessionRow {
+  id: string;
+  kind: 'USER' | 'ADMIN';
+  userId: string | null;
+  status: (typeof users.$inferSelect)['status'] | null;
+}
+
+/**
+ * The parameters of a member session lookup: the bearer token's hash and the server's time. Routes that
+ * read their answer in the same statement as the session use it with `acceptMemberSession`.
+ */
+export function memberSessionParams(request: FastifyRequest, now: Date): { tokenHash: string; now: string } {
+  const token = bearerToken(request);
+  if (token === undefined) throw new UnauthorizedError();
+  return { tokenHash: sha256(token), now: now.toISOString() };
+}
+
+/**
+ * Accepts a signed-in member's session (unexpired, not revoked, as found by the lookup) or refuses the call
+ * with the same answers as `app.requireUser`; on success `request.auth` is the member.
+ */
+export function acceptMemberSession(
+  request: FastifyRequest,
+  session: MemberSessionRow | undefined,
+): UserAuth {
+  if (session === undefined) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  if (session.kind !== 'USER') throw new ForbiddenError('This needs a member sign-in.');
+  if (session.userId === null || session.status === null)
+    throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  if (session.status === 'SUSPENDED') {
+    throw new ForbiddenError(
+      'Your account is suspended. Please contact support.',
+      errorCodes.accountSuspended,
+    );
+  }
+  const auth: UserAuth = { kind: 'USER', userId: session.userId, sessionId: session.id };
+  request.auth = auth;
+  return auth;
+}
+
+/** The conditions of a live session for a token hash and a time, both placeholders of a prepared query. */
+export const liveSessionWhere = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+);
+
 /** The signed-in member; only for routes behind `app.requireUser`. */
 export function userAuth(request: FastifyRequest): UserAuth {
   if (request.auth?.kind !== 'USER') throw new UnauthorizedError();
@@ -73,34 +121,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, status: users.status })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
+    .where(liveSessionWhere)
     .prepare('auth_member_session');
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (token === undefined) throw new UnauthorizedError();
-    const [session] = await memberSession.execute({
-      tokenHash: sha256(token),
-      now: app.clock.now().toISOString(),
-    });
-    if (session === undefined) throw new UnauthorizedError('Your session has ended. Please sign in again.');
-    if (session.kind !== 'USER') throw new ForbiddenError('This needs a member sign-in.');
-    if (session.userId === null || session.status === null)
-      throw new UnauthorizedError('Your session has ended. Please sign in again.');
-    const user = { status: session.status };
-    if (user.status === 'SUSPENDED') {
-      throw new ForbiddenError(
-        'Your account is suspended. Please contact support.',
-        errorCodes.accountSuspended,
-      );
-    }
-    request.auth = { kind: 'USER', userId: session.userId, sessionId: session.id };
+    const [session] = await memberSession.execute(memberSessionParams(request, app.clock.now()));
+    acceptMemberSession(request, session);
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -13,7 +13,7 @@ import {
   userLoginResponseSchema,
   verifyOtpBodySchema,
 } from '@earnflow/contracts';
-import { userAuth } from '../../plugins/auth';
+import { acceptMemberSession, memberSessionParams, userAuth } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -95,10 +95,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/users/me',
     {
-      onRequest: app.requireUser,
+      // The session is checked in the member's own query (users.meBySession), as requireUser would.
       schema: { tags, security: [{ bearer: [] }], response: { 200: currentUserSchema, ...errors } },
     },
-    async (request) => users.me(userAuth(request).userId),
+    async (request) =>
+      users.meBySession(memberSessionParams(request, app.clock.now()), (session) =>
+        acceptMemberSession(request, session),
+      ),
   );
 
   app.patch(

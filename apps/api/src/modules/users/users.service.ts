@@ -3,7 +3,8 @@ import { businessDay } from '../../lib/business-day';
 import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '@earnflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, earnings, users } from '../../db/schema';
+import { accounts, earnings, sessions, users } from '../../db/schema';
+import { liveSessionWhere, type MemberSessionRow, type UserAuth } from '../../plugins/auth';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
@@ -81,23 +82,55 @@ export function createUsersService({
 }: UsersServiceDeps) {
   const otp = createOtpService({ clock, codesPerDay });
 
-  // GET /users/me in one prepared query: the member, the wallet balance and the days of the ad streak.
-  const currentMember = db
-    .select({
-      user: users,
-      balance: accounts.balance,
-      adsDays: sql<string | null>`(
+  // The member, the wallet balance and the days of the ad streak: what GET /users/me answers.
+  const currentMemberFields = {
+    user: users,
+    balance: accounts.balance,
+    adsDays: sql<string | null>`(
         select string_agg(d.day::text, ',' order by d.day desc) from (
           select distinct ${earnings.businessDay} as day from ${earnings}
           where ${earnings.userId} = ${users.id} and ${earnings.source} = 'ADS'
             and ${earnings.status} = 'APPROVED' and ${earnings.businessDay} <= ${sql.placeholder('today')}::date
           order by 1 desc limit 3660
         ) d)`,
-    })
+  };
+  const currentMember = db
+    .select(currentMemberFields)
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('users_current_member');
+  // GET /users/me in one round trip: the session lookup of `requireUser` and the member together.
+  const currentMemberBySession = db
+    .select({
+      session: { id: sessions.id, kind: sessions.kind, userId: sessions.userId, status: users.status },
+      ...currentMemberFields,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(liveSessionWhere)
+    .prepare('users_current_member_by_session');
+
+  function toCurrentUser(
+    row: { user: UserRow; balance: number | null; adsDays: string | null },
+    today: string,
+  ): CurrentUser {
+    const { user } = row;
+    const balance = centsToDollars(row.balance ?? 0);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      accountNumber: user.accountNumber,
+      profileImage: user.profileImage,
+      streakScore: streakFromDays(row.adsDays === null ? [] : row.adsDays.split(','), today),
+      currentBalance: balance,
+      status: user.status,
+      createdAt: user.createdAt.toISOString(),
+      Wallet: { currentBalance: balance },
+    };
+  }
 
   async function resolveReferrer(referralCode: string | undefined): Promise<string | null> {
     if (referralCode === undefined) return null;
@@ -254,24 +287,25 @@ export function createUsersService({
     },
 
     async me(userId: string): Promise<CurrentUser> {
-      const now = clock.now();
-      const today = businessDay(now);
+      const today = businessDay(clock.now());
       const [row] = await currentMember.execute({ userId, today });
       if (row === undefined) throw new NotFoundError('Account not found.');
-      const { user } = row;
-      const balance = centsToDollars(row.balance ?? 0);
-      return {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        accountNumber: user.accountNumber,
-        profileImage: user.profileImage,
-        streakScore: streakFromDays(row.adsDays === null ? [] : row.adsDays.split(','), today),
-        currentBalance: balance,
-        status: user.status,
-        createdAt: user.createdAt.toISOString(),
-        Wallet: { currentBalance: balance },
-      };
+      return toCurrentUser(row, today);
+    },
+
+    /**
+     * GET /users/me with its session check in the same statement: `accept` refuses the call as
+     * `requireUser` would (it throws), or accepts the member whose answer this is.
+     */
+    async meBySession(
+      lookup: { tokenHash: string; now: string },
+      accept: (session: MemberSessionRow | undefined) => UserAuth,
+    ): Promise<CurrentUser> {
+      const today = businessDay(new Date(lookup.now));
+      const [row] = await currentMemberBySession.execute({ ...lookup, today });
+      accept(row?.session);
+      if (row?.user == null) throw new NotFoundError('Account not found.');
+      return toCurrentUser({ user: row.user, balance: row.balance, adsDays: row.adsDays }, today);
     },
 
     async updateMe(

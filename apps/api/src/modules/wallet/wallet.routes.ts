@@ -8,9 +8,9 @@ import {
   walletMovementsQuerySchema,
   walletResponseSchema,
 } from '@earnflow/contracts';
-import { userAuth } from '../../plugins/auth';
-import { eq, sql } from 'drizzle-orm';
-import { accounts } from '../../db/schema';
+import { acceptMemberSession, liveSessionWhere, memberSessionParams, userAuth } from '../../plugins/auth';
+import { eq } from 'drizzle-orm';
+import { accounts, sessions, users } from '../../db/schema';
 import { reconcile } from '../ledger/ledger.service';
 import { ledgerPage, walletMovements } from './wallet.repository';
 import { errorResponses } from '../../lib/error-responses';
@@ -20,24 +20,30 @@ const errors = errorResponses(400, 401, 403);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
-  // The balance every screen shows: one prepared query (0 before the wallet exists).
-  const walletBalance = app.db
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.userId, sql.placeholder('userId')))
-    .prepare('wallet_balance');
+  // The balance every screen shows, with the session check of requireUser: one prepared query, one round
+  // trip (0 before the wallet exists).
+  const walletBalanceBySession = app.db
+    .select({
+      session: { id: sessions.id, kind: sessions.kind, userId: sessions.userId, status: users.status },
+      balance: accounts.balance,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(liveSessionWhere)
+    .prepare('wallet_balance_by_session');
 
   app.get(
     '/wallets/me',
     {
-      onRequest: app.requireUser,
+      // The session is checked in the balance's own query, as requireUser would.
       schema: { tags: ['wallet'], security, response: { 200: walletResponseSchema, ...errors } },
     },
-    async (request) => ({
-      currentBalance: centsToDollars(
-        (await walletBalance.execute({ userId: userAuth(request).userId }))[0]?.balance ?? 0,
-      ),
-    }),
+    async (request) => {
+      const [row] = await walletBalanceBySession.execute(memberSessionParams(request, app.clock.now()));
+      acceptMemberSession(request, row?.session);
+      return { currentBalance: centsToDollars(row?.balance ?? 0) };
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
@@ -150,5 +151,52 @@ describe('wallet movements', () => {
       error: 'VALIDATION_ERROR',
       message: 'The list position is not valid. Load the list again.',
     });
+  });
+});
+
+describe('member reads that check their session in their own query', () => {
+  // GET /users/me and GET /wallets/me read the session and the answer in one statement; every other
+  // member call goes through requireUser (GET /wallets/movements here). They must refuse alike.
+  const paths = ['/api/users/me', '/api/wallets/me', '/api/wallets/movements'];
+  const answers = async (headers: Record<string, string>) =>
+    Promise.all(
+      paths.map(async (url) => {
+        const response = await ctx.app.inject({ method: 'GET', url, headers });
+        return { url, status: response.statusCode, body: response.json<Record<string, unknown>>() };
+      }),
+    );
+  const expectAll = async (
+    headers: Record<string, string>,
+    status: number,
+    body: Record<string, unknown>,
+  ) => {
+    expect(await answers(headers)).toEqual(paths.map((url) => ({ url, status, body })));
+  };
+
+  it('refuses a missing, unknown, ended, admin or suspended session with the same answers', async () => {
+    const ended = { error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' };
+    await expectAll({}, 401, { error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    await expectAll(bearer('not-a-session'), 401, ended);
+    await expectAll(bearer(adminToken), 403, { error: 'FORBIDDEN', message: 'This needs a member sign-in.' });
+
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const token = await loginMember(ctx.app, member.email);
+    const ok = await answers(bearer(token));
+    expect(ok.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(ok[0]?.body).toMatchObject({ id: member.id, currentBalance: 0 });
+    expect(ok[1]?.body).toEqual({ currentBalance: 0 });
+
+    await ctx.app.db.execute(sql`update users set status = 'SUSPENDED' where id = ${member.id}`);
+    await expectAll(bearer(token), 403, {
+      error: 'ACCOUNT_SUSPENDED',
+      message: 'Your account is suspended. Please contact support.',
+    });
+    await ctx.app.db.execute(sql`update users set status = 'ACTIVE' where id = ${member.id}`);
+    expect((await answers(bearer(token))).map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    await ctx.app.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${member.id}`,
+    );
+    await expectAll(bearer(token), 401, ended);
   });
 });
