@@ -8,6 +8,20 @@ describe('business day (Asia/Karachi, UTC+5)', () => {
     expect(businessDay(new Date('2026-11-21T19:00:00.000Z'))).toBe('2026-11-22');
   });
 
+  it('names the day right when called again within a day, at its bounds and after going back', () => {
+    const instants: [string, string][] = [
+      ['2026-11-22T10:00:00.000Z', '2026-11-22'],
+      ['2026-11-22T10:00:00.001Z', '2026-11-22'],
+      ['2026-11-21T19:00:00.000Z', '2026-11-22'],
+      ['2026-11-21T18:59:59.999Z', '2026-11-21'],
+      ['2026-11-22T18:59:59.999Z', '2026-11-22'],
+      ['2026-11-22T19:00:00.000Z', '2026-11-23'],
+      ['2026-11-22T12:00:00.000Z', '2026-11-22'],
+      ['2027-06-30T19:00:00.000Z', '2027-07-01'],
+    ];
+    for (const [instant, day] of instants) expect(businessDay(new Date(instant)), instant).toBe(day);
+  });
+
   it('starts each day at 19:00 UTC of the day before', () => {
     expect(businessDayStart('2026-11-23').toISOString()).toBe('2026-11-22T19:00:00.000Z');
     expect(businessDayStart('2027-01-01').toISOString()).toBe('2026-12-31T19:00:00.000Z');

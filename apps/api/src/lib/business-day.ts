@@ -18,9 +18,22 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+// The last day worked out and its exact bounds: most calls fall in the same day, and formatting a date in
+// a time zone is slow enough to show in every member call.
+let lastDay: { day: string; start: number; end: number } | undefined;
+
 /** The business day of an instant, as YYYY-MM-DD. */
 export function businessDay(at: Date): string {
-  return dayFormat.format(at);
+  const time = at.getTime();
+  if (lastDay !== undefined && time >= lastDay.start && time < lastDay.end) return lastDay.day;
+  const day = dayFormat.format(at);
+  if (Number.isNaN(time)) return day;
+  lastDay = {
+    day,
+    start: businessDayStart(day).getTime(),
+    end: businessDayStart(addBusinessDays(day, 1)).getTime(),
+  };
+  return day;
 }
 
 /** Milliseconds the zone is ahead of UTC at an instant. */

@@ -136,11 +136,26 @@ export async function postTransactionWithBalances(
   const byAccount = new Map<string, number>();
   for (const entry of entries)
     byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0) + entry.amount);
+  const moved = [...byAccount.keys()].sort().filter((accountId) => byAccount.get(accountId) !== 0);
+  const unknown = moved.filter((accountId) => !knownSystemAccounts.has(accountId));
+
+  // One wallet (a transfer, a reward, a bet, a payout): the wallet update and the rest in one statement.
+  const [only] = unknown;
+  if (only !== undefined && unknown.length === 1) {
+    const system = moved
+      .filter((accountId) => accountId !== only)
+      .map((accountId): [string, number] => [accountId, byAccount.get(accountId) ?? 0]);
+    const posted = await bookPosting(tx, posting, entries, system, [only, byAccount.get(only) ?? 0]);
+    if (posted !== undefined) return posted;
+    // The wallet update matched nothing and the statement wrote nothing: a balance that would go below
+    // zero, or an account that is not a wallet (a system account this process has not met yet).
+    if (!(await isSystemAccount(tx, only))) throw new InsufficientBalanceError();
+  }
+
   const system: [string, number][] = [];
   const walletBalances = new Map<string, number>();
-  for (const accountId of [...byAccount.keys()].sort()) {
+  for (const accountId of moved) {
     const delta = byAccount.get(accountId) ?? 0;
-    if (delta === 0) continue;
     if (knownSystemAccounts.has(accountId)) {
       system.push([accountId, delta]);
       continue;
@@ -164,37 +179,71 @@ export async function postTransactionWithBalances(
     if (!(await isSystemAccount(tx, accountId))) throw new InsufficientBalanceError();
     system.push([accountId, delta]);
   }
+  const posted = await bookPosting(tx, posting, entries, system, undefined);
+  if (posted === undefined) throw new Error('ledger transaction insert returned nothing');
+  for (const [accountId, balance] of walletBalances) posted.walletBalances.set(accountId, balance);
+  return posted;
+}
 
-  const [transaction] = await tx
-    .execute<{ id: string }>(
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const bigintArray = (amounts: readonly number[]) => `{${amounts.map(String).join(',')}}`;
+
+/**
+ * The statement that books a posting: the ledger transaction, its entries and the system balance parts
+ * (added to last, so the shared rows are held for the shortest time). With `wallet`, it also moves that
+ * wallet's balance first (not below zero), and writes nothing when the wallet update matches no row:
+ * then it answers undefined. Each step reads the one before it, which fixes their order.
+ */
+async function bookPosting(
+  tx: Executor,
+  posting: LedgerPosting,
+  entries: readonly { accountId: string; amount: number }[],
+  system: readonly [string, number][],
+  wallet: [string, number] | undefined,
+): Promise<{ id: string; walletBalances: Map<string, number> } | undefined> {
+  const walletStep =
+    wallet === undefined
+      ? sql`w as (select null::uuid as id, null::bigint as balance),`
+      : sql`w as (
+          update ${accounts} set balance = balance + ${wallet[1]}, updated_at = now()
+          where id = ${wallet[0]} and kind = 'WALLET' and balance + ${wallet[1]} >= 0
+          returning id, balance
+        ),`;
+  const rows = await tx
+    .execute<{ id: string; wallet_id: string | null; wallet_balance: string | number | null }>(
       sql`
-      with t as (
+      with ${walletStep} t as (
         insert into ${ledgerTransactions} (kind, description, reference_type, reference_id, admin_id)
-        values (${posting.kind}, ${posting.description}, ${posting.referenceType}, ${posting.referenceId},
-          ${posting.adminId ?? null})
+        select ${posting.kind}, ${posting.description}, ${posting.referenceType}, ${posting.referenceId},
+          ${posting.adminId ?? null}
+        from w
         returning id, kind
       ), e as (
         insert into ${ledgerEntries} (transaction_id, kind, account_id, amount)
         select t.id, t.kind, entry.account_id, entry.amount
-        from t, unnest(${`{${entries.map((entry) => entry.accountId).join(',')}}`}::uuid[],
-          ${`{${entries.map((entry) => String(entry.amount)).join(',')}}`}::bigint[]) as entry(account_id, amount)
+        from t, unnest(${uuidArray(entries.map((entry) => entry.accountId))}::uuid[],
+          ${bigintArray(entries.map((entry) => entry.amount))}::bigint[]) as entry(account_id, amount)
       ), p as (
         insert into ${accountBalanceParts} (account_id, part, balance)
         select part.account_id, pg_backend_pid() % ${SYSTEM_BALANCE_PARTS}, part.balance
-        from unnest(${`{${system.map(([accountId]) => accountId).join(',')}}`}::uuid[],
-          ${`{${system.map(([, delta]) => String(delta)).join(',')}}`}::bigint[]) as part(account_id, balance)
+        from unnest(${uuidArray(system.map(([accountId]) => accountId))}::uuid[],
+          ${bigintArray(system.map(([, delta]) => delta))}::bigint[]) as part(account_id, balance)
+        where exists (select 1 from t)
         on conflict (account_id, part) do update set balance = ${accountBalanceParts}.balance + excluded.balance
       )
-      select id from t`,
+      select t.id, w.id as wallet_id, w.balance as wallet_balance from t, w`,
     )
-    .then((result: unknown) => (result as { rows: { id: string }[] }).rows)
+    .then((result: unknown) => (result as { rows: Record<string, unknown>[] }).rows)
     .catch((error: unknown) => {
       // The unique index on (reference, kind): this business event was already booked.
       if (isUniqueViolation(error)) throw new AlreadyBookedError();
       throw error;
     });
-  if (transaction === undefined) throw new Error('ledger transaction insert returned nothing');
-  return { id: transaction.id, walletBalances };
+  const [row] = rows;
+  if (row === undefined) return undefined;
+  const walletBalances = new Map<string, number>();
+  if (typeof row.wallet_id === 'string') walletBalances.set(row.wallet_id, Number(row.wallet_balance));
+  return { id: String(row.id), walletBalances };
 }
 
 export interface ReconciliationCheck {

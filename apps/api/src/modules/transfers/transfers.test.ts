@@ -217,6 +217,43 @@ describe('a member transfers money', () => {
     expect(await ctx.app.db.select().from(transfers).where(eq(transfers.senderId, sender.id))).toEqual([]);
   });
 
+  it('answers a retry with the same Idempotency-Key with the first answer, also once the balance is spent', async () => {
+    const sender = await fundedMember(500);
+    const recipient = await fundedMember(0);
+    const payload = { recipientAccountNumber: recipient.accountNumber, amount: 5, senderName: 'Once' };
+    const send = (key: string, body: Record<string, unknown> = payload) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/transfer',
+        headers: { ...bearer(sender.token), 'idempotency-key': key },
+        payload: body,
+      });
+    const first = await send('spend-all');
+    expect(first.statusCode).toBe(201);
+    // The retry's own work would now fail (the $5 is gone): it answers what the first answered.
+    const retry = await send('spend-all');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(0);
+    expect(await ctx.app.db.select().from(transfers).where(eq(transfers.senderId, sender.id))).toHaveLength(
+      1,
+    );
+    // The same key for another request is a conflict, whether or not that request could succeed.
+    const other = await send('spend-all', { ...payload, amount: 1 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+    // A failed call leaves its key free: after a top-up the same key goes through.
+    const early = await send('too-early');
+    expect(early.statusCode).toBe(400);
+    await fundWallet(ctx.app.db, sender.id, 500);
+    const later = await send('too-early');
+    expect(later.statusCode).toBe(201);
+    expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(0);
+  });
+
   it('only admins decide, and a member cannot touch another member’s transfer', async () => {
     const sender = await fundedMember(1000);
     const recipient = await fundedMember(0);
