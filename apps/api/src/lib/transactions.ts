@@ -6,9 +6,17 @@ const MAX_ATTEMPTS = 6;
 
 /** Runs `work` in a transaction, retrying a bounded number of times on serialization failures and deadlocks. */
 export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return withRetries(() => db.transaction(work));
+}
+
+/**
+ * Runs `work` (a transaction, or one statement that is its own transaction), running it again a bounded
+ * number of times when the database ended it for a serialization failure or a deadlock.
+ */
+export async function withRetries<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       const code = postgresErrorCode(error);
       if (code === undefined || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;

@@ -32,26 +32,21 @@ interface StoredAnswer {
 }
 
 /**
- * Runs `work` in a transaction that also writes the key with the answer, last; so a money call writes its
- * key in the same round trip budget as before it had one. When the call fails (the key is already taken by
+ * Runs a money-moving call whose effect and key (with its answer) are written together, the key last, in
+ * one transaction or one statement: a call with a key costs no round trip more than one without. When the
+ * call fails (the key is already taken by
  * a request that finished first, so the insert breaks its uniqueness, or the work itself fails, for
  * example because that earlier request already spent the balance), the earlier answer to the same request
  * is the answer; the same key with another request is a conflict; with no earlier request, the call's own
  * error stands. A failed call changes nothing, so its key stays free for a retry.
  */
 async function runOnce<T>(
-  db: Database,
   hash: string,
-  work: (tx: Transaction) => Promise<T>,
-  storeKey: (tx: Transaction, result: T) => Promise<unknown>,
+  run: () => Promise<T>,
   findKey: () => Promise<StoredAnswer | undefined>,
 ): Promise<T> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const result = await work(tx);
-      await storeKey(tx, result);
-      return result;
-    });
+    return await run();
   } catch (error) {
     const previous = await findKey().catch(() => undefined);
     if (previous === undefined) throw error;
@@ -62,6 +57,40 @@ async function runOnce<T>(
     return previous.response as T;
   }
 }
+
+/** A member's Idempotency-Key and the hash of the request it came with. */
+export interface MemberIdempotency {
+  key: string;
+  hash: string;
+}
+
+/** The member call's Idempotency-Key with its request's hash; undefined when the client sent none. */
+export function memberIdempotency(request: FastifyRequest): MemberIdempotency | undefined {
+  const key = idempotencyKeyOf(request);
+  return key === undefined ? undefined : { key, hash: requestHash(request) };
+}
+
+/**
+ * Runs a member's money-moving create whose statement writes the key with its answer itself (a one
+ * statement call), answering as runOnce does when it fails.
+ */
+export async function answerOnce<T>(
+  db: Database,
+  userId: string,
+  once: MemberIdempotency | undefined,
+  create: () => Promise<T>,
+): Promise<T> {
+  if (once === undefined) return create();
+  return runOnce(once.hash, create, storedMemberAnswer(db, userId, once.key));
+}
+
+const storedMemberAnswer = (db: Database, userId: string, key: string) => async () =>
+  (
+    await db
+      .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  )[0];
 
 /**
  * Runs a money-moving create once per (member, key) and answers its result. The key row is inserted in
@@ -74,24 +103,20 @@ export async function createOnce<T>(
   create: (tx: Transaction, userId: string) => Promise<T>,
 ): Promise<T> {
   const { userId } = userAuth(request);
-  const key = idempotencyKeyOf(request);
-  if (key === undefined) return inTransaction(db, (tx) => create(tx, userId));
-  const hash = requestHash(request);
+  const once = memberIdempotency(request);
+  if (once === undefined) return inTransaction(db, (tx) => create(tx, userId));
+  const { key, hash } = once;
   return runOnce(
-    db,
     hash,
-    (tx) => create(tx, userId),
-    (tx, result) =>
-      tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash: hash, statusCode: 201, response: result }),
-    async () =>
-      (
-        await db
-          .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      )[0],
+    () =>
+      inTransaction(db, async (tx) => {
+        const result = await create(tx, userId);
+        await tx
+          .insert(idempotencyKeys)
+          .values({ userId, key, requestHash: hash, statusCode: 201, response: result });
+        return result;
+      }),
+    storedMemberAnswer(db, userId, key),
   );
 }
 
@@ -109,11 +134,13 @@ export async function adminActionOnce<T>(
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
   return runOnce(
-    db,
     hash,
-    (tx) => act(tx, adminId),
-    (tx, result) =>
-      tx.insert(adminIdempotencyKeys).values({ adminId, key, requestHash: hash, response: result }),
+    () =>
+      inTransaction(db, async (tx) => {
+        const result = await act(tx, adminId);
+        await tx.insert(adminIdempotencyKeys).values({ adminId, key, requestHash: hash, response: result });
+        return result;
+      }),
     async () =>
       (
         await db

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   reconciliationCheckNames,
@@ -18,7 +18,7 @@ import {
   type DepositCreditProblem,
   type PendingAccountKind,
 } from './reconciliation.repository';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, uniqueConstraint } from '../../lib/db-errors';
 import { AppError, ConflictError } from '../../lib/errors';
 
 export type SystemAccountKind = Exclude<(typeof accounts.$inferSelect)['kind'], 'WALLET'>;
@@ -117,6 +117,26 @@ async function isSystemAccount(tx: Executor, accountId: string): Promise<boolean
  * or "rewards expense". The transaction, its entries and the system balance parts go in with one
  * statement.
  */
+/** The posting's entries without zero amounts, checked: integer cents, at least two, summing to zero. */
+function checkedEntries(posting: LedgerPosting): { accountId: string; amount: number }[] {
+  const entries = posting.entries.filter((entry) => entry.amount !== 0);
+  if (entries.some((entry) => !Number.isSafeInteger(entry.amount)))
+    throw new Error('ledger amounts are integer cents');
+  if (entries.reduce((sum, entry) => sum + entry.amount, 0) !== 0)
+    throw new Error('ledger entries must sum to zero');
+  if (entries.length < 2) throw new Error('a ledger transaction has at least two entries');
+  return entries;
+}
+
+/** The net amount per account, leaving out accounts the posting does not move in the end. */
+function netByAccount(entries: readonly { accountId: string; amount: number }[]): Map<string, number> {
+  const byAccount = new Map<string, number>();
+  for (const entry of entries)
+    byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0) + entry.amount);
+  for (const [accountId, amount] of byAccount) if (amount === 0) byAccount.delete(accountId);
+  return byAccount;
+}
+
 export async function postTransaction(tx: Executor, posting: LedgerPosting): Promise<string> {
   return (await postTransactionWithBalances(tx, posting)).id;
 }
@@ -126,17 +146,9 @@ export async function postTransactionWithBalances(
   tx: Executor,
   posting: LedgerPosting,
 ): Promise<{ id: string; walletBalances: Map<string, number> }> {
-  const entries = posting.entries.filter((entry) => entry.amount !== 0);
-  if (entries.some((entry) => !Number.isSafeInteger(entry.amount)))
-    throw new Error('ledger amounts are integer cents');
-  if (entries.reduce((sum, entry) => sum + entry.amount, 0) !== 0)
-    throw new Error('ledger entries must sum to zero');
-  if (entries.length < 2) throw new Error('a ledger transaction has at least two entries');
-
-  const byAccount = new Map<string, number>();
-  for (const entry of entries)
-    byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0) + entry.amount);
-  const moved = [...byAccount.keys()].sort().filter((accountId) => byAccount.get(accountId) !== 0);
+  const entries = checkedEntries(posting);
+  const byAccount = netByAccount(entries);
+  const moved = [...byAccount.keys()].sort();
   const unknown = moved.filter((accountId) => !knownSystemAccounts.has(accountId));
 
   // One wallet (a transfer, a reward, a bet, a payout): the wallet update and the rest in one statement.
@@ -146,7 +158,10 @@ export async function postTransactionWithBalances(
       .filter((accountId) => accountId !== only)
       .map((accountId): [string, number] => [accountId, byAccount.get(accountId) ?? 0]);
     const posted = await bookPosting(tx, posting, entries, system, [only, byAccount.get(only) ?? 0]);
-    if (posted !== undefined) return posted;
+    if (posted.id !== null) {
+      const walletBalances = new Map([[only, Number(posted.wallet_balance)]]);
+      return { id: posted.id, walletBalances };
+    }
     // The wallet update matched nothing and the statement wrote nothing: a balance that would go below
     // zero, or an account that is not a wallet (a system account this process has not met yet).
     if (!(await isSystemAccount(tx, only))) throw new InsufficientBalanceError();
@@ -180,9 +195,55 @@ export async function postTransactionWithBalances(
     system.push([accountId, delta]);
   }
   const posted = await bookPosting(tx, posting, entries, system, undefined);
-  if (posted === undefined) throw new Error('ledger transaction insert returned nothing');
-  for (const [accountId, balance] of walletBalances) posted.walletBalances.set(accountId, balance);
-  return posted;
+  if (posted.id === null) throw new Error('ledger transaction insert returned nothing');
+  return { id: posted.id, walletBalances };
+}
+
+/**
+ * Further parts of the statement that books a one-wallet posting, for a business write that goes in the
+ * same statement (and so needs no transaction of its own). All are SQL fragments:
+ * - `before`: common table expressions written first, each followed by a comma;
+ * - `walletGuard`: a further condition of the wallet update; when it is false nothing is written;
+ * - `after`: common table expressions written after the posting's, each preceded by a comma; they can
+ *   read `t`, the ledger transaction (no row when nothing was booked);
+ * - `columns`: further columns of the one answer row, each preceded by a comma.
+ */
+export interface PostingStatementParts {
+  before: SQL;
+  walletGuard: SQL;
+  after: SQL;
+  columns: SQL;
+}
+
+const noParts: PostingStatementParts = {
+  before: sql``,
+  walletGuard: sql`true`,
+  after: sql``,
+  columns: sql``,
+};
+
+/**
+ * Books a posting that moves exactly one wallet together with a business write, in one statement: the
+ * wallet update (not below zero, and only when `parts.walletGuard` holds), the ledger transaction, its
+ * entries and the system balance parts, and the caller's `parts`. Answers the statement's one row; its
+ * `id` is null when nothing was written (the guard was false or the balance would go below zero).
+ */
+export async function postOneWalletWith<Row extends Record<string, unknown>>(
+  db: Executor,
+  posting: LedgerPosting,
+  parts: PostingStatementParts,
+): Promise<Row & { id: string | null }> {
+  const entries = checkedEntries(posting);
+  const byAccount = netByAccount(entries);
+  const moved = [...byAccount.keys()].sort();
+  const wallets = moved.filter((accountId) => !knownSystemAccounts.has(accountId));
+  const [wallet] = wallets;
+  if (wallet === undefined || wallets.length !== 1)
+    throw new Error('the posting must move exactly one wallet');
+  const system = moved
+    .filter((accountId) => accountId !== wallet)
+    .map((accountId): [string, number] => [accountId, byAccount.get(accountId) ?? 0]);
+  return bookPosting<Row>(db, posting, entries, system, [wallet, byAccount.get(wallet) ?? 0], parts);
 }
 
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -191,28 +252,30 @@ const bigintArray = (amounts: readonly number[]) => `{${amounts.map(String).join
 /**
  * The statement that books a posting: the ledger transaction, its entries and the system balance parts
  * (added to last, so the shared rows are held for the shortest time). With `wallet`, it also moves that
- * wallet's balance first (not below zero), and writes nothing when the wallet update matches no row:
- * then it answers undefined. Each step reads the one before it, which fixes their order.
+ * wallet's balance first (not below zero), and writes nothing when the wallet update matches no row.
+ * Each step reads the one before it, which fixes their order. It answers one row, with `id` null when
+ * nothing was booked.
  */
-async function bookPosting(
+async function bookPosting<Row extends Record<string, unknown> = Record<string, never>>(
   tx: Executor,
   posting: LedgerPosting,
   entries: readonly { accountId: string; amount: number }[],
   system: readonly [string, number][],
   wallet: [string, number] | undefined,
-): Promise<{ id: string; walletBalances: Map<string, number> } | undefined> {
+  parts: PostingStatementParts = noParts,
+): Promise<Row & { id: string | null; wallet_id: string | null; wallet_balance: string | number | null }> {
   const walletStep =
     wallet === undefined
       ? sql`w as (select null::uuid as id, null::bigint as balance),`
       : sql`w as (
           update ${accounts} set balance = balance + ${wallet[1]}, updated_at = now()
-          where id = ${wallet[0]} and kind = 'WALLET' and balance + ${wallet[1]} >= 0
+          where id = ${wallet[0]} and kind = 'WALLET' and balance + ${wallet[1]} >= 0 and (${parts.walletGuard})
           returning id, balance
         ),`;
   const rows = await tx
-    .execute<{ id: string; wallet_id: string | null; wallet_balance: string | number | null }>(
+    .execute(
       sql`
-      with ${walletStep} t as (
+      with ${parts.before} ${walletStep} t as (
         insert into ${ledgerTransactions} (kind, description, reference_type, reference_id, admin_id)
         select ${posting.kind}, ${posting.description}, ${posting.referenceType}, ${posting.referenceId},
           ${posting.adminId ?? null}
@@ -230,20 +293,20 @@ async function bookPosting(
           ${bigintArray(system.map(([, delta]) => delta))}::bigint[]) as part(account_id, balance)
         where exists (select 1 from t)
         on conflict (account_id, part) do update set balance = ${accountBalanceParts}.balance + excluded.balance
-      )
-      select t.id, w.id as wallet_id, w.balance as wallet_balance from t, w`,
+      ) ${parts.after}
+      select t.id, w.id as wallet_id, w.balance as wallet_balance ${parts.columns}
+      from (select 1) as one left join t on true left join w on true`,
     )
     .then((result: unknown) => (result as { rows: Record<string, unknown>[] }).rows)
     .catch((error: unknown) => {
       // The unique index on (reference, kind): this business event was already booked.
-      if (isUniqueViolation(error)) throw new AlreadyBookedError();
+      if (isUniqueViolation(error) && uniqueConstraint(error) === 'ledger_transactions_reference_unique')
+        throw new AlreadyBookedError();
       throw error;
     });
   const [row] = rows;
-  if (row === undefined) return undefined;
-  const walletBalances = new Map<string, number>();
-  if (typeof row.wallet_id === 'string') walletBalances.set(row.wallet_id, Number(row.wallet_balance));
-  return { id: String(row.id), walletBalances };
+  if (row === undefined) throw new Error('the posting statement answered no row');
+  return row as Row & { id: string | null; wallet_id: string | null; wallet_balance: string | number | null };
 }
 
 export interface ReconciliationCheck {

@@ -11,9 +11,9 @@ import {
   updateTransferStatusBodySchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
-import { createOnce } from '../ledger/idempotency';
+import { answerOnce, memberIdempotency } from '../ledger/idempotency';
 import { adminTransferPage, memberTransferHistory } from './transfers.repository';
-import { createTransfer, setTransferStatus } from './transfers.service';
+import { createTransferInOneStatement, setTransferStatus } from './transfers.service';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
@@ -35,10 +35,14 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: memberTransferSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createOnce(app.db, request, (tx, userId) => createTransfer(tx, userId, request.body))),
+    async (request, reply) => {
+      const { userId } = userAuth(request);
+      const once = memberIdempotency(request);
+      const answer = await answerOnce(app.db, userId, once, () =>
+        createTransferInOneStatement(app.db, userId, request.body, once),
+      );
+      return reply.status(201).send(answer);
+    },
   );
 
   app.get(

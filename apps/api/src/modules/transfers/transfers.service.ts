@@ -1,50 +1,92 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CreateTransferBody, MemberTransfer, Transfer } from '@earnflow/contracts';
 import { dollarsToCents, formatCents } from '@earnflow/contracts';
-import type { Database, Executor } from '../../db/client';
-import { transfers } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { idempotencyKeys, transfers, users } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { inTransaction } from '../../lib/transactions';
+import { inTransaction, withRetries } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
-import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import type { MemberIdempotency } from '../ledger/idempotency';
+import {
+  InsufficientBalanceError,
+  postOneWalletWith,
+  postTransaction,
+  systemAccountId,
+  walletAccountId,
+} from '../ledger/ledger.service';
 import { createNotification } from '../notifications/notifications.repository';
-import { findUserByAccountNumber } from '../users/users.repository';
-import { findTransferForUpdate, toMemberTransfer, transferById } from './transfers.repository';
+import { findTransferForUpdate, transferById } from './transfers.repository';
 
-/** Debits the sender into "transfers pending"; the recipient is credited when an admin completes it. */
-export async function createTransfer(
-  tx: Executor,
+/**
+ * POST /transfer in one statement, which is its own transaction: it finds the recipient, debits the
+ * sender into "transfers pending" (not below zero), books the posting, writes the transfer and, with an
+ * Idempotency-Key, the key with its answer; it writes nothing when any of that cannot be. The answer is
+ * built by the statement, so a replay answers exactly what the first call answered. The recipient is
+ * credited when an admin completes the transfer.
+ */
+export async function createTransferInOneStatement(
+  db: Database,
   senderId: string,
   body: CreateTransferBody,
+  once: MemberIdempotency | undefined,
 ): Promise<MemberTransfer> {
   const amountCents = dollarsToCents(body.amount);
   if (amountCents === null) throw new ValidationError('Amount can have at most 2 decimals.');
-  const recipient = await findUserByAccountNumber(tx, body.recipientAccountNumber.trim().toUpperCase());
-  if (recipient === undefined) throw new NotFoundError('Recipient account not found');
-  if (recipient.id === senderId) throw new ValidationError('You cannot transfer to your own account.');
-  if (recipient.status === 'SUSPENDED') throw new ValidationError('This account cannot receive transfers.');
-  const [row] = await tx
-    .insert(transfers)
-    .values({
-      senderId,
-      recipientId: recipient.id,
-      amountCents,
-      senderName: body.senderName.trim(),
-      note: body.note ?? null,
-    })
-    .returning();
-  if (row === undefined) throw new Error('transfer insert returned nothing');
-  await postTransaction(tx, {
-    kind: 'TRANSFER_SENT',
-    description: `Transfer to ${recipient.accountNumber} (pending verification)`,
+  const accountNumber = body.recipientAccountNumber.trim().toUpperCase();
+  const senderName = body.senderName.trim();
+  const note = body.note ?? null;
+  const id = randomUUID();
+  const posting = {
+    kind: 'TRANSFER_SENT' as const,
+    description: `Transfer to ${accountNumber} (pending verification)`,
     referenceType: 'transfer',
-    referenceId: row.id,
+    referenceId: id,
     entries: [
-      { accountId: await walletAccountId(tx, senderId), amount: -amountCents },
-      { accountId: await systemAccountId(tx, 'TRANSFERS_PENDING'), amount: amountCents },
+      { accountId: await walletAccountId(db, senderId), amount: -amountCents },
+      { accountId: await systemAccountId(db, 'TRANSFERS_PENDING'), amount: amountCents },
     ],
-  });
-  return toMemberTransfer({ transfer: row, recipient }, senderId);
+  };
+  const row = await withRetries(() =>
+    postOneWalletWith<{
+      recipient_id: string | null;
+      recipient_status: string | null;
+      answer: MemberTransfer | null;
+    }>(db, posting, {
+      before: sql`r as (
+          select id, name, account_number, status from ${users} where account_number = ${accountNumber}
+        ), ok as (
+          select id, name, account_number from r where id <> ${senderId}::uuid and status <> 'SUSPENDED'
+        ),`,
+      walletGuard: sql`exists (select 1 from ok)`,
+      after: sql`, tr as (
+          insert into ${transfers} (id, sender_id, recipient_id, amount_cents, sender_name, note)
+          select ${id}::uuid, ${senderId}::uuid, ok.id, ${amountCents}::bigint, ${senderName}::text, ${note}::text
+          from ok where exists (select 1 from t)
+          returning id, status, created_at
+        ), answer as (
+          select jsonb_build_object(
+            'id', tr.id, 'recipientAccountNumber', ok.account_number, 'recipientName', ok.name,
+            'amount', ${amountCents}::float8 / 100, 'senderName', ${senderName}::text, 'note', ${note}::text,
+            'status', tr.status, 'direction', 'SENT',
+            'createdAt', to_char(tr.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          ) as body
+          from tr, ok
+        ), k as (
+          insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
+          select ${senderId}::uuid, ${once?.key ?? null}::text, ${once?.hash ?? null}::text, 201, answer.body
+          from answer where ${once?.key ?? null}::text is not null
+        )`,
+      columns: sql`, (select id from r) as recipient_id, (select status::text from r) as recipient_status,
+        (select body from answer) as answer`,
+    }),
+  );
+  if (row.answer !== null) return row.answer;
+  if (row.recipient_id === null) throw new NotFoundError('Recipient account not found');
+  if (row.recipient_id === senderId) throw new ValidationError('You cannot transfer to your own account.');
+  if (row.recipient_status === 'SUSPENDED')
+    throw new ValidationError('This account cannot receive transfers.');
+  throw new InsufficientBalanceError();
 }
 
 /** COMPLETED credits the recipient, REJECTED refunds the sender; both final. */

@@ -60,6 +60,13 @@ describe('a member transfers money', () => {
     });
     expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(3766);
     expect(await walletBalanceCents(ctx.app.db, recipient.id)).toBe(0);
+    // The answer is the transfer as the sender's history shows it, to the millisecond.
+    const sent = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transfer/history',
+      headers: bearer(sender.token),
+    });
+    expect(sent.json()).toEqual([response.json()]);
 
     const received = await ctx.app.inject({
       method: 'GET',
