@@ -14,16 +14,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return postgresErrorCode(error) === '23505';
 }
 
-/** The name of the constraint a driver error reports (also when wrapped by Drizzle), if any. */
-export function uniqueConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('constraint' in current && typeof current.constraint === 'string') return current.constraint;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
-}
-
 // Statement timeout, an idle transaction ended, the server shutting down or refusing connections.
 const UNAVAILABLE_CODES = new Set(['57014', '25P03', '57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES = [

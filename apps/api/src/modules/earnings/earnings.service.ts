@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { EarningSource } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { earnings } from '../../db/schema';
 import { addBusinessDays, businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { postTransactionWithBalances, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import {
+  postOneWalletWith,
+  postTransactionWithBalances,
+  systemAccountId,
+  walletAccountId,
+} from '../ledger/ledger.service';
 
 /** What one reward is: who earns it, how much, from where, and the business row that caused it. */
 export interface RewardInput {
@@ -35,8 +41,7 @@ export class EarningAlreadyDecidedError extends ConflictError {
 }
 
 async function insertEarning(tx: Executor, input: RewardInput, status: 'PENDING' | 'APPROVED') {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0)
-    throw new Error('reward amounts are non-negative integer cents');
+  checkAmount(input.amountCents);
   const [row] = await tx
     .insert(earnings)
     .values({
@@ -56,16 +61,28 @@ async function insertEarning(tx: Executor, input: RewardInput, status: 'PENDING'
   return row.id;
 }
 
+/** Where a reward's money comes from, and the kind of its posting: referrals have their own. */
+function rewardAccounts(source: EarningSource) {
+  return source === 'REFERRALS'
+    ? { expense: 'REFERRAL_EXPENSE' as const, kind: 'REFERRAL_COMMISSION' as const }
+    : { expense: 'REWARDS_EXPENSE' as const, kind: 'REWARD' as const };
+}
+
+function checkAmount(cents: number) {
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new Error('reward amounts are non-negative integer cents');
+}
+
 /** Books an approved earning's money: expense account → the member's wallet, one ledger transaction. */
 async function bookEarning(
   tx: Executor,
   earning: { id: string; userId: string; source: EarningSource; amount: number; description: string },
 ): Promise<{ transactionId: string; walletBalanceCents: number }> {
-  const referral = earning.source === 'REFERRALS';
-  const expense = await systemAccountId(tx, referral ? 'REFERRAL_EXPENSE' : 'REWARDS_EXPENSE');
+  const accounts = rewardAccounts(earning.source);
+  const expense = await systemAccountId(tx, accounts.expense);
   const wallet = await walletAccountId(tx, earning.userId);
   const posted = await postTransactionWithBalances(tx, {
-    kind: referral ? 'REFERRAL_COMMISSION' : 'REWARD',
+    kind: accounts.kind,
     description: earning.description,
     referenceType: 'earning',
     referenceId: earning.id,
@@ -81,20 +98,46 @@ async function bookEarning(
 
 /**
  * Pays a reward now, inside the caller's database transaction: one APPROVED earnings row and one ledger
- * transaction. A second reward for the same business row fails on the unique index (the caller's
- * transaction rolls back, so nothing is paid twice).
+ * transaction, written by one statement (the wallet, the posting and the earning). A second reward for
+ * the same business row fails on the unique index (the caller's transaction rolls back, so nothing is
+ * paid twice).
  */
 export async function payReward(tx: Executor, input: RewardInput): Promise<PaidReward> {
+  checkAmount(input.amountCents);
   if (input.amountCents < 1) throw new Error('a paid reward is at least one cent');
-  const earningId = await insertEarning(tx, input, 'APPROVED');
-  const booked = await bookEarning(tx, {
-    id: earningId,
-    userId: input.userId,
-    source: input.source,
-    amount: input.amountCents,
-    description: input.description,
-  });
-  return { earningId, ...booked };
+  const earningId = randomUUID();
+  const { expense, kind } = rewardAccounts(input.source);
+  const wallet = await walletAccountId(tx, input.userId);
+  const row = await postOneWalletWith<{ earning_id: string | null }>(
+    tx,
+    {
+      kind,
+      description: input.description,
+      referenceType: 'earning',
+      referenceId: earningId,
+      entries: [
+        { accountId: await systemAccountId(tx, expense), amount: -input.amountCents },
+        { accountId: wallet, amount: input.amountCents },
+      ],
+    },
+    {
+      before: sql``,
+      walletGuard: sql`true`,
+      after: sql`, er as (
+          insert into ${earnings} (id, user_id, source, status, amount, description, reference_type,
+            reference_id, business_day, created_at, decided_at)
+          select ${earningId}::uuid, ${input.userId}::uuid, ${input.source}::earning_source,
+            'APPROVED'::earning_status, ${input.amountCents}::bigint, ${input.description}::text,
+            ${input.referenceType}::text, ${input.referenceId}::text, ${businessDay(input.now)}::date,
+            ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
+          from t
+          returning id
+        )`,
+      columns: sql`, (select id from er) as earning_id`,
+    },
+  );
+  if (row.id === null || row.earning_id === null) throw new Error('the reward was not booked');
+  return { earningId, transactionId: row.id, walletBalanceCents: Number(row.wallet_balance) };
 }
 
 /** Records a reward that waits for a decision (e.g. a task's proof): PENDING, no money moves yet. */

@@ -18,7 +18,7 @@ import {
   type DepositCreditProblem,
   type PendingAccountKind,
 } from './reconciliation.repository';
-import { isUniqueViolation, uniqueConstraint } from '../../lib/db-errors';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { AppError, ConflictError } from '../../lib/errors';
 
 export type SystemAccountKind = Exclude<(typeof accounts.$inferSelect)['kind'], 'WALLET'>;
@@ -225,14 +225,15 @@ const noParts: PostingStatementParts = {
 /**
  * Books a posting that moves exactly one wallet together with a business write, in one statement: the
  * wallet update (not below zero, and only when `parts.walletGuard` holds), the ledger transaction, its
- * entries and the system balance parts, and the caller's `parts`. Answers the statement's one row; its
- * `id` is null when nothing was written (the guard was false or the balance would go below zero).
+ * entries and the system balance parts, and the caller's `parts`. Answers the statement's one row: its
+ * `id` (the ledger transaction) is null when nothing was written (the guard was false or the balance
+ * would go below zero), and `wallet_balance` is the wallet's balance after the posting, in cents.
  */
 export async function postOneWalletWith<Row extends Record<string, unknown>>(
   db: Executor,
   posting: LedgerPosting,
   parts: PostingStatementParts,
-): Promise<Row & { id: string | null }> {
+): Promise<Row & { id: string | null; wallet_balance: string | number | null }> {
   const entries = checkedEntries(posting);
   const byAccount = netByAccount(entries);
   const moved = [...byAccount.keys()].sort();
@@ -300,7 +301,7 @@ async function bookPosting<Row extends Record<string, unknown> = Record<string, 
     .then((result: unknown) => (result as { rows: Record<string, unknown>[] }).rows)
     .catch((error: unknown) => {
       // The unique index on (reference, kind): this business event was already booked.
-      if (isUniqueViolation(error) && uniqueConstraint(error) === 'ledger_transactions_reference_unique')
+      if (isUniqueViolation(error) && violatedConstraint(error) === 'ledger_transactions_reference_unique')
         throw new AlreadyBookedError();
       throw error;
     });
