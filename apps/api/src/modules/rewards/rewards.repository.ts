@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rewardViews } from '../../db/schema';
+import { bonusVideos, levels, memberLevels, rewardAds, rewardViews, users } from '../../db/schema';
+import type { LevelRow, MemberLevelRow } from '../levels/levels.repository';
 
 export type RewardViewRow = typeof rewardViews.$inferSelect;
 export type RewardViewKind = RewardViewRow['kind'];
@@ -48,4 +49,116 @@ export async function creditedOnDay(
       ),
     );
   return { count: rows.length, items: new Set(rows.map((row) => row.itemId)) };
+}
+
+type AdRow = typeof rewardAds.$inferSelect;
+type VideoRow = typeof bonusVideos.$inferSelect;
+
+/** What a watch call decides on, read in one statement after the member's lock. */
+export interface WatchContext<Item> {
+  /** The member's open level holding (expired or not) and its level; undefined when none. */
+  held: { holding: MemberLevelRow; level: LevelRow } | undefined;
+  /** The items credited to the member on the day, for this kind (each at most once a day). */
+  credited: { count: number; items: Set<string> };
+  item: Item | undefined;
+}
+
+// The member's newest open holding: a member has at most one, the newest wins as in openHolding.
+const newestOpenHolding = (userId: SQL | string) =>
+  sql`${memberLevels.id} = (
+    select ml.id from ${memberLevels} ml where ml.user_id = ${userId} and ml.ended_at is null
+    order by ml.created_at desc limit 1)`;
+
+const creditedItems = (userId: SQL | string, kind: RewardViewKind, day: string) =>
+  sql<string | null>`(
+    select string_agg(cv.item_id::text, ',') from ${rewardViews} cv
+    where cv.user_id = ${userId} and cv.kind = ${kind} and cv.credit_day = ${day}::date
+      and cv.credited_at is not null)`;
+
+function toCredited(items: string | null): WatchContext<unknown>['credited'] {
+  const list = items === null ? [] : items.split(',');
+  return { count: list.length, items: new Set(list) };
+}
+
+function heldOf(row: { holding: MemberLevelRow | null; level: LevelRow | null }) {
+  return row.holding === null || row.level === null ? undefined : { holding: row.holding, level: row.level };
+}
+
+/** Before a view starts: the item (active, not deleted), the member's holding and the day's credits. */
+export async function startContext(
+  tx: Executor,
+  input: { userId: string; kind: RewardViewKind; itemId: string; day: string },
+): Promise<WatchContext<AdRow | VideoRow>> {
+  const { userId, kind, itemId, day } = input;
+  const table = kind === 'AD' ? rewardAds : bonusVideos;
+  const [row] = await tx
+    .select({
+      holding: memberLevels,
+      level: levels,
+      item: table,
+      credited: creditedItems(userId, kind, day),
+    })
+    .from(users)
+    .leftJoin(memberLevels, newestOpenHolding(userId))
+    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
+    .leftJoin(table, and(eq(table.id, itemId), isNull(table.deletedAt), eq(table.isActive, true)))
+    .where(eq(users.id, userId));
+  if (row === undefined) throw new Error(`member ${userId} not found`);
+  return { held: heldOf(row), credited: toCredited(row.credited), item: row.item ?? undefined };
+}
+
+/**
+ * Before a view is credited: the member's own view of this kind (locked), the item it shows (even if
+ * deleted since), the member's holding and the day's credits. Undefined when the view is not theirs.
+ */
+export async function completeContext(
+  tx: Executor,
+  input: { userId: string; kind: RewardViewKind; viewId: string; day: string },
+): Promise<(WatchContext<AdRow | VideoRow> & { view: RewardViewRow }) | undefined> {
+  const { userId, kind, viewId, day } = input;
+  const table = kind === 'AD' ? rewardAds : bonusVideos;
+  const [row] = await tx
+    .select({
+      view: rewardViews,
+      holding: memberLevels,
+      level: levels,
+      item: table,
+      credited: creditedItems(userId, kind, day),
+    })
+    .from(rewardViews)
+    .leftJoin(memberLevels, newestOpenHolding(userId))
+    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
+    .leftJoin(table, eq(table.id, rewardViews.itemId))
+    .where(and(eq(rewardViews.id, viewId), eq(rewardViews.kind, kind), eq(rewardViews.userId, userId)))
+    .for('update', { of: rewardViews });
+  if (row === undefined) return undefined;
+  return {
+    view: row.view,
+    held: heldOf(row),
+    credited: toCredited(row.credited),
+    item: row.item ?? undefined,
+  };
+}
+
+/** Starts a view in one statement: a view the member still had open ends now, and the new one begins. */
+export async function startView(
+  tx: Executor,
+  input: { userId: string; kind: RewardViewKind; itemId: string; durationSeconds: number; now: Date },
+): Promise<RewardViewRow> {
+  const { userId, kind, itemId, durationSeconds, now } = input;
+  const [view] = await tx
+    .with(
+      tx.$with('ended').as(
+        tx
+          .update(rewardViews)
+          .set({ endedAt: now })
+          .where(and(eq(rewardViews.userId, userId), isNull(rewardViews.endedAt)))
+          .returning({ id: rewardViews.id }),
+      ),
+    )
+    .insert(rewardViews)
+    .values({ userId, kind, itemId, durationSeconds, startedAt: now })
+    .returning();
+  if (view === undefined) throw new Error('view insert returned nothing');
+  return view;
 }

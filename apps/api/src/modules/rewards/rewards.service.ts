@@ -27,7 +27,14 @@ import { openHolding } from '../levels/levels.repository';
 import { activeLevel } from '../levels/levels.service';
 import { requireAdminMedia } from '../uploads/uploads.ownership';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
-import { creditedOnDay, type RewardViewKind } from './rewards.repository';
+import {
+  completeContext,
+  creditedOnDay,
+  startContext,
+  startView,
+  type RewardViewKind,
+  type WatchContext,
+} from './rewards.repository';
 
 type AdRow = typeof rewardAds.$inferSelect;
 type VideoRow = typeof bonusVideos.$inferSelect;
@@ -266,25 +273,8 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
     return rows.map((row) => ({ row, amountCents: row.bonusCents }));
   }
 
-  async function findItem(tx: Executor, kind: RewardViewKind, id: string) {
-    const table = kind === 'AD' ? rewardAds : bonusVideos;
-    const [row] = await tx
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), isNull(table.deletedAt), eq(table.isActive, true)));
-    if (row === undefined) throw new NotFoundError(`This ${words[kind].noun} is not available.`);
-    return row;
-  }
-
   async function hadLevel(tx: Executor, userId: string) {
     return (await openHolding(tx, userId)) !== undefined;
-  }
-
-  /** The member's level, or a refusal that says what to do. */
-  async function requireLevel(tx: Executor, userId: string, now: Date) {
-    const level = await activeLevel(tx, userId, now);
-    if (level !== undefined) return level;
-    throw new ForbiddenError((await hadLevel(tx, userId)) ? expiredReason : noLevelReason);
   }
 
   async function lockMember(tx: Executor, userId: string) {
@@ -318,17 +308,21 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
     };
   }
 
+  /** The member's level when it is active now, or a refusal that says what to do. */
+  function levelOrRefusal(held: WatchContext<unknown>['held'], now: Date) {
+    if (held === undefined) throw new ForbiddenError(noLevelReason);
+    if (held.holding.expiresAt.getTime() <= now.getTime()) throw new ForbiddenError(expiredReason);
+    return held;
+  }
+
   /** Refusals that hold at start and again at completion: the daily limit and once per item a day. */
-  async function checkToday(
-    tx: Executor,
+  function checkToday(
     kind: RewardViewKind,
-    userId: string,
+    credited: WatchContext<unknown>['credited'],
     itemId: string,
     adsPerDay: number,
-    day: string,
   ) {
     const { noun, nouns } = words[kind];
-    const credited = await creditedOnDay(tx, userId, kind, day);
     if (kind === 'AD' && credited.count >= adsPerDay)
       throw new ConflictError(
         `You have watched all ${String(adsPerDay)} ${nouns} for today. Come back tomorrow.`,
@@ -337,23 +331,26 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
       throw new ConflictError(`You have already watched this ${noun} today. Choose another one.`);
   }
 
-  /** Issues a view on the server clock; a view the member still had open is given up. */
+  /**
+   * Issues a view on the server clock; a view the member still had open is given up. After the member's
+   * lock, one statement reads what decides (the item, the level, the day's credits) and one writes.
+   */
   async function start(kind: RewardViewKind, userId: string, itemId: string): Promise<WatchStart> {
     return inTransaction(db, async (tx) => {
       const now = clock.now();
       await lockMember(tx, userId);
-      const item = await findItem(tx, kind, itemId);
-      const level = await requireLevel(tx, userId, now);
-      await checkToday(tx, kind, userId, itemId, level.level.adsPerDay, businessDay(now));
-      await tx
-        .update(rewardViews)
-        .set({ endedAt: now })
-        .where(and(eq(rewardViews.userId, userId), isNull(rewardViews.endedAt)));
-      const [view] = await tx
-        .insert(rewardViews)
-        .values({ userId, kind, itemId: item.id, durationSeconds: item.durationSeconds, startedAt: now })
-        .returning();
-      if (view === undefined) throw new Error('view insert returned nothing');
+      const context = await startContext(tx, { userId, kind, itemId, day: businessDay(now) });
+      const { item } = context;
+      if (item === undefined) throw new NotFoundError(`This ${words[kind].noun} is not available.`);
+      const level = levelOrRefusal(context.held, now);
+      checkToday(kind, context.credited, itemId, level.level.adsPerDay);
+      const view = await startView(tx, {
+        userId,
+        kind,
+        itemId: item.id,
+        durationSeconds: item.durationSeconds,
+        now,
+      });
       return { viewId: view.id, durationSeconds: view.durationSeconds, startedAt: now.toISOString() };
     });
   }
@@ -367,13 +364,11 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
     const { noun } = words[kind];
     return inTransaction(db, async (tx) => {
       const now = clock.now();
+      const day = businessDay(now);
       await lockMember(tx, userId);
-      const [view] = await tx
-        .select()
-        .from(rewardViews)
-        .where(and(eq(rewardViews.id, viewId), eq(rewardViews.kind, kind), eq(rewardViews.userId, userId)))
-        .for('update');
-      if (view === undefined) throw new NotFoundError(`This view was not found. Start the ${noun} again.`);
+      const context = await completeContext(tx, { userId, kind, viewId, day });
+      if (context === undefined) throw new NotFoundError(`This view was not found. Start the ${noun} again.`);
+      const { view, item } = context;
       if (view.creditedAt !== null) throw new ConflictError(`This ${noun} was already credited.`);
       if (view.endedAt !== null)
         throw new ConflictError(
@@ -384,13 +379,8 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
         throw new ConflictError(
           `Watch the ${noun} to the end: ${String(Math.ceil(leftMs / 1000))} more second${leftMs > 1000 ? 's' : ''}.`,
         );
-      const level = await requireLevel(tx, userId, now);
-      const day = businessDay(now);
-      await checkToday(tx, kind, userId, view.itemId, level.level.adsPerDay, day);
-      const item =
-        kind === 'AD'
-          ? (await tx.select().from(rewardAds).where(eq(rewardAds.id, view.itemId)))[0]
-          : (await tx.select().from(bonusVideos).where(eq(bonusVideos.id, view.itemId)))[0];
+      const level = levelOrRefusal(context.held, now);
+      checkToday(kind, context.credited, view.itemId, level.level.adsPerDay);
       if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
       const amountCents = kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents;
       await tx
