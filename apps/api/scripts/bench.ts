@@ -192,7 +192,9 @@ async function load(options: LoadOptions): Promise<Result> {
   const result = await autocannon({
     url: `http://127.0.0.1:${String(port)}`,
     connections: options.connections,
-    ...(options.amount === undefined ? { duration: seconds } : { amount: options.amount }),
+    // A run of a fixed number of requests ends at the next sample tick: tick often, so its duration (and
+    // so its req/s) is not rounded up to whole seconds.
+    ...(options.amount === undefined ? { duration: seconds } : { amount: options.amount, sampleInt: 20 }),
     requests: [
       {
         method: options.method ?? 'GET',
