@@ -1,9 +1,10 @@
 import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
+import type { Placeholder } from 'drizzle-orm';
 import { transfers, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
@@ -76,17 +77,36 @@ export async function transferById(db: Executor, id: string): Promise<Transfer |
   return row === undefined ? undefined : toTransfer(row);
 }
 
+function memberTransfersQuery(
+  db: Executor,
+  userId: string | Placeholder,
+  after: SQL | undefined,
+  limit: number | Placeholder,
+) {
+  return joined(db)
+    .where(and(or(eq(transfers.senderId, userId), eq(transfers.recipientId, userId)), after))
+    .orderBy(...transferKeyset.orderBy)
+    .limit(limit);
+}
+
+// The first page, which nearly every call asks for, as a prepared statement per database.
+const firstMemberTransfers = new WeakMap<Executor, ReturnType<typeof prepareFirstMemberTransfers>>();
+const prepareFirstMemberTransfers = (db: Executor) =>
+  memberTransfersQuery(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(
+    'member_transfers_first_page',
+  );
+
 /** One page of the transfers the member sent or received, newest first. */
 export async function memberTransferHistory(db: Executor, userId: string, query: CursorFilters) {
-  const rows = await joined(db)
-    .where(
-      and(
-        or(eq(transfers.senderId, userId), eq(transfers.recipientId, userId)),
-        transferKeyset.after(query.cursor),
-      ),
-    )
-    .orderBy(...transferKeyset.orderBy)
-    .limit(query.limit + 1);
+  let first = firstMemberTransfers.get(db);
+  if (first === undefined && query.cursor === undefined) {
+    first = prepareFirstMemberTransfers(db);
+    firstMemberTransfers.set(db, first);
+  }
+  const rows =
+    query.cursor === undefined && first !== undefined
+      ? await first.execute({ userId, limit: query.limit + 1 })
+      : await memberTransfersQuery(db, userId, transferKeyset.after(query.cursor), query.limit + 1);
   return keysetPage(
     rows,
     query.limit,

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CursorFilters, LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
+import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
@@ -12,9 +13,13 @@ const kindOf = (kind: string) => kind as LedgerTransactionKind;
 
 const movementKeyset = keyset({ createdAt: ledgerEntries.createdAt, id: ledgerEntries.id, idType: 'bigint' });
 
-/** One page of the member's own wallet entries, newest first. */
-export async function walletMovements(db: Executor, userId: string, query: CursorFilters) {
-  const rows = await db
+function movementsQuery(
+  db: Executor,
+  userId: string | Placeholder,
+  after: SQL | undefined,
+  limit: number | Placeholder,
+) {
+  return db
     .select({
       id: ledgerEntries.id,
       kind: ledgerTransactions.kind,
@@ -26,9 +31,29 @@ export async function walletMovements(db: Executor, userId: string, query: Curso
     .from(ledgerEntries)
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(accounts.userId, userId), movementKeyset.after(query.cursor)))
+    .where(and(eq(accounts.userId, userId), after))
     .orderBy(...movementKeyset.orderBy)
-    .limit(query.limit + 1);
+    .limit(limit);
+}
+
+// The first page, which nearly every call asks for, as a prepared statement per database.
+const firstMovements = new WeakMap<Executor, ReturnType<typeof prepareFirstMovements>>();
+const prepareFirstMovements = (db: Executor) =>
+  movementsQuery(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(
+    'wallet_movements_first_page',
+  );
+
+/** One page of the member's own wallet entries, newest first. */
+export async function walletMovements(db: Executor, userId: string, query: CursorFilters) {
+  let first = firstMovements.get(db);
+  if (first === undefined && query.cursor === undefined) {
+    first = prepareFirstMovements(db);
+    firstMovements.set(db, first);
+  }
+  const rows =
+    query.cursor === undefined && first !== undefined
+      ? await first.execute({ userId, limit: query.limit + 1 })
+      : await movementsQuery(db, userId, movementKeyset.after(query.cursor), query.limit + 1);
   return keysetPage(
     rows,
     query.limit,
