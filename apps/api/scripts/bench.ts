@@ -368,6 +368,12 @@ try {
       method: 'POST',
       request: transferRequest(members),
     });
+    // After the transfers, so each member's history has pages to show.
+    await load({
+      name: 'GET /api/transfer/history',
+      connections,
+      request: () => ({ path: '/api/transfer/history', headers: auth(pick(members)) }),
+    });
     await adCredits(members, connections, connections === 16 ? 0 : 1);
   }
 
