@@ -24,6 +24,24 @@ export function databaseKey(executor: Executor): object {
   return typeof dialect === 'object' && dialect !== null ? dialect : executor;
 }
 
+/**
+ * A statement prepared once per database handle (or transaction) it runs on: `prepare` builds it with
+ * Drizzle's `.prepare(name)`, which binds it to that executor, so it is kept per executor object.
+ */
+export function preparedPerExecutor<Prepared>(
+  prepare: (db: Executor) => Prepared,
+): (db: Executor) => Prepared {
+  const prepared = new WeakMap<Executor, Prepared>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (statement === undefined) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 interface HandleBase {
   db: Database;
   ping(): Promise<void>;

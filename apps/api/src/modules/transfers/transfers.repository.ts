@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
-import type { Executor } from '../../db/client';
+import { preparedPerExecutor, type Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { transfers, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
@@ -89,23 +89,18 @@ function memberTransfersQuery(
     .limit(limit);
 }
 
-// The first page, which nearly every call asks for, as a prepared statement per database.
-const firstMemberTransfers = new WeakMap<Executor, ReturnType<typeof prepareFirstMemberTransfers>>();
-const prepareFirstMemberTransfers = (db: Executor) =>
+// The first page, which nearly every call asks for, is prepared.
+const firstMemberTransfers = preparedPerExecutor((db) =>
   memberTransfersQuery(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(
     'member_transfers_first_page',
-  );
+  ),
+);
 
 /** One page of the transfers the member sent or received, newest first. */
 export async function memberTransferHistory(db: Executor, userId: string, query: CursorFilters) {
-  let first = firstMemberTransfers.get(db);
-  if (first === undefined && query.cursor === undefined) {
-    first = prepareFirstMemberTransfers(db);
-    firstMemberTransfers.set(db, first);
-  }
   const rows =
-    query.cursor === undefined && first !== undefined
-      ? await first.execute({ userId, limit: query.limit + 1 })
+    query.cursor === undefined
+      ? await firstMemberTransfers(db).execute({ userId, limit: query.limit + 1 })
       : await memberTransfersQuery(db, userId, transferKeyset.after(query.cursor), query.limit + 1);
   return keysetPage(
     rows,

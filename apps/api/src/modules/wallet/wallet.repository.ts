@@ -2,7 +2,7 @@ import { estimatedTotal } from '../../lib/estimated-count';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CursorFilters, LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
-import type { Executor } from '../../db/client';
+import { preparedPerExecutor, type Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
@@ -36,23 +36,18 @@ function movementsQuery(
     .limit(limit);
 }
 
-// The first page, which nearly every call asks for, as a prepared statement per database.
-const firstMovements = new WeakMap<Executor, ReturnType<typeof prepareFirstMovements>>();
-const prepareFirstMovements = (db: Executor) =>
+// The first page, which nearly every call asks for, is prepared.
+const firstMovements = preparedPerExecutor((db) =>
   movementsQuery(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(
     'wallet_movements_first_page',
-  );
+  ),
+);
 
 /** One page of the member's own wallet entries, newest first. */
 export async function walletMovements(db: Executor, userId: string, query: CursorFilters) {
-  let first = firstMovements.get(db);
-  if (first === undefined && query.cursor === undefined) {
-    first = prepareFirstMovements(db);
-    firstMovements.set(db, first);
-  }
   const rows =
-    query.cursor === undefined && first !== undefined
-      ? await first.execute({ userId, limit: query.limit + 1 })
+    query.cursor === undefined
+      ? await firstMovements(db).execute({ userId, limit: query.limit + 1 })
       : await movementsQuery(db, userId, movementKeyset.after(query.cursor), query.limit + 1);
   return keysetPage(
     rows,
