@@ -86,6 +86,17 @@ export function acceptMemberSession(
   return auth;
 }
 
+/**
+ * The session columns a member call's lookup selects (`MemberSessionRow`), from sessions left joined to
+ * users on the session's member.
+ */
+export const memberSessionFields = {
+  id: sessions.id,
+  kind: sessions.kind,
+  userId: sessions.userId,
+  status: users.status,
+};
+
 /** The conditions of a live session for a token hash and a time, both placeholders of a prepared query. */
 export const liveSessionWhere = and(
   eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -118,7 +129,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // The session and its member's status in one prepared query: every member call starts here.
   const memberSession = app.db
-    .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, status: users.status })
+    .select(memberSessionFields)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(liveSessionWhere)

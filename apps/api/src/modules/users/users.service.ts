@@ -4,7 +4,12 @@ import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, earnings, sessions, users } from '../../db/schema';
-import { liveSessionWhere, type MemberSessionRow, type UserAuth } from '../../plugins/auth';
+import {
+  liveSessionWhere,
+  memberSessionFields,
+  type MemberSessionRow,
+  type UserAuth,
+} from '../../plugins/auth';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
@@ -103,7 +108,7 @@ export function createUsersService({
   // GET /users/me in one round trip: the session lookup of `requireUser` and the member together.
   const currentMemberBySession = db
     .select({
-      session: { id: sessions.id, kind: sessions.kind, userId: sessions.userId, status: users.status },
+      session: memberSessionFields,
       ...currentMemberFields,
     })
     .from(sessions)

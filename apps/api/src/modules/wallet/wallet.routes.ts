@@ -8,7 +8,13 @@ import {
   walletMovementsQuerySchema,
   walletResponseSchema,
 } from '@earnflow/contracts';
-import { acceptMemberSession, liveSessionWhere, memberSessionParams, userAuth } from '../../plugins/auth';
+import {
+  acceptMemberSession,
+  liveSessionWhere,
+  memberSessionFields,
+  memberSessionParams,
+  userAuth,
+} from '../../plugins/auth';
 import { eq } from 'drizzle-orm';
 import { accounts, sessions, users } from '../../db/schema';
 import { reconcile } from '../ledger/ledger.service';
@@ -24,7 +30,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   // trip (0 before the wallet exists).
   const walletBalanceBySession = app.db
     .select({
-      session: { id: sessions.id, kind: sessions.kind, userId: sessions.userId, status: users.status },
+      session: memberSessionFields,
       balance: accounts.balance,
     })
     .from(sessions)
