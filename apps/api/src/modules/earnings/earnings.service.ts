@@ -10,6 +10,7 @@ import {
   postTransactionWithBalances,
   systemAccountId,
   walletAccountId,
+  type LedgerPosting,
 } from '../ledger/ledger.service';
 
 /** What one reward is: who earns it, how much, from where, and the business row that caused it. */
@@ -61,16 +62,35 @@ async function insertEarning(tx: Executor, input: RewardInput, status: 'PENDING'
   return row.id;
 }
 
-/** Where a reward's money comes from, and the kind of its posting: referrals have their own. */
-function rewardAccounts(source: EarningSource) {
-  return source === 'REFERRALS'
-    ? { expense: 'REFERRAL_EXPENSE' as const, kind: 'REFERRAL_COMMISSION' as const }
-    : { expense: 'REWARDS_EXPENSE' as const, kind: 'REWARD' as const };
-}
-
 function checkAmount(cents: number) {
   if (!Number.isSafeInteger(cents) || cents < 0)
     throw new Error('reward amounts are non-negative integer cents');
+}
+
+/**
+ * An earning's posting: its amount from the expense account (referrals have their own, and their own kind
+ * of posting) to the member's wallet. Answers the wallet's account id too.
+ */
+async function rewardPosting(
+  tx: Executor,
+  earning: { id: string; userId: string; source: EarningSource; amount: number; description: string },
+): Promise<{ posting: LedgerPosting; wallet: string }> {
+  const referral = earning.source === 'REFERRALS';
+  const expense = await systemAccountId(tx, referral ? 'REFERRAL_EXPENSE' : 'REWARDS_EXPENSE');
+  const wallet = await walletAccountId(tx, earning.userId);
+  return {
+    wallet,
+    posting: {
+      kind: referral ? 'REFERRAL_COMMISSION' : 'REWARD',
+      description: earning.description,
+      referenceType: 'earning',
+      referenceId: earning.id,
+      entries: [
+        { accountId: expense, amount: -earning.amount },
+        { accountId: wallet, amount: earning.amount },
+      ],
+    },
+  };
 }
 
 /** Books an approved earning's money: expense account → the member's wallet, one ledger transaction. */
@@ -78,19 +98,8 @@ async function bookEarning(
   tx: Executor,
   earning: { id: string; userId: string; source: EarningSource; amount: number; description: string },
 ): Promise<{ transactionId: string; walletBalanceCents: number }> {
-  const accounts = rewardAccounts(earning.source);
-  const expense = await systemAccountId(tx, accounts.expense);
-  const wallet = await walletAccountId(tx, earning.userId);
-  const posted = await postTransactionWithBalances(tx, {
-    kind: accounts.kind,
-    description: earning.description,
-    referenceType: 'earning',
-    referenceId: earning.id,
-    entries: [
-      { accountId: expense, amount: -earning.amount },
-      { accountId: wallet, amount: earning.amount },
-    ],
-  });
+  const { posting, wallet } = await rewardPosting(tx, earning);
+  const posted = await postTransactionWithBalances(tx, posting);
   const walletBalanceCents = posted.walletBalances.get(wallet);
   if (walletBalanceCents === undefined) throw new Error('the rewarded wallet was not updated');
   return { transactionId: posted.id, walletBalanceCents };
@@ -106,36 +115,26 @@ export async function payReward(tx: Executor, input: RewardInput): Promise<PaidR
   checkAmount(input.amountCents);
   if (input.amountCents < 1) throw new Error('a paid reward is at least one cent');
   const earningId = randomUUID();
-  const { expense, kind } = rewardAccounts(input.source);
-  const wallet = await walletAccountId(tx, input.userId);
-  const row = await postOneWalletWith<{ earning_id: string | null }>(
-    tx,
-    {
-      kind,
-      description: input.description,
-      referenceType: 'earning',
-      referenceId: earningId,
-      entries: [
-        { accountId: await systemAccountId(tx, expense), amount: -input.amountCents },
-        { accountId: wallet, amount: input.amountCents },
-      ],
-    },
-    {
-      before: sql``,
-      walletGuard: sql`true`,
-      after: sql`, er as (
-          insert into ${earnings} (id, user_id, source, status, amount, description, reference_type,
-            reference_id, business_day, created_at, decided_at)
-          select ${earningId}::uuid, ${input.userId}::uuid, ${input.source}::earning_source,
-            'APPROVED'::earning_status, ${input.amountCents}::bigint, ${input.description}::text,
-            ${input.referenceType}::text, ${input.referenceId}::text, ${businessDay(input.now)}::date,
-            ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
-          from t
-          returning id
-        )`,
-      columns: sql`, (select id from er) as earning_id`,
-    },
-  );
+  const { posting } = await rewardPosting(tx, {
+    id: earningId,
+    userId: input.userId,
+    source: input.source,
+    amount: input.amountCents,
+    description: input.description,
+  });
+  const row = await postOneWalletWith<{ earning_id: string | null }>(tx, posting, {
+    after: sql`, er as (
+        insert into ${earnings} (id, user_id, source, status, amount, description, reference_type,
+          reference_id, business_day, created_at, decided_at)
+        select ${earningId}::uuid, ${input.userId}::uuid, ${input.source}::earning_source,
+          'APPROVED'::earning_status, ${input.amountCents}::bigint, ${input.description}::text,
+          ${input.referenceType}::text, ${input.referenceId}::text, ${businessDay(input.now)}::date,
+          ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
+        from t
+        returning id
+      )`,
+    columns: sql`, (select id from er) as earning_id`,
+  });
   if (row.id === null || row.earning_id === null) throw new Error('the reward was not booked');
   return { earningId, transactionId: row.id, walletBalanceCents: Number(row.wallet_balance) };
 }

@@ -108,15 +108,6 @@ async function isSystemAccount(tx: Executor, accountId: string): Promise<boolean
   return true;
 }
 
-/**
- * Writes one balanced ledger transaction and moves the cached balances, inside the caller's database
- * transaction. Wallets are updated first, in a fixed order (by id), so concurrent postings cannot
- * deadlock on each other; a wallet that would go below zero throws InsufficientBalanceError. System
- * accounts are never updated in their shared row: each posting adds to the balance part of its database
- * connection (account_balance_parts), so members do not queue behind each other on "transfers pending"
- * or "rewards expense". The transaction, its entries and the system balance parts go in with one
- * statement.
- */
 /** The posting's entries without zero amounts, checked: integer cents, at least two, summing to zero. */
 function checkedEntries(posting: LedgerPosting): { accountId: string; amount: number }[] {
   const entries = posting.entries.filter((entry) => entry.amount !== 0);
@@ -137,6 +128,15 @@ function netByAccount(entries: readonly { accountId: string; amount: number }[])
   return byAccount;
 }
 
+/**
+ * Writes one balanced ledger transaction and moves the cached balances, inside the caller's database
+ * transaction. Wallets are updated first, in a fixed order (by id), so concurrent postings cannot
+ * deadlock on each other; a wallet that would go below zero throws InsufficientBalanceError. System
+ * accounts are never updated in their shared row: each posting adds to the balance part of its database
+ * connection (account_balance_parts), so members do not queue behind each other on "transfers pending"
+ * or "rewards expense". The transaction, its entries and the system balance parts go in with one
+ * statement, and so does the wallet's update when the posting moves one wallet (decision 0109).
+ */
 export async function postTransaction(tx: Executor, posting: LedgerPosting): Promise<string> {
   return (await postTransactionWithBalances(tx, posting)).id;
 }
@@ -154,13 +154,9 @@ export async function postTransactionWithBalances(
   // One wallet (a transfer, a reward, a bet, a payout): the wallet update and the rest in one statement.
   const [only] = unknown;
   if (only !== undefined && unknown.length === 1) {
-    const system = moved
-      .filter((accountId) => accountId !== only)
-      .map((accountId): [string, number] => [accountId, byAccount.get(accountId) ?? 0]);
-    const posted = await bookPosting(tx, posting, entries, system, [only, byAccount.get(only) ?? 0]);
+    const posted = await bookOneWallet(tx, posting, entries, byAccount, only, {});
     if (posted.id !== null) {
-      const walletBalances = new Map([[only, Number(posted.wallet_balance)]]);
-      return { id: posted.id, walletBalances };
+      return { id: posted.id, walletBalances: new Map([[only, Number(posted.wallet_balance)]]) };
     }
     // The wallet update matched nothing and the statement wrote nothing: a balance that would go below
     // zero, or an account that is not a wallet (a system account this process has not met yet).
@@ -222,29 +218,44 @@ const noParts: PostingStatementParts = {
   columns: sql``,
 };
 
+type BookedRow<Row> = Row & { id: string | null; wallet_balance: string | number | null };
+
 /**
  * Books a posting that moves exactly one wallet together with a business write, in one statement: the
  * wallet update (not below zero, and only when `parts.walletGuard` holds), the ledger transaction, its
- * entries and the system balance parts, and the caller's `parts`. Answers the statement's one row: its
- * `id` (the ledger transaction) is null when nothing was written (the guard was false or the balance
- * would go below zero), and `wallet_balance` is the wallet's balance after the posting, in cents.
+ * entries and the system balance parts, and the caller's `parts` (those left out add nothing). Answers
+ * the statement's one row: its `id` (the ledger transaction) is null when nothing was written (the guard
+ * was false or the balance would go below zero), and `wallet_balance` is the wallet's balance after the
+ * posting, in cents.
  */
 export async function postOneWalletWith<Row extends Record<string, unknown>>(
   db: Executor,
   posting: LedgerPosting,
-  parts: PostingStatementParts,
-): Promise<Row & { id: string | null; wallet_balance: string | number | null }> {
+  parts: Partial<PostingStatementParts>,
+): Promise<BookedRow<Row>> {
   const entries = checkedEntries(posting);
   const byAccount = netByAccount(entries);
-  const moved = [...byAccount.keys()].sort();
-  const wallets = moved.filter((accountId) => !knownSystemAccounts.has(accountId));
+  const wallets = [...byAccount.keys()].filter((accountId) => !knownSystemAccounts.has(accountId));
   const [wallet] = wallets;
   if (wallet === undefined || wallets.length !== 1)
     throw new Error('the posting must move exactly one wallet');
-  const system = moved
+  return bookOneWallet<Row>(db, posting, entries, byAccount, wallet, parts);
+}
+
+/** bookPosting for a posting whose one wallet is `wallet` and whose other accounts are system ones. */
+function bookOneWallet<Row extends Record<string, unknown>>(
+  tx: Executor,
+  posting: LedgerPosting,
+  entries: readonly { accountId: string; amount: number }[],
+  byAccount: ReadonlyMap<string, number>,
+  wallet: string,
+  parts: Partial<PostingStatementParts>,
+): Promise<BookedRow<Row>> {
+  const system = [...byAccount.keys()]
+    .sort()
     .filter((accountId) => accountId !== wallet)
     .map((accountId): [string, number] => [accountId, byAccount.get(accountId) ?? 0]);
-  return bookPosting<Row>(db, posting, entries, system, [wallet, byAccount.get(wallet) ?? 0], parts);
+  return bookPosting<Row>(tx, posting, entries, system, [wallet, byAccount.get(wallet) ?? 0], parts);
 }
 
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -263,8 +274,9 @@ async function bookPosting<Row extends Record<string, unknown> = Record<string, 
   entries: readonly { accountId: string; amount: number }[],
   system: readonly [string, number][],
   wallet: [string, number] | undefined,
-  parts: PostingStatementParts = noParts,
-): Promise<Row & { id: string | null; wallet_id: string | null; wallet_balance: string | number | null }> {
+  given: Partial<PostingStatementParts> = {},
+): Promise<BookedRow<Row>> {
+  const parts = { ...noParts, ...given };
   const walletStep =
     wallet === undefined
       ? sql`w as (select null::uuid as id, null::bigint as balance),`
@@ -295,7 +307,7 @@ async function bookPosting<Row extends Record<string, unknown> = Record<string, 
         where exists (select 1 from t)
         on conflict (account_id, part) do update set balance = ${accountBalanceParts}.balance + excluded.balance
       ) ${parts.after}
-      select t.id, w.id as wallet_id, w.balance as wallet_balance ${parts.columns}
+      select t.id, w.balance as wallet_balance ${parts.columns}
       from (select 1) as one left join t on true left join w on true`,
     )
     .then((result: unknown) => (result as { rows: Record<string, unknown>[] }).rows)
@@ -307,7 +319,7 @@ async function bookPosting<Row extends Record<string, unknown> = Record<string, 
     });
   const [row] = rows;
   if (row === undefined) throw new Error('the posting statement answered no row');
-  return row as Row & { id: string | null; wallet_id: string | null; wallet_balance: string | number | null };
+  return row as BookedRow<Row>;
 }
 
 export interface ReconciliationCheck {
