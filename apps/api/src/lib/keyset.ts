@@ -1,7 +1,8 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { NEXT_CURSOR_HEADER } from '@earnflow/contracts';
+import { NEXT_CURSOR_HEADER, type CursorFilters } from '@earnflow/contracts';
+import { preparedPerExecutor, type Executor } from '../db/client';
 import { ValidationError } from './errors';
 
 /**
@@ -95,4 +96,33 @@ export const pagedDescription = `Newest first, \`limit\` rows (20 by default, at
 export function sendPage<Item>(reply: FastifyReply, page: KeysetPage<Item>): Item[] {
   if (page.nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.items;
+}
+
+/** A query for one page of a member's list, built with the member, the position and the row limit. */
+interface MemberPageQuery<Row> extends PromiseLike<Row[]> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+}
+
+/**
+ * The rows of a member's list page (`.limit(limit + 1)` rows for keysetPage). The first page, which
+ * nearly every call asks for, runs as a statement prepared once per database under `name`; a later page
+ * is built for its position.
+ */
+export function memberPageRows<Row>(
+  name: string,
+  build: (
+    db: Executor,
+    userId: string | Placeholder,
+    after: SQL | undefined,
+    limit: number | Placeholder,
+  ) => MemberPageQuery<Row>,
+  after: (cursor: string) => SQL | undefined,
+): (db: Executor, userId: string, query: CursorFilters) => Promise<Row[]> {
+  const first = preparedPerExecutor((db) =>
+    build(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(name),
+  );
+  return async (db, userId, query) =>
+    query.cursor === undefined
+      ? first(db).execute({ userId, limit: query.limit + 1 })
+      : build(db, userId, after(query.cursor), query.limit + 1);
 }

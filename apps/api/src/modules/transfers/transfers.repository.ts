@@ -1,12 +1,12 @@
 import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
-import { preparedPerExecutor, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { transfers, users } from '../../db/schema';
-import { keyset, keysetPage } from '../../lib/keyset';
+import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -89,19 +89,13 @@ function memberTransfersQuery(
     .limit(limit);
 }
 
-// The first page, which nearly every call asks for, is prepared.
-const firstMemberTransfers = preparedPerExecutor((db) =>
-  memberTransfersQuery(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(
-    'member_transfers_first_page',
-  ),
+const memberTransferRows = memberPageRows('member_transfers_first_page', memberTransfersQuery, (cursor) =>
+  transferKeyset.after(cursor),
 );
 
 /** One page of the transfers the member sent or received, newest first. */
 export async function memberTransferHistory(db: Executor, userId: string, query: CursorFilters) {
-  const rows =
-    query.cursor === undefined
-      ? await firstMemberTransfers(db).execute({ userId, limit: query.limit + 1 })
-      : await memberTransfersQuery(db, userId, transferKeyset.after(query.cursor), query.limit + 1);
+  const rows = await memberTransferRows(db, userId, query);
   return keysetPage(
     rows,
     query.limit,

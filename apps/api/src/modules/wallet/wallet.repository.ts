@@ -2,10 +2,10 @@ import { estimatedTotal } from '../../lib/estimated-count';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CursorFilters, LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
-import { preparedPerExecutor, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
-import { keyset, keysetPage } from '../../lib/keyset';
+import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
 
@@ -36,19 +36,13 @@ function movementsQuery(
     .limit(limit);
 }
 
-// The first page, which nearly every call asks for, is prepared.
-const firstMovements = preparedPerExecutor((db) =>
-  movementsQuery(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(
-    'wallet_movements_first_page',
-  ),
+const movementRows = memberPageRows('wallet_movements_first_page', movementsQuery, (cursor) =>
+  movementKeyset.after(cursor),
 );
 
 /** One page of the member's own wallet entries, newest first. */
 export async function walletMovements(db: Executor, userId: string, query: CursorFilters) {
-  const rows =
-    query.cursor === undefined
-      ? await firstMovements(db).execute({ userId, limit: query.limit + 1 })
-      : await movementsQuery(db, userId, movementKeyset.after(query.cursor), query.limit + 1);
+  const rows = await movementRows(db, userId, query);
   return keysetPage(
     rows,
     query.limit,
