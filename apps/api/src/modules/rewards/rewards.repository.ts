@@ -80,8 +80,25 @@ function toCredited(items: string | null): WatchContext<unknown>['credited'] {
   return { count: list.length, items: new Set(list) };
 }
 
-function heldOf(row: { holding: MemberLevelRow | null; level: LevelRow | null }) {
-  return row.holding === null || row.level === null ? undefined : { holding: row.holding, level: row.level };
+/** What both watch reads select beside their own rows: the holding, its level, the item, the credits. */
+function contextFields(
+  table: typeof rewardAds | typeof bonusVideos,
+  userId: string,
+  kind: RewardViewKind,
+  day: string,
+) {
+  return { holding: memberLevels, level: levels, item: table, credited: creditedItems(userId, kind, day) };
+}
+
+function toContext<Item>(row: {
+  holding: MemberLevelRow | null;
+  level: LevelRow | null;
+  item: Item | null;
+  credited: string | null;
+}): WatchContext<Item> {
+  const held =
+    row.holding === null || row.level === null ? undefined : { holding: row.holding, level: row.level };
+  return { held, credited: toCredited(row.credited), item: row.item ?? undefined };
 }
 
 /** Before a view starts: the item (active, not deleted), the member's holding and the day's credits. */
@@ -92,19 +109,14 @@ export async function startContext(
   const { userId, kind, itemId, day } = input;
   const table = kind === 'AD' ? rewardAds : bonusVideos;
   const [row] = await tx
-    .select({
-      holding: memberLevels,
-      level: levels,
-      item: table,
-      credited: creditedItems(userId, kind, day),
-    })
+    .select(contextFields(table, userId, kind, day))
     .from(users)
     .leftJoin(memberLevels, newestOpenHolding(userId))
     .leftJoin(levels, eq(levels.id, memberLevels.levelId))
     .leftJoin(table, and(eq(table.id, itemId), isNull(table.deletedAt), eq(table.isActive, true)))
     .where(eq(users.id, userId));
   if (row === undefined) throw new Error(`member ${userId} not found`);
-  return { held: heldOf(row), credited: toCredited(row.credited), item: row.item ?? undefined };
+  return toContext(row);
 }
 
 /**
@@ -118,13 +130,7 @@ export async function completeContext(
   const { userId, kind, viewId, day } = input;
   const table = kind === 'AD' ? rewardAds : bonusVideos;
   const [row] = await tx
-    .select({
-      view: rewardViews,
-      holding: memberLevels,
-      level: levels,
-      item: table,
-      credited: creditedItems(userId, kind, day),
-    })
+    .select({ view: rewardViews, ...contextFields(table, userId, kind, day) })
     .from(rewardViews)
     .leftJoin(memberLevels, newestOpenHolding(userId))
     .leftJoin(levels, eq(levels.id, memberLevels.levelId))
@@ -132,12 +138,7 @@ export async function completeContext(
     .where(and(eq(rewardViews.id, viewId), eq(rewardViews.kind, kind), eq(rewardViews.userId, userId)))
     .for('update', { of: rewardViews });
   if (row === undefined) return undefined;
-  return {
-    view: row.view,
-    held: heldOf(row),
-    credited: toCredited(row.credited),
-    item: row.item ?? undefined,
-  };
+  return { view: row.view, ...toContext(row) };
 }
 
 /** Starts a view in one statement: a view the member still had open ends now, and the new one begins. */
