@@ -33,12 +33,11 @@ interface StoredAnswer {
 
 /**
  * Runs a money-moving call whose effect and key (with its answer) are written together, the key last, in
- * one transaction or one statement: a call with a key costs no round trip more than one without. When the
- * call fails (the key is already taken by
- * a request that finished first, so the insert breaks its uniqueness, or the work itself fails, for
- * example because that earlier request already spent the balance), the earlier answer to the same request
- * is the answer; the same key with another request is a conflict; with no earlier request, the call's own
- * error stands. A failed call changes nothing, so its key stays free for a retry.
+ * one transaction (one statement more) or in the effect's own statement. When the call fails (the key is
+ * already taken by a request that finished first, so the insert breaks its uniqueness, or the work itself
+ * fails, for example because that earlier request already spent the balance), the earlier answer to the
+ * same request is the answer; the same key with another request is a conflict; with no earlier request,
+ * the call's own error stands. A failed call changes nothing, so its key stays free for a retry.
  */
 async function runOnce<T>(
   hash: string,
