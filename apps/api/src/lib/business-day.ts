@@ -27,7 +27,6 @@ export function businessDay(at: Date): string {
   const time = at.getTime();
   if (lastDay !== undefined && time >= lastDay.start && time < lastDay.end) return lastDay.day;
   const day = dayFormat.format(at);
-  if (Number.isNaN(time)) return day;
   lastDay = {
     day,
     start: businessDayStart(day).getTime(),
