@@ -250,6 +250,7 @@ function transferRequest(members: Member[]) {
 
 /** One ad credit per member: every member starts ad N, then (a second later) completes it. */
 async function adCredits(members: Member[], connections: number, round: number) {
+  if (!selected('POST /ads/:id/start')) return;
   const adId = adIds[round];
   if (adId === undefined) throw new Error('not enough bench ads');
   let next = 0;
@@ -416,16 +417,19 @@ try {
   const tpcb = pgbenchResults['pgbench TPC-B'];
   if (selectOnly !== undefined && tpcb !== undefined) {
     console.log(`\npgbench -S ${selectOnly.toFixed(0)} tps, TPC-B ${tpcb.toFixed(0)} tps (16 clients)`);
-    console.log(
-      `ratio GET /users/me (16) / pgbench -S: ${(rps('GET /api/users/me', 16) / selectOnly).toFixed(3)}`,
-    );
-    console.log(
-      `ratio POST /transfer (16) / TPC-B:     ${(rps('POST /api/transfer', 16) / tpcb).toFixed(3)}`,
-    );
+    if (selected('GET /api/users/me'))
+      console.log(
+        `ratio GET /users/me (16) / pgbench -S: ${(rps('GET /api/users/me', 16) / selectOnly).toFixed(3)}`,
+      );
+    if (selected('POST /api/transfer'))
+      console.log(
+        `ratio POST /transfer (16) / TPC-B:     ${(rps('POST /api/transfer', 16) / tpcb).toFixed(3)}`,
+      );
   }
-  console.log(
-    `mixed at 64 connections: reads p99 ${String(mixedReads.p99)} ms, money p99 ${String(mixedMoney.p99)} ms`,
-  );
+  if (selected('mixed'))
+    console.log(
+      `mixed at 64 connections: reads p99 ${String(mixedReads.p99)} ms, money p99 ${String(mixedMoney.p99)} ms`,
+    );
   console.log(`reconciliation: ${report.ok ? 'ok' : `FAILED ${failing.map((item) => item.id).join(', ')}`}`);
   if (!report.ok) failed = true;
   if (results.some((result) => result.errors > 0)) {
