@@ -42,7 +42,8 @@ async function redisAnswers(): Promise<boolean> {
     });
   });
 }
-const redisUp = testDatabaseKind() === 'postgres' && ((await redisAnswers()) || process.env.CI === 'true');
+const redisAnswered = testDatabaseKind() === 'postgres' && (await redisAnswers());
+const redisUp = testDatabaseKind() === 'postgres' && (redisAnswered || process.env.CI === 'true');
 
 const migrationCount = z
   .object({ entries: z.array(z.unknown()) })
@@ -69,6 +70,9 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
     z.object({ rows: z.array(row) }).parse(await handle.db.execute(query)).rows;
 
   beforeAll(async () => {
+    // Under CI=true these tests run without a Redis too, and must fail saying so rather than with 500s.
+    if (!redisAnswered)
+      throw new Error(`Redis at ${REDIS_URL} does not answer: these tests need it (CI=true requires them).`);
     // An empty database: the processes migrate it themselves, at the same time.
     name = `earnflow_two_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
@@ -91,6 +95,7 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
     handle = await openDatabase({ kind: 'postgres', url: url.toString(), pool: { size: 5 } });
   }, 180_000);
   afterAll(async () => {
+    if (!redisAnswered) return;
     await Promise.all([one.stop(), two.stop()]);
     await handle.close();
     await mail.close();
