@@ -11,9 +11,12 @@ const seen: string[] = [];
 const original = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
   const [first] = args;
-  const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
+  const config = typeof first === 'string' ? undefined : (first as { text?: string; name?: string } | undefined);
+  const text = typeof first === 'string' ? first : (config?.text ?? '?');
+  // Named statements are parsed once per connection; unnamed ones are parsed and planned on every call.
+  const kind = config?.name === undefined ? 'unnamed' : `prepared ${config.name}`;
   // The background job runner shares the pool; its polls are not part of a call.
-  if (!text.includes('"jobs"')) seen.push(text.replace(/\s+/g, ' ').slice(0, 140));
+  if (!text.includes('"jobs"')) seen.push(`[${kind}] ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
   return (original as (...rest: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 

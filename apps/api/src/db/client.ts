@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -89,6 +90,7 @@ export async function openDatabase(
   if (options.kind === 'postgres') {
     const settings = { ...defaultPoolOptions, ...options.pool };
     const pool = new pg.Pool({
+      Client: NamedStatementClient as unknown as typeof pg.Client,
       connectionString: options.url,
       max: settings.size,
       connectionTimeoutMillis: settings.connectTimeoutMs,
