@@ -11,7 +11,8 @@ const seen: string[] = [];
 const original = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
   const [first] = args;
-  const config = typeof first === 'string' ? undefined : (first as { text?: string; name?: string } | undefined);
+  const config =
+    typeof first === 'string' ? undefined : (first as { text?: string; name?: string } | undefined);
   const text = typeof first === 'string' ? first : (config?.text ?? '?');
   // Named statements are parsed once per connection; unnamed ones are parsed and planned on every call.
   const kind = config?.name === undefined ? 'unnamed' : `prepared ${config.name}`;

@@ -41,14 +41,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('named statements on PostgreS
   });
 
   const prepared = async (text: string) =>
-    z
-      .object({ rows: z.array(z.object({ name: z.string(), calls: z.number() })) })
-      .parse(
-        await single.db.execute(
-          sql`select name, (generic_plans + custom_plans)::int as calls from pg_prepared_statements
+    z.object({ rows: z.array(z.object({ name: z.string(), calls: z.number() })) }).parse(
+      await single.db.execute(
+        sql`select name, (generic_plans + custom_plans)::int as calls from pg_prepared_statements
               where statement = ${text}`,
-        ),
-      ).rows;
+      ),
+    ).rows;
 
   it('prepares a parameterised statement once per connection and runs it again by name', async () => {
     const text = 'select count(*)::int as n from users where status = $1';
