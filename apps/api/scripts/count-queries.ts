@@ -96,6 +96,26 @@ try {
     `\nPOST /ads/views/:id/complete: ${String(completed.statusCode)}, ${String(seen.length)} round trips (start: ${String(startCount)})`,
   );
   for (const line of seen) console.log(`  ${line}`);
+  // Which plans PostgreSQL chose for the prepared statements after a few more calls (the same connection
+  // serves these sequential calls): a generic plan is planned once, a custom plan on every call.
+  for (let call = 0; call < 8; call += 1) {
+    await ctx.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    await ctx.app.inject({ url: '/api/wallets/me', headers: bearer(token) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      headers: { ...bearer(token), 'idempotency-key': `count-${String((key += 1))}` },
+      payload: { recipientAccountNumber: recipient.accountNumber, amount: 1, senderName: 'Sender' },
+    });
+  }
+  const plans = (await db.execute(
+    sql`select name, generic_plans::int as generic, custom_plans::int as custom,
+          left(regexp_replace(statement, '[[:space:]]+', ' ', 'g'), 90) as statement
+        from pg_prepared_statements order by generic_plans + custom_plans desc limit 20`,
+  )) as unknown as { rows: { name: string; generic: number; custom: number; statement: string }[] };
+  console.log('\nprepared statements on this connection (generic / custom plans):');
+  for (const row of plans.rows)
+    console.log(`  ${String(row.generic).padStart(3)} / ${String(row.custom).padStart(3)}  ${row.statement}`);
 } finally {
   await ctx.close();
 }
