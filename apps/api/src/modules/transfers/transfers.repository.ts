@@ -1,12 +1,12 @@
 import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import type { Placeholder } from 'drizzle-orm';
 import { transfers, users } from '../../db/schema';
-import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
+import { decodeCursor, keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -50,23 +50,6 @@ function toTransfer({ transfer, sender: from, recipient: to }: JoinedRow): Trans
   };
 }
 
-export function toMemberTransfer(
-  row: { transfer: TransferRow; recipient: Pick<Transfer['recipient'], 'accountNumber' | 'name'> },
-  viewerId: string,
-): MemberTransfer {
-  return {
-    id: row.transfer.id,
-    recipientAccountNumber: row.recipient.accountNumber,
-    recipientName: row.recipient.name,
-    amount: centsToDollars(row.transfer.amountCents),
-    senderName: row.transfer.senderName,
-    note: row.transfer.note,
-    status: row.transfer.status,
-    direction: row.transfer.senderId === viewerId ? 'SENT' : 'RECEIVED',
-    createdAt: row.transfer.createdAt.toISOString(),
-  };
-}
-
 export async function findTransferForUpdate(tx: Executor, id: string) {
   const [row] = await tx.select().from(transfers).where(eq(transfers.id, id)).for('update');
   return row;
@@ -77,30 +60,80 @@ export async function transferById(db: Executor, id: string): Promise<Transfer |
   return row === undefined ? undefined : toTransfer(row);
 }
 
-function memberTransfersQuery(
-  db: Executor,
-  userId: string | Placeholder,
-  after: SQL | undefined,
-  limit: number | Placeholder,
-) {
-  return joined(db)
-    .where(and(or(eq(transfers.senderId, userId), eq(transfers.recipientId, userId)), after))
-    .orderBy(...transferKeyset.orderBy)
-    .limit(limit);
+const memberTransferRow = z.object({
+  id: z.string(),
+  sender_id: z.string(),
+  amount_cents: z.coerce.number(),
+  sender_name: z.string(),
+  note: z.string().nullable(),
+  status: z.enum(['PENDING', 'COMPLETED', 'REJECTED']),
+  created_at: z.string(),
+  position: z.string(),
+  recipient_name: z.string(),
+  recipient_account_number: z.string(),
+});
+
+/**
+ * The rows of one page of a member's transfers, sent or received, newest first (`limit` + 1 rows for
+ * keysetPage). Each side is read in its own index order ((sender_id, created_at) and (recipient_id,
+ * created_at)) and stops after `limit` rows, then the two short lists are merged: the page costs the same
+ * whatever the member's history, instead of filtering one list of everybody's transfers. A member cannot
+ * send to themselves; a row that did would still be listed once (as sent).
+ */
+async function memberTransferRows(db: Executor, userId: string, query: CursorFilters) {
+  const limit = query.limit + 1;
+  const position =
+    query.cursor === undefined
+      ? sql``
+      : (() => {
+          const { at, id } = decodeCursor(query.cursor, 'uuid');
+          return sql`and (created_at, id) < (${at}::timestamptz, ${id}::uuid)`;
+        })();
+  const side = (owner: SQL, other: SQL) => sql`(
+      select id, sender_id, recipient_id, amount_cents, sender_name, note, status, created_at
+      from ${transfers}
+      where ${owner} = ${userId}::uuid and ${other} ${position}
+      order by created_at desc, id desc
+      limit ${limit}
+    )`;
+  const result = await db.execute(sql`
+    select t.id, t.sender_id, t.amount_cents, t.sender_name, t.note, t.status,
+      to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
+      r.name as recipient_name, r.account_number as recipient_account_number
+    from (
+      ${side(sql`sender_id`, sql`true`)}
+      union all
+      ${side(sql`recipient_id`, sql`sender_id <> ${userId}::uuid`)}
+    ) t
+    join ${users} r on r.id = t.recipient_id
+    order by t.created_at desc, t.id desc
+    limit ${limit}`);
+  return z.array(memberTransferRow).parse((result as { rows: unknown }).rows);
 }
 
-const memberTransferRows = memberPageRows('member_transfers_first_page', memberTransfersQuery, (cursor) =>
-  transferKeyset.after(cursor),
-);
-
 /** One page of the transfers the member sent or received, newest first. */
-export async function memberTransferHistory(db: Executor, userId: string, query: CursorFilters) {
+export async function memberTransferHistory(
+  db: Executor,
+  userId: string,
+  query: CursorFilters,
+): Promise<KeysetPage<MemberTransfer>> {
   const rows = await memberTransferRows(db, userId, query);
   return keysetPage(
     rows,
     query.limit,
-    (row) => row.transfer.id,
-    (row) => toMemberTransfer(row, userId),
+    (row) => row.id,
+    (row): MemberTransfer => ({
+      id: row.id,
+      recipientAccountNumber: row.recipient_account_number,
+      recipientName: row.recipient_name,
+      amount: centsToDollars(row.amount_cents),
+      senderName: row.sender_name,
+      note: row.note,
+      status: row.status,
+      direction: row.sender_id === userId ? 'SENT' : 'RECEIVED',
+      createdAt: row.created_at,
+    }),
   );
 }
 

@@ -305,7 +305,7 @@ describe('transfer history', () => {
         ...Array.from({ length: 12 }, (_, index) => row(friend.id, me.id, index)),
         row(friend.id, stranger.id, 30),
       ]);
-    const pages = await readAllPages<{ id: string; direction: string }>(
+    const pages = await readAllPages<{ id: string; direction: string; createdAt: string }>(
       ctx.app,
       me.token,
       '/api/transfer/history?limit=10',
@@ -314,6 +314,10 @@ describe('transfer history', () => {
     const listed = pages.flat();
     expect(new Set(listed.map((transfer) => transfer.id)).size).toBe(25);
     expect(listed.filter((transfer) => transfer.direction === 'RECEIVED')).toHaveLength(12);
+    // Sent and received merged newest first, across the pages.
+    const times = listed.map((transfer) => transfer.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(times[0]).toBe('2026-01-01T00:00:12.000Z');
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/transfer/history?cursor=%00',
