@@ -216,6 +216,7 @@ export async function streakScore(db: Executor, userId: string, now: Date): Prom
 
 /** The streak from the business days with an approved ad reward, newest first, up to today. */
 export function streakFromDays(days: readonly string[], today: string): number {
+  if (days.length === 0) return 0;
   let expected = days[0] === today ? today : addBusinessDays(today, -1);
   let streak = 0;
   for (const day of days) {

@@ -64,6 +64,12 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
+/** The member's columns GET /users/me answers with. */
+type CurrentMemberRow = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'accountNumber' | 'profileImage' | 'status' | 'createdAt'
+>;
+
 export interface UsersServiceDeps {
   db: Database;
   clock: Clock;
@@ -89,7 +95,15 @@ export function createUsersService({
 
   // The member, the wallet balance and the days of the ad streak: what GET /users/me answers.
   const currentMemberFields = {
-    user: users,
+    user: {
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      accountNumber: users.accountNumber,
+      profileImage: users.profileImage,
+      status: users.status,
+      createdAt: users.createdAt,
+    },
     balance: accounts.balance,
     adsDays: sql<string | null>`(
         select string_agg(d.day::text, ',' order by d.day desc) from (
@@ -118,7 +132,7 @@ export function createUsersService({
     .prepare('users_current_member_by_session');
 
   function toCurrentUser(
-    row: { user: UserRow; balance: number | null; adsDays: string | null },
+    row: { user: CurrentMemberRow; balance: number | null; adsDays: string | null },
     today: string,
   ): CurrentUser {
     const { user } = row;
