@@ -20,6 +20,11 @@ describe('statementName', () => {
     expect(statementName('select 1; select 2', 0)).toBeUndefined();
     // Utility commands are not planned.
     expect(statementName('set local statement_timeout = $1', 1)).toBeUndefined();
+    // A text pattern, whose best plan depends on the pattern.
+    expect(
+      statementName('select id from users where name ilike $1 order by created_at limit $2', 2),
+    ).toBeUndefined();
+    expect(statementName('select id from deposits where transaction_id LIKE $1', 1)).toBeUndefined();
     // A list of values, whose text changes with its length.
     const many = Array.from({ length: MAX_NAMED_PARAMETERS + 1 }, (_, index) => `$${String(index + 1)}`);
     expect(statementName(`select * from users where id in (${many.join(',')})`, many.length)).toBeUndefined();

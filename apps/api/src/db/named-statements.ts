@@ -10,7 +10,10 @@ import pg from 'pg';
  * Bounded: at most MAX_NAMED_STATEMENTS texts a process (beyond that, new texts go unnamed, as before),
  * and statements with more than MAX_NAMED_PARAMETERS parameters (lists of values, whose text changes with
  * their length) stay unnamed. Statements without parameters keep the simple protocol (they may hold
- * several commands, which a prepared statement cannot).
+ * several commands, which a prepared statement cannot). A statement that matches a text pattern (LIKE,
+ * ILIKE: the admin searches) stays unnamed too: how many rows a pattern matches decides its best plan
+ * (an index walk in list order for a common word, the trigram index for a rare one), and a generic plan
+ * would choose once for every pattern.
  */
 export const MAX_NAMED_STATEMENTS = 1_000;
 export const MAX_NAMED_PARAMETERS = 64;
@@ -23,10 +26,12 @@ export function statementName(text: string, parameterCount: number): string | un
   const known = names.get(text);
   if (known !== undefined) return known ?? undefined;
   if (names.size >= MAX_NAMED_STATEMENTS) return undefined;
-  // Only statements that are planned: utility commands (SET, LOCK, savepoints) gain nothing.
-  const name = /^\s*(select|insert|update|delete|with)\b/i.test(text)
-    ? `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-    : null;
+  // Only statements that are planned (utility commands such as SET, LOCK or savepoints gain nothing),
+  // and not those whose plan depends on a pattern's value.
+  const name =
+    /^\s*(select|insert|update|delete|with)\b/i.test(text) && !/\s(i?like)\s/i.test(text)
+      ? `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+      : null;
   names.set(text, name);
   return name ?? undefined;
 }

@@ -32,6 +32,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    // The admin searches look an e-mail up from its beginning (LIKE 'text%'), in any collation.
+    index('users_email_pattern_idx').on(table.email.op('text_pattern_ops')),
     uniqueIndex('users_account_number_unique').on(table.accountNumber),
     index('users_referred_by_idx').on(table.referredById),
     // The admin members list, newest or oldest first, with or without a status: (created_at, id) is its order.

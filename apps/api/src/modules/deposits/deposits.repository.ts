@@ -1,12 +1,21 @@
 import { estimatedTotal } from '../../lib/estimated-count';
 import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AdminListFilters, Deposit, HistoryPageQuery, HistoryQuery } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
-import { membersMatching } from '../../lib/member-search';
-import { cappedTotal, createdBetween, pageOffset, rowCounter } from '../../lib/list-filters';
+import { containsPattern, membersMatching } from '../../lib/member-search';
+import {
+  cappedTotal,
+  countCap,
+  createdBetween,
+  ESTIMATE_BEYOND_CAP,
+  pageOffset,
+  plannedRows,
+  rowCounter,
+} from '../../lib/list-filters';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -89,27 +98,19 @@ export async function memberDepositHistory(db: Executor, userId: string, query: 
 }
 
 /**
- * One page of all deposits for the admin. The page's ids come first, from the (status,) created_at, id
- * index alone, so a deep page skips index entries rather than joined rows (a deferred join); a search
- * finds its members and transaction ids through their own indexes (one branch each, never an OR across
- * two tables, which would read every deposit); filtered totals stop counting at a cap.
+ * One page of all deposits for the admin. Without a search, the page's ids come first, from the
+ * (status,) created_at, id index alone, so a deep page skips index entries rather than joined rows (a
+ * deferred join), and filtered totals stop counting at a cap. A search is `searchedDepositPage`.
  */
 export async function adminDepositPage(db: Executor, query: AdminListFilters) {
-  const search = query.search === undefined || query.search === '' ? undefined : `%${query.search}%`;
-  const filters = [
+  const search = query.search === undefined || query.search === '' ? undefined : query.search;
+  const listed = [
+    isNull(deposits.deletedAt),
     statusFilter(query.status),
     ...createdBetween(deposits.createdAt, query.startDate, query.endDate),
-    search === undefined
-      ? undefined
-      : sql`${deposits.id} in (${db
-          .select({ id: deposits.id })
-          .from(deposits)
-          .where(inArray(deposits.userId, membersMatching(db, search)))} union all ${db
-          .select({ id: deposits.id })
-          .from(deposits)
-          .where(ilike(deposits.transactionId, search))})`,
   ];
-  const where = and(isNull(deposits.deletedAt), ...filters);
+  if (search !== undefined) return searchedDepositPage(db, query, listed, search);
+  const where = and(...listed);
   const order = [desc(deposits.createdAt), desc(deposits.id)];
   const pageIds = db
     .select({ id: deposits.id })
@@ -118,15 +119,82 @@ export async function adminDepositPage(db: Executor, query: AdminListFilters) {
     .orderBy(...order)
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  const rows = await db
+  const rows = await depositRows(db, inArray(deposits.id, pageIds));
+  const countUpTo = rowCounter(db, deposits, where);
+  const totals = listed.slice(1).every((filter) => filter === undefined)
+    ? { total: await estimatedTotal(db, 'deposits', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
+    : await cappedTotal(countUpTo, query.page, query.pageSize, { pageRows: rows.length });
+  return { items: rows.map(toDeposit), ...totals, page: query.page, pageSize: query.pageSize };
+}
+
+/** The deposits (with their members) a condition on their ids selects, newest first. */
+function depositRows(db: Executor, ids: SQL) {
+  return db
     .select(columns)
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
-    .where(inArray(deposits.id, pageIds))
-    .orderBy(...order);
-  const countUpTo = rowCounter(db, deposits, where);
-  const totals = filters.every((filter) => filter === undefined)
-    ? { total: await estimatedTotal(db, 'deposits', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
-    : await cappedTotal(countUpTo, query.page, query.pageSize);
+    .where(ids)
+    .orderBy(desc(deposits.createdAt), desc(deposits.id));
+}
+
+/**
+ * A search matches the deposits of the members it names (membersMatching) or a transaction id with the
+ * text in it: one branch each through its own indexes, never an OR across two tables (which would read
+ * every deposit). Each branch keeps its newest rows in list order, up to the count's cap (or only up to
+ * the page, when the planner expects far more matches than the cap), and one statement cuts the page from
+ * their union and counts it: a fragment that thousands of transaction ids share reads their rows once,
+ * for the page and its total, instead of once more by id and again for the count.
+ */
+async function searchedDepositPage(
+  db: Executor,
+  query: AdminListFilters,
+  listed: (SQL | undefined)[],
+  search: string,
+) {
+  const byMember = inArray(deposits.userId, membersMatching(db, search));
+  const byTransaction = ilike(deposits.transactionId, containsPattern(search));
+  const offset = pageOffset(query.page, query.pageSize);
+  const cap = countCap(query.page, query.pageSize);
+  const matching = sql`${deposits.id} in (${db.select({ id: deposits.id }).from(deposits).where(byMember)} union all ${db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(byTransaction)})`;
+  const beyondCap = (await plannedRows(db, deposits, and(...listed, matching))()) > ESTIMATE_BEYOND_CAP * cap;
+  const branch = (match: SQL) =>
+    db
+      .select({ id: deposits.id, createdAt: deposits.createdAt })
+      .from(deposits)
+      .where(and(...listed, match))
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(beyondCap ? offset + query.pageSize : cap + 1);
+  const page = z.object({ rows: z.array(z.object({ id: z.string(), matched: z.coerce.number() })) }).parse(
+    await db.execute(sql`
+        select id, count(*) over () as matched
+        from ((${branch(byMember)}) union (${branch(byTransaction)})) as found
+        order by created_at desc, id desc limit ${query.pageSize} offset ${offset}`),
+  ).rows;
+  const rows =
+    page.length === 0
+      ? []
+      : await depositRows(
+          db,
+          inArray(
+            deposits.id,
+            page.map((row) => row.id),
+          ),
+        );
+  const matched = page[0]?.matched;
+  const capped = { total: cap, totalCapped: true as const };
+  const totals =
+    page.length < query.pageSize && (page.length > 0 || query.page === 1)
+      ? { total: offset + page.length }
+      : beyondCap
+        ? capped
+        : matched !== undefined
+          ? matched > cap
+            ? capped
+            : { total: matched }
+          : // A page past the end: count as any filtered list does.
+            await cappedTotal(rowCounter(db, deposits, and(...listed, matching)), query.page, query.pageSize);
   return { items: rows.map(toDeposit), ...totals, page: query.page, pageSize: query.pageSize };
 }

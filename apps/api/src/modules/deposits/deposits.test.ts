@@ -618,6 +618,86 @@ describe('the admin deposit list', () => {
     ).toBe(403);
   });
 
+  it('searches a member by e-mail from its beginning, and transaction ids anywhere, listing each deposit once', async () => {
+    const owner = await seedMember(ctx.app.db, { name: 'Qx7 Owner' });
+    const other = await seedMember(ctx.app.db, { name: 'Someone Else' });
+    // Rejected ones straight in the table: nothing is booked for them.
+    const row = (userId: string, transactionId: string, minute: number) => ({
+      userId,
+      amountCents: 500,
+      paymentMethod: 'EASYPAISA' as const,
+      transactionId,
+      status: 'FAILED' as const,
+      createdAt: new Date(Date.UTC(2026, 1, 1, 0, minute)),
+    });
+    const inserted = await ctx.app.db
+      .insert(deposits)
+      .values([
+        row(owner.id, 'PLAIN-1', 1),
+        // The owner's name and this transaction id both hold "qx7": listed once.
+        row(owner.id, 'QX7-BOTH', 2),
+        row(other.id, 'REF-qx7-3', 3),
+        row(other.id, 'UNRELATED', 4),
+      ])
+      .returning({ id: deposits.id, transactionId: deposits.transactionId });
+    const idOf = (transactionId: string) =>
+      inserted.find((item) => item.transactionId === transactionId)?.id ?? '';
+    const list = async (search: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/deposits?search=${encodeURIComponent(search)}`,
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { id: string }[]; total: number; totalCapped?: boolean }>();
+    };
+    const fragment = await list('QX7');
+    expect(fragment.items.map((item) => item.id)).toEqual([
+      idOf('REF-qx7-3'),
+      idOf('QX7-BOTH'),
+      idOf('PLAIN-1'),
+    ]);
+    expect(fragment.total).toBe(3);
+    // An e-mail, whole or its beginning with the @, names its member's deposits.
+    const byEmail = await list(owner.email.toUpperCase());
+    expect(byEmail.items.map((item) => item.id)).toEqual([idOf('QX7-BOTH'), idOf('PLAIN-1')]);
+    expect((await list(owner.email.slice(0, owner.email.indexOf('@') + 3))).total).toBe(2);
+    // Without the @ the text is looked for anywhere, so the local part's end finds them too.
+    expect((await list(owner.email.slice(3, owner.email.indexOf('@')))).total).toBe(2);
+    // LIKE wildcards typed in a search match themselves.
+    expect((await list('%')).total).toBe(0);
+  });
+
+  it('counts a search up to the cap and says "1000+" beyond it, exact on its last page', async () => {
+    const member = await seedMember(ctx.app.db, { name: 'Bulk Payer' });
+    await ctx.app.db.execute(sql`
+      INSERT INTO deposits (user_id, amount_cents, payment_method, transaction_id, status, created_at)
+      SELECT ${member.id}::uuid, 100, 'EASYPAISA', 'BULKTRX-' || n, 'FAILED',
+             timestamptz '2026-03-01' + n * interval '1 second'
+      FROM generate_series(1, 1001) AS n`);
+    const list = async (query: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/deposits?search=BULKTRX${query}`,
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { transactionId: string }[]; total: number; totalCapped?: boolean }>();
+    };
+    const first = await list('');
+    expect(first).toMatchObject({ total: 1000, totalCapped: true });
+    expect(first.items.map((item) => item.transactionId).slice(0, 2)).toEqual([
+      'BULKTRX-1001',
+      'BULKTRX-1000',
+    ]);
+    const last = await list('&page=51');
+    expect(last).toMatchObject({ total: 1001 });
+    expect(last.totalCapped).toBeUndefined();
+    expect(last.items.map((item) => item.transactionId)).toEqual(['BULKTRX-1']);
+    // Past the end: no rows, and the total is still told.
+    expect(await list('&page=60')).toMatchObject({ items: [], total: 1001 });
+  });
+
   it('refuses a NUL in the search and a year-0000 date with a clear 400', async () => {
     const cases = [
       ['?search=Ali%00Raza', 'Text cannot contain NUL characters.'],

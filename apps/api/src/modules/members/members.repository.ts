@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   earningSourceLabels,
@@ -22,7 +22,8 @@ import {
   users,
   withdrawals,
 } from '../../db/schema';
-import { cappedTotal, pageOffset } from '../../lib/list-filters';
+import { cappedTotal, pageOffset, plannedRows, rowCounter } from '../../lib/list-filters';
+import { memberListSearch } from '../../lib/member-search';
 import { streakScore } from '../earnings/earnings.service';
 import { openHolding } from '../levels/levels.repository';
 
@@ -61,22 +62,11 @@ function toMember(row: MemberRow): AdminMember {
   };
 }
 
-/** LIKE wildcards in what an admin typed match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export async function memberPage(db: Executor, filters: AdminMembersFilters) {
   const search = filters.search === undefined || filters.search === '' ? undefined : filters.search;
   const where = and(
     filters.status === undefined ? undefined : eq(users.status, filters.status),
-    search === undefined
-      ? undefined
-      : or(
-          eq(users.accountNumber, search.toUpperCase()),
-          ilike(users.email, likePattern(search)),
-          ilike(users.name, likePattern(search)),
-        ),
+    search === undefined ? undefined : memberListSearch(search),
   );
   const order =
     filters.sort === 'name'
@@ -102,20 +92,10 @@ export async function memberPage(db: Executor, filters: AdminMembersFilters) {
   const totals =
     search === undefined
       ? { total: await memberTotal(db, filters.status) }
-      : await cappedTotal(
-          async (limit) => {
-            const matching = db
-              .select({ one: sql`1` })
-              .from(users)
-              .where(where)
-              .limit(limit)
-              .as('matching');
-            const [row] = await db.select({ value: count() }).from(matching);
-            return row?.value ?? 0;
-          },
-          filters.page,
-          filters.pageSize,
-        );
+      : await cappedTotal(rowCounter(db, users, where), filters.page, filters.pageSize, {
+          pageRows: rows.length,
+          estimate: plannedRows(db, users, where),
+        });
   return { items: rows.map(toMember), ...totals, page: filters.page, pageSize: filters.pageSize };
 }
 

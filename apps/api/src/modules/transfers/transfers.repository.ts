@@ -159,7 +159,7 @@ export async function adminTransferPage(db: Executor, query: TransferListFilters
   const totals =
     where === undefined
       ? { total: await estimatedTotal(db, 'transfers', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
-      : await cappedTotal(countUpTo, query.page, query.pageSize);
+      : await cappedTotal(countUpTo, query.page, query.pageSize, { pageRows: rows.length });
   return {
     items: rows.map(toTransfer),
     ...totals,

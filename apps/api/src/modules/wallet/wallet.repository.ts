@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
 import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
-import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
+import { cappedTotal, pageOffset, plannedRows, rowCounter } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
 
 const kindOf = (kind: string) => kind as LedgerTransactionKind;
@@ -75,7 +75,7 @@ export async function ledgerPage(db: Executor, query: LedgerFilters) {
           .select({ id: ledgerEntries.id })
           .from(ledgerEntries)
           .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-          .where(inArray(accounts.userId, membersMatching(db, `%${search}%`)))} union all ${db
+          .where(inArray(accounts.userId, membersMatching(db, search)))} union all ${db
           .select({ id: ledgerEntries.id })
           .from(ledgerEntries)
           .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -114,7 +114,10 @@ export async function ledgerPage(db: Executor, query: LedgerFilters) {
   const totals =
     where === undefined
       ? { total: await estimatedTotal(db, 'ledger_entries', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
-      : await cappedTotal(countUpTo, query.page, query.pageSize);
+      : await cappedTotal(countUpTo, query.page, query.pageSize, {
+          pageRows: rows.length,
+          ...(search === undefined ? {} : { estimate: plannedRows(db, ledgerEntries, where) }),
+        });
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -5,7 +5,7 @@ import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
-import { cappedTotal, createdBetween, pageOffset, rowCounter } from '../../lib/list-filters';
+import { cappedTotal, createdBetween, pageOffset, plannedRows, rowCounter } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -107,7 +107,7 @@ export async function memberWithdrawalHistory(db: Executor, userId: string, quer
  * own indexes, and filtered totals that stop counting at a cap.
  */
 export async function adminWithdrawalPage(db: Executor, query: AdminListFilters) {
-  const search = query.search === undefined || query.search === '' ? undefined : `%${query.search}%`;
+  const search = query.search === undefined || query.search === '' ? undefined : query.search;
   const filters = [
     statusFilter(query.status),
     ...createdBetween(withdrawals.createdAt, query.startDate, query.endDate),
@@ -131,7 +131,10 @@ export async function adminWithdrawalPage(db: Executor, query: AdminListFilters)
   const countUpTo = rowCounter(db, withdrawals, where);
   const totals = filters.every((filter) => filter === undefined)
     ? { total: await estimatedTotal(db, 'withdrawals', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
-    : await cappedTotal(countUpTo, query.page, query.pageSize);
+    : await cappedTotal(countUpTo, query.page, query.pageSize, {
+        pageRows: rows.length,
+        ...(search === undefined ? {} : { estimate: plannedRows(db, withdrawals, where) }),
+      });
   return {
     items: rows.map(toWithdrawal),
     ...totals,
