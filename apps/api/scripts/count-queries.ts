@@ -108,13 +108,14 @@ try {
       payload: { recipientAccountNumber: recipient.accountNumber, amount: 1, senderName: 'Sender' },
     });
   }
-  const plans = (await db.execute(
+  const plans: unknown = await db.execute(
     sql`select name, generic_plans::int as generic, custom_plans::int as custom,
           left(regexp_replace(statement, '[[:space:]]+', ' ', 'g'), 90) as statement
         from pg_prepared_statements order by generic_plans + custom_plans desc limit 20`,
-  )) as unknown as { rows: { name: string; generic: number; custom: number; statement: string }[] };
+  );
+  const { rows } = plans as { rows: { generic: number; custom: number; statement: string }[] };
   console.log('\nprepared statements on this connection (generic / custom plans):');
-  for (const row of plans.rows)
+  for (const row of rows)
     console.log(`  ${String(row.generic).padStart(3)} / ${String(row.custom).padStart(3)}  ${row.statement}`);
 } finally {
   await ctx.close();
