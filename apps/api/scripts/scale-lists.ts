@@ -5,6 +5,7 @@
  * validation, query building and serialisation count) for each list ROUNDS times and prints p50/p95;
  * a list whose statement outlasts SLOW_MS (10 s) is reported as slower than that after one call.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/scale-lists.ts
+ * ONLY=<regular expression> times only the lists whose "who: label" matches.
  * KEEP=1 keeps the database (its name is printed) for EXPLAIN afterwards. REUSE=<name> times a kept
  * database again without seeding it: its migrations are brought up to date first (so a database seeded
  * before a migration shows what that migration does at scale), and it is kept.
@@ -210,7 +211,9 @@ try {
       .join(' ')}`,
   );
   console.log('\n| list | p50 ms | p95 ms | status |\n|---|---|---|---|');
+  const only = process.env.ONLY === undefined ? undefined : new RegExp(process.env.ONLY);
   for (const [who, label, path] of lists) {
+    if (only !== undefined && !only.test(`${who}: ${label}`)) continue;
     const times: number[] = [];
     let status = 0;
     for (let round = 0; round < rounds; round += 1) {

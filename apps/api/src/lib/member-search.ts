@@ -45,17 +45,11 @@ export function memberListSearch(text: string): SQL {
 }
 
 /**
- * The ids of the members an admin list's search names (deposits, withdrawals, the ledger): the beginning of
- * an e-mail (see isEmailStart), or else text anywhere in the name, e-mail or account number.
+ * The ids of the members an admin list's search names (deposits, withdrawals, the ledger), as the members
+ * list finds them (memberListSearch). An account number is matched whole: every account number shares the
+ * trigrams of its zero padding ("A000…"), so a search anywhere in them reads the trigram index's longest
+ * posting lists (11 ms at a million members) to find one member.
  */
 export function membersMatching(db: Executor, text: string) {
-  const pattern = containsPattern(text);
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      isEmailStart(text)
-        ? emailStartCondition(text)
-        : or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.accountNumber, pattern)),
-    );
+  return db.select({ id: users.id }).from(users).where(memberListSearch(text));
 }

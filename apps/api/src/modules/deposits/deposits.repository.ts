@@ -141,7 +141,8 @@ function depositRows(db: Executor, ids: SQL) {
  * A search matches the deposits of the members it names (membersMatching) or a transaction id with the
  * text in it: one branch each through its own indexes, never an OR across two tables (which would read
  * every deposit). Each branch keeps its newest rows in list order, up to the count's cap (or only up to
- * the page, when the planner expects far more matches than the cap), and one statement cuts the page from
+ * the page, when the planner expects far more transaction ids to match than the cap; the total is then
+ * "cap+"), and one statement cuts the page from
  * their union and counts it: a fragment that thousands of transaction ids share reads their rows once,
  * for the page and its total, instead of once more by id and again for the count.
  */
@@ -159,7 +160,11 @@ async function searchedDepositPage(
     .select({ id: deposits.id })
     .from(deposits)
     .where(byTransaction)})`;
-  const beyondCap = (await plannedRows(db, deposits, and(...listed, matching))()) > ESTIMATE_BEYOND_CAP * cap;
+  // A short fragment can match most transaction ids: then each branch stops at the page, walking the
+  // list's index (the planner's estimate of that branch alone is cheap to plan). A member branch costs
+  // finding the members, however far it reads.
+  const beyondCap =
+    (await plannedRows(db, deposits, and(...listed, byTransaction))()) > ESTIMATE_BEYOND_CAP * cap;
   const branch = (match: SQL) =>
     db
       .select({ id: deposits.id, createdAt: deposits.createdAt })
