@@ -63,6 +63,7 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
   let mail: TestMailServer;
   let one: ServerProcess;
   let two: ServerProcess;
+  const servers: ServerProcess[] = [];
   const baseUrl = process.env.DATABASE_URL ?? '';
   const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -91,18 +92,27 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
       ADMIN_EMAIL: ownerEmail,
       ADMIN_PASSWORD: DEFAULT_TEST_PASSWORD,
     };
-    [one, two] = await Promise.all([startServer(env), startServer(env)]);
+    // Both start at once; when one fails, the other is still stopped afterwards.
+    const started = await Promise.allSettled([startServer(env), startServer(env)]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
+    [one, two] = servers as [ServerProcess, ServerProcess];
     handle = await openDatabase({ kind: 'postgres', url: url.toString(), pool: { size: 5 } });
   }, 180_000);
   afterAll(async () => {
     if (!redisAnswered) return;
-    await Promise.all([one.stop(), two.stop()]);
-    await handle.close();
-    await mail.close();
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    try {
+      await Promise.all(servers.map((server) => server.stop()));
+      await handle.close();
+      await mail.close();
+    } finally {
+      // Even after a failed start: no scratch database is left behind.
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    }
   });
 
   it('migrate once and create the first admin once', async () => {
