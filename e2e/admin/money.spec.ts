@@ -117,6 +117,11 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
       if (response.request().method() === 'PATCH') patches.push(response.url());
     });
 
+    // The console fetches its dialog library once the page has loaded, so that a failure can still be
+    // shown after the connection drops: go offline only once it has it, as a page open a while would.
+    await admin.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/sweetalert2')),
+    );
     await admin.context().setOffline(true);
     await status.selectOption('REJECTED');
     await admin.getByRole('heading', { name: 'Error' }).waitFor();

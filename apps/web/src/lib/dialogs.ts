@@ -51,7 +51,8 @@ function load(): Promise<Loaded> {
  */
 export function preloadDialogs(): void {
   const start = () => void load().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start);
+  // A page that keeps the browser busy must not postpone it indefinitely: at most two seconds.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 1);
 }
 
