@@ -21,8 +21,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { newAccountNumber, sha256 } from '../src/lib/tokens';
-import { postTransaction, reconcile, systemAccountId } from '../src/modules/ledger/ledger.service';
+import { reconcile } from '../src/modules/ledger/ledger.service';
+import { seedMembersWithMoney, type SeededMember } from './seed-members';
 
 const run = promisify(execFile);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,11 +43,7 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-interface Member {
-  id: string;
-  token: string;
-  accountNumber: string;
-}
+type Member = SeededMember;
 
 interface Result {
   name: string;
@@ -66,31 +62,13 @@ const pgbenchResults: Record<string, number> = {};
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 async function seed(url: string): Promise<Member[]> {
-  const members: Member[] = [];
   const handle = await openDatabase({ kind: 'postgres', url, pool: { statementTimeoutMs: 0 } }, quiet);
   try {
     await runMigrations(handle);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      for (let index = 0; index < memberCount; index += 1)
-        members.push({ id: '', token: randomBytes(24).toString('hex'), accountNumber: newAccountNumber() });
-      const ids = await client.query<{ id: string; account_number: string }>(
-        `INSERT INTO users (name, email, password_hash, account_number, status, email_verified_at)
-         SELECT 'Bench member ' || n, 'bench' || n || '@example.com', 'x', number, 'ACTIVE', now()
-         FROM unnest($1::text[]) WITH ORDINALITY AS t(number, n)
-         RETURNING id, account_number`,
-        [members.map((member) => member.accountNumber)],
-      );
-      const idByNumber = new Map(ids.rows.map((row) => [row.account_number, row.id]));
-      for (const member of members) member.id = idByNumber.get(member.accountNumber) ?? '';
-      await client.query(`INSERT INTO accounts (kind, user_id) SELECT 'WALLET', id FROM users`);
-      await client.query(
-        `INSERT INTO sessions (token_hash, kind, user_id, expires_at)
-         SELECT hash, 'USER', id::uuid, now() + interval '1 day'
-         FROM unnest($1::text[], $2::text[]) AS t(hash, id)`,
-        [members.map((member) => sha256(member.token)), members.map((member) => member.id)],
-      );
+      const members = await seedMembersWithMoney(client, handle.db, memberCount, suffix);
       // A level that pays 5 cents an ad, 50 ads a day, and one-second ads to watch.
       const level = await client.query<{ id: string }>(
         `INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
@@ -105,28 +83,12 @@ async function seed(url: string): Promise<Member[]> {
         `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
          SELECT 'Bench ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, 20) n`,
       );
+      const ads = await client.query<{ id: string }>(`SELECT id FROM reward_ads ORDER BY title`);
+      adIds = ads.rows.map((row) => row.id);
+      return members;
     } finally {
       await client.end();
     }
-    // Money through the real ledger: one adjustment that puts $1,000 in every wallet.
-    const { db } = handle;
-    await db.transaction(async (tx) => {
-      const wallets = await tx.execute<{ id: string }>(`SELECT id FROM accounts WHERE kind = 'WALLET'`);
-      const rows = (wallets as { rows: { id: string }[] }).rows;
-      await postTransaction(tx, {
-        kind: 'ADJUSTMENT',
-        description: 'Benchmark funding',
-        referenceType: 'bench',
-        referenceId: suffix,
-        entries: [
-          { accountId: await systemAccountId(tx, 'ADMIN_ADJUSTMENTS'), amount: -100_000 * rows.length },
-          ...rows.map((row) => ({ accountId: row.id, amount: 100_000 })),
-        ],
-      });
-    });
-    const ads = await db.execute<{ id: string }>(`SELECT id FROM reward_ads ORDER BY title`);
-    adIds = (ads as { rows: { id: string }[] }).rows.map((row) => row.id);
-    return members;
   } finally {
     await handle.close();
   }

@@ -12,8 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { newAccountNumber, sha256 } from '../src/lib/tokens';
-import { postTransaction, systemAccountId } from '../src/modules/ledger/ledger.service';
+import { seedMembersWithMoney } from './seed-members';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const calls = Number(process.env.CALLS ?? 20_000);
@@ -28,42 +27,9 @@ await admin.query(`CREATE DATABASE ${name}`);
 const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, { error: () => undefined });
 try {
   await runMigrations(handle);
-  const members = Array.from({ length: 200 }, () => ({
-    token: randomBytes(24).toString('hex'),
-    accountNumber: newAccountNumber(),
-  }));
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  await client.query(
-    `INSERT INTO users (name, email, password_hash, account_number, status, email_verified_at)
-     SELECT 'Member ' || n, 'member' || n || '@example.com', 'x', number, 'ACTIVE', now()
-     FROM unnest($1::text[]) WITH ORDINALITY AS t(number, n)`,
-    [members.map((member) => member.accountNumber)],
-  );
-  await client.query(`INSERT INTO accounts (kind, user_id) SELECT 'WALLET', id FROM users`);
-  await client.query(
-    `INSERT INTO sessions (token_hash, kind, user_id, expires_at)
-     SELECT t.hash, 'USER', u.id, now() + interval '1 day'
-     FROM unnest($1::text[], $2::text[]) AS t(hash, number) JOIN users u ON u.account_number = t.number`,
-    [members.map((member) => sha256(member.token)), members.map((member) => member.accountNumber)],
-  );
-  const wallets = await client.query<{ id: string }>(`SELECT id FROM accounts WHERE kind = 'WALLET'`);
-  await client.end();
-  await handle.db.transaction(async (tx) => {
-    await postTransaction(tx, {
-      kind: 'ADJUSTMENT',
-      description: 'Funding',
-      referenceType: 'cpu',
-      referenceId: name,
-      entries: [
-        {
-          accountId: await systemAccountId(tx, 'ADMIN_ADJUSTMENTS'),
-          amount: -1_000_000 * wallets.rows.length,
-        },
-        ...wallets.rows.map((row) => ({ accountId: row.id, amount: 1_000_000 })),
-      ],
-    });
-  });
+  const members = await seedMembersWithMoney(client, handle.db, 200, name).finally(() => client.end());
 
   const config = loadConfig({
     DATABASE_URL: url.toString(),

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { Database } from '../src/db/client';
+import { newAccountNumber, sha256 } from '../src/lib/tokens';
+import { postTransaction, systemAccountId } from '../src/modules/ledger/ledger.service';
+
+export interface SeededMember {
+  id: string;
+  /** A signed-in session's bearer token. */
+  token: string;
+  accountNumber: string;
+}
+
+/**
+ * `count` active members straight in the tables of a migrated, empty database, each with a wallet and a
+ * session for a day, and $1,000 each through the real ledger (one adjustment, referenced by `reference`),
+ * for the load scripts (bench, cpu-per-call).
+ */
+export async function seedMembersWithMoney(
+  client: pg.Client,
+  db: Database,
+  count: number,
+  reference: string,
+): Promise<SeededMember[]> {
+  const members: SeededMember[] = Array.from({ length: count }, () => ({
+    id: '',
+    token: randomBytes(24).toString('hex'),
+    accountNumber: newAccountNumber(),
+  }));
+  const ids = await client.query<{ id: string; account_number: string }>(
+    `INSERT INTO users (name, email, password_hash, account_number, status, email_verified_at)
+     SELECT 'Bench member ' || n, 'bench' || n || '@example.com', 'x', number, 'ACTIVE', now()
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(number, n)
+     RETURNING id, account_number`,
+    [members.map((member) => member.accountNumber)],
+  );
+  const idByNumber = new Map(ids.rows.map((row) => [row.account_number, row.id]));
+  for (const member of members) member.id = idByNumber.get(member.accountNumber) ?? '';
+  await client.query(`INSERT INTO accounts (kind, user_id) SELECT 'WALLET', id FROM users`);
+  await client.query(
+    `INSERT INTO sessions (token_hash, kind, user_id, expires_at)
+     SELECT hash, 'USER', id::uuid, now() + interval '1 day'
+     FROM unnest($1::text[], $2::text[]) AS t(hash, id)`,
+    [members.map((member) => sha256(member.token)), members.map((member) => member.id)],
+  );
+  const wallets = await client.query<{ id: string }>(`SELECT id FROM accounts WHERE kind = 'WALLET'`);
+  await db.transaction(async (tx) => {
+    await postTransaction(tx, {
+      kind: 'ADJUSTMENT',
+      description: 'Benchmark funding',
+      referenceType: 'bench',
+      referenceId: reference,
+      entries: [
+        { accountId: await systemAccountId(tx, 'ADMIN_ADJUSTMENTS'), amount: -100_000 * wallets.rows.length },
+        ...wallets.rows.map((row) => ({ accountId: row.id, amount: 100_000 })),
+      ],
+    });
+  });
+  return members;
+}
