@@ -5,8 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { transfers, users } from '../../db/schema';
-import { decodeCursor, keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
+import { transferStatus, transfers, users } from '../../db/schema';
+import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -66,7 +66,7 @@ const memberTransferRow = z.object({
   amount_cents: z.coerce.number(),
   sender_name: z.string(),
   note: z.string().nullable(),
-  status: z.enum(['PENDING', 'COMPLETED', 'REJECTED']),
+  status: z.enum(transferStatus.enumValues),
   created_at: z.string(),
   position: z.string(),
   recipient_name: z.string(),
@@ -82,17 +82,11 @@ const memberTransferRow = z.object({
  */
 async function memberTransferRows(db: Executor, userId: string, query: CursorFilters) {
   const limit = query.limit + 1;
-  const position =
-    query.cursor === undefined
-      ? sql``
-      : (() => {
-          const { at, id } = decodeCursor(query.cursor, 'uuid');
-          return sql`and (created_at, id) < (${at}::timestamptz, ${id}::uuid)`;
-        })();
+  const after = query.cursor === undefined ? undefined : transferKeyset.after(query.cursor);
   const side = (owner: SQL, other: SQL) => sql`(
       select id, sender_id, recipient_id, amount_cents, sender_name, note, status, created_at
       from ${transfers}
-      where ${owner} = ${userId}::uuid and ${other} ${position}
+      where ${owner} = ${userId}::uuid and ${other} ${after === undefined ? sql`` : sql`and ${after}`}
       order by created_at desc, id desc
       limit ${limit}
     )`;
