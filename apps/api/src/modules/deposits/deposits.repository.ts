@@ -163,8 +163,8 @@ async function searchedDepositPage(
   // A short fragment can match most transaction ids: then each branch stops at the page, walking the
   // list's index (the planner's estimate of that branch alone is cheap to plan). A member branch costs
   // finding the members, however far it reads.
-  const beyondCap =
-    (await plannedRows(db, deposits, and(...listed, byTransaction))()) > ESTIMATE_BEYOND_CAP * cap;
+  const estimate = await plannedRows(db, deposits, and(...listed, byTransaction))();
+  const beyondCap = estimate > ESTIMATE_BEYOND_CAP * cap;
   const branch = (match: SQL) =>
     db
       .select({ id: deposits.id, createdAt: deposits.createdAt })
@@ -188,18 +188,15 @@ async function searchedDepositPage(
             page.map((row) => row.id),
           ),
         );
+  // The union's size counts the matches up to the cap when the branches were not cut at the page; past
+  // the end of the list (no rows) they are counted as any filtered list does.
   const matched = page[0]?.matched;
-  const capped = { total: cap, totalCapped: true as const };
-  const totals =
-    page.length < query.pageSize && (page.length > 0 || query.page === 1)
-      ? { total: offset + page.length }
-      : beyondCap
-        ? capped
-        : matched !== undefined
-          ? matched > cap
-            ? capped
-            : { total: matched }
-          : // A page past the end: count as any filtered list does.
-            await cappedTotal(rowCounter(db, deposits, and(...listed, matching)), query.page, query.pageSize);
+  const countUpTo = rowCounter(db, deposits, and(...listed, matching));
+  const totals = await cappedTotal(
+    (limit) => (matched === undefined ? countUpTo(limit) : Promise.resolve(Math.min(matched, limit))),
+    query.page,
+    query.pageSize,
+    { pageRows: page.length, estimate: () => Promise.resolve(estimate) },
+  );
   return { items: rows.map(toDeposit), ...totals, page: query.page, pageSize: query.pageSize };
 }
