@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 
 /** LIKE wildcards in what an admin typed match themselves. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
@@ -19,7 +19,7 @@ export function containsPattern(text: string): string {
  * most members, and the trigram index reads most of its posting lists (77 ms at a million members). Names
  * and account numbers have no @. Text starting with @ (a domain) is searched anywhere, as other text is.
  */
-export function isEmailStart(text: string): boolean {
+function isEmailStart(text: string): boolean {
   return text.indexOf('@') > 0;
 }
 
