@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
@@ -14,6 +15,9 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core free, which on a two-core machine means one file
+    // at a time, while most of an API test's time is spent waiting on the database.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/contracts',
       'apps/web',
