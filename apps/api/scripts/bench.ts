@@ -9,7 +9,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
- * "mixed"); BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof).
+ * "mixed"); BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof);
+ * BENCH_PROCESSES=N runs the API as N processes on one port (API_PROCESSES, with Redis at REDIS_URL).
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -31,6 +32,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3917);
 const pgbenchPath = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const only = process.env.BENCH_ONLY === undefined ? undefined : new RegExp(process.env.BENCH_ONLY);
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
 const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 const selected = (name: string) => only === undefined || only.test(name);
 const suffix = randomBytes(4).toString('hex');
@@ -105,6 +107,8 @@ async function startApi(url: string) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '1000000',
+      API_PROCESSES: String(processes),
+      ...(processes > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
       NODE_ENV: 'production',
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,

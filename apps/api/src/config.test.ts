@@ -16,6 +16,7 @@ describe('configuration', () => {
     expect(config.storage.kind).toBe('local');
     expect(config.redisUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+    expect(config.processes).toBe(1);
     expect(config.limits).toEqual(resolveLimits());
     expect(config.databasePool).toEqual({
       size: 20,
@@ -53,8 +54,10 @@ describe('configuration', () => {
       STORAGE: 's3',
       S3_BUCKET: 'uploads',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      API_PROCESSES: '4',
     });
     expect(config).toMatchObject({
+      processes: 4,
       port: 8080,
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u:p@db:5432/app',
@@ -83,6 +86,16 @@ describe('configuration', () => {
     [{ STORAGE: 's3' }, 'S3_BUCKET: is required when STORAGE=s3'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL: must be a URL such as redis://'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE: must be between 1 and 1000'],
+    [{ API_PROCESSES: '0' }, 'API_PROCESSES: must be between 1 and 64'],
+    [{ API_PROCESSES: 'two' }, 'API_PROCESSES: must be a number'],
+    [
+      { API_PROCESSES: '2', REDIS_URL: 'redis://127.0.0.1:6379' },
+      'API_PROCESSES: above 1 needs DATABASE_URL: the embedded PGlite serves one process',
+    ],
+    [
+      { API_PROCESSES: '2', DATABASE_URL: 'postgres://u:p@db:5432/app' },
+      'API_PROCESSES: above 1 needs REDIS_URL, so that the processes count the rate limits together',
+    ],
     [
       { DATABASE_CONNECT_TIMEOUT_MS: 'soon' },
       'DATABASE_CONNECT_TIMEOUT_MS: must be a number of milliseconds',

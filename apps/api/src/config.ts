@@ -22,32 +22,27 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { error: `must be a URL such as ${example}` },
   );
 
-const milliseconds = (fallback: number, min: number, max: number) =>
+/** A whole number from min to max; `unit` (such as "milliseconds") is named in the messages. */
+const wholeNumber = (fallback: number, min: number, max: number, unit?: string) =>
   z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int({ error: 'must be a whole number of milliseconds' })
-    .min(min, { error: `must be between ${min} and ${max} milliseconds` })
-    .max(max, { error: `must be between ${min} and ${max} milliseconds` })
+    .number({ error: unit === undefined ? 'must be a number' : `must be a number of ${unit}` })
+    .int({ error: unit === undefined ? 'must be a whole number' : `must be a whole number of ${unit}` })
+    .min(min, { error: `must be between ${min} and ${max}${unit === undefined ? '' : ` ${unit}`}` })
+    .max(max, { error: `must be between ${min} and ${max}${unit === undefined ? '' : ` ${unit}`}` })
     .default(fallback);
+
+const milliseconds = (fallback: number, min: number, max: number) =>
+  wholeNumber(fallback, min, max, 'milliseconds');
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
-    PORT: z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be between 1 and 65535' })
-      .max(65535, { error: 'must be between 1 and 65535' })
-      .default(3000),
+    PORT: wholeNumber(3000, 1, 65535),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
-    DATABASE_POOL_SIZE: z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be between 1 and 1000' })
-      .max(1000, { error: 'must be between 1 and 1000' })
-      .default(20),
+    DATABASE_POOL_SIZE: wholeNumber(20, 1, 1000),
+    API_PROCESSES: wholeNumber(1, 1, 64),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000, 100, 600_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(30_000, 100, 86_400_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000, 100, 86_400_000),
@@ -81,6 +76,20 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (env.API_PROCESSES > 1 && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message: 'above 1 needs DATABASE_URL: the embedded PGlite serves one process',
+      });
+    }
+    if (env.API_PROCESSES > 1 && env.REDIS_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message: 'above 1 needs REDIS_URL, so that the processes count the rate limits together',
+      });
     }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -164,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     dataDir,
     databaseUrl: value.DATABASE_URL,
+    /** API processes sharing the port (node:cluster); 1 serves from this process alone. */
+    processes: value.API_PROCESSES,
     databasePool: {
       size: value.DATABASE_POOL_SIZE,
       connectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS,

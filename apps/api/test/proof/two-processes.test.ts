@@ -57,14 +57,34 @@ const migrationCount = z
 const randomAddress = () =>
   `10.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}`;
 
+/** An empty scratch database on the PostgreSQL of DATABASE_URL, and how to drop it (even with connections). */
+async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL ?? '';
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () => {
-  let name: string;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let handle: DatabaseHandle;
   let mail: TestMailServer;
   let one: ServerProcess;
   let two: ServerProcess;
   const servers: ServerProcess[] = [];
-  const baseUrl = process.env.DATABASE_URL ?? '';
   const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
 
   const rowsOf = async <T extends z.ZodType>(row: T, query: ReturnType<typeof sql>) =>
@@ -75,16 +95,10 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
     if (!redisAnswered)
       throw new Error(`Redis at ${REDIS_URL} does not answer: these tests need it (CI=true requires them).`);
     // An empty database: the processes migrate it themselves, at the same time.
-    name = `earnflow_two_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
+    database = await scratchDatabase('earnflow_two');
     mail = await startMailServer();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL,
       SMTP_URL: mail.url,
       MAIL_FROM: 'EarnFlow <no-reply@earnflow.test>',
@@ -98,7 +112,7 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
     const failed = started.find((result) => result.status === 'rejected');
     if (failed !== undefined) throw failed.reason;
     [one, two] = servers as [ServerProcess, ServerProcess];
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), pool: { size: 5 } });
+    handle = await openDatabase({ kind: 'postgres', url: database.url, pool: { size: 5 } });
   }, 180_000);
   afterAll(async () => {
     if (!redisAnswered) return;
@@ -108,10 +122,7 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
       await mail.close();
     } finally {
       // Even after a failed start: no scratch database is left behind.
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database?.drop();
     }
   });
 
@@ -251,5 +262,89 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
     );
     expect(pending?.count).toBe(0);
     await expectLedgerReconciles(handle.db);
+  }, 120_000);
+});
+
+/** The API processes whose parent is `pid` (Linux: /proc), leaving out helpers such as esbuild's. */
+function workersOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": the command name may hold spaces, so read after its closing bracket.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (ppid === pid && command.includes('server.ts')) children.push(Number(entry));
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return children;
+}
+
+describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on one port', () => {
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+  let server: ServerProcess | undefined;
+  const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
+
+  beforeAll(async () => {
+    if (!redisAnswered)
+      throw new Error(`Redis at ${REDIS_URL} does not answer: these tests need it (CI=true requires them).`);
+    database = await scratchDatabase('earnflow_cluster');
+    server = await startServer({
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      API_PROCESSES: '2',
+      ADMIN_EMAIL: ownerEmail,
+      ADMIN_PASSWORD: DEFAULT_TEST_PASSWORD,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    if (!redisAnswered) return;
+    try {
+      await server?.stop();
+    } finally {
+      await database?.drop();
+    }
+  });
+
+  it('serves from two workers, starts a killed one again and stops them all on SIGTERM', async () => {
+    if (server === undefined) throw new Error('the server did not start');
+    const primary = server.child.pid ?? 0;
+    const waitFor = async (what: string, check: () => boolean) => {
+      const deadline = Date.now() + 30_000;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${server?.output() ?? ''}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await waitFor('the banner', () => server?.output().includes('2 API processes share port') === true);
+    expect(server.output().match(/First admin created/g)).toHaveLength(1);
+    expect(server.output().match(/is running at/g)).toHaveLength(1);
+    const workers = workersOf(primary);
+    expect(workers).toHaveLength(2);
+
+    // One worker dies: the other goes on answering, and the primary starts a new one.
+    const [victim] = workers;
+    process.kill(victim ?? 0, 'SIGKILL');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(server.url, 'GET', '/api/health'))?.status).toBe(200);
+    }
+    await waitFor('a new worker', () => {
+      const now = workersOf(primary);
+      return now.length === 2 && !now.includes(victim ?? 0);
+    });
+    expect(server.output()).toContain(`API process ${String(victim)} exited`);
+    const member = await call(server.url, 'POST', '/api/users/login', {
+      body: { email: ownerEmail, password: 'not the password' },
+    });
+    expect(member?.status).toBe(401);
+
+    const last = workersOf(primary);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
+    expect(last.filter((pid) => fs.existsSync(`/proc/${String(pid)}`))).toEqual([]);
+    server = undefined;
   }, 120_000);
 });
