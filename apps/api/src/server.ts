@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { runPrimary } from './cluster';
+import { closeWorkerOnShutdown, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureInitialAdmin } from './modules/admins/admins.service';
 import { embeddedDatabaseWarning, startupBanner } from './startup-messages';
@@ -22,18 +23,39 @@ if (config.processes > 1 && cluster.isPrimary) {
   await runPrimary(config);
 } else {
   const worker = cluster.isWorker;
+  let app: FastifyInstance | undefined = undefined;
+  const shutDown = async (reason: string, err?: unknown) => {
+    if (err !== undefined) app?.log.error({ err }, 'shutting down after an error');
+    else app?.log.info({ reason }, 'shutting down');
+    await app?.close();
+  };
+  if (worker) {
+    // The primary decides when its workers stop (cluster.ts), also while one is still starting; errors
+    // still close this one.
+    closeWithGrace({ delay: 10_000, skip: ['SIGINT', 'SIGTERM'] }, ({ err }) => shutDown('error', err));
+    let closing = false;
+    closeWorkerOnShutdown((reason) => {
+      if (closing) return;
+      closing = true;
+      setTimeout(() => process.exit(1), 10_000).unref();
+      shutDown(reason).then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app?.log.error({ err }, 'the API process did not close cleanly');
+          process.exit(1);
+        },
+      );
+    });
+  } else {
+    closeWithGrace({ delay: 10_000 }, ({ signal, err }) => shutDown(signal ?? 'error', err));
+  }
+
   // A worker's primary has migrated already.
-  const app = await buildApp({ config, migrate: !worker });
+  app = await buildApp({ config, migrate: !worker });
   // The banner below says it to people; this line is for whoever reads the JSON logs.
   if (embeddedDatabaseWarning(config) !== undefined) {
     app.log.warn('NODE_ENV=production on the embedded database, which serves one process: set DATABASE_URL');
   }
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err !== undefined) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
 
   await app.listen({ host: config.host, port: config.port });
 

@@ -287,23 +287,35 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
   let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let server: ServerProcess | undefined;
   const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
-
-  beforeAll(async () => {
-    if (!redisAnswered)
-      throw new Error(`Redis at ${REDIS_URL} does not answer: these tests need it (CI=true requires them).`);
-    database = await scratchDatabase('earnflow_cluster');
-    server = await startServer({
-      DATABASE_URL: database.url,
+  const started: ServerProcess[] = [];
+  /** A server with two workers, once both listen (the banner says so). */
+  const start = async () => {
+    const running = await startServer({
+      DATABASE_URL: database?.url ?? '',
       REDIS_URL,
       API_PROCESSES: '2',
       ADMIN_EMAIL: ownerEmail,
       ADMIN_PASSWORD: DEFAULT_TEST_PASSWORD,
     });
+    started.push(running);
+    const deadline = Date.now() + 30_000;
+    while (!running.output().includes('2 API processes share port')) {
+      if (Date.now() > deadline) throw new Error(`no banner:\n${running.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return running;
+  };
+
+  beforeAll(async () => {
+    if (!redisAnswered)
+      throw new Error(`Redis at ${REDIS_URL} does not answer: these tests need it (CI=true requires them).`);
+    database = await scratchDatabase('earnflow_cluster');
+    server = await start();
   }, 180_000);
   afterAll(async () => {
     if (!redisAnswered) return;
     try {
-      await server?.stop();
+      await Promise.all(started.map((each) => each.stop()));
     } finally {
       await database?.drop();
     }
@@ -319,23 +331,33 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    await waitFor('the banner', () => server?.output().includes('2 API processes share port') === true);
     expect(server.output().match(/First admin created/g)).toHaveLength(1);
     expect(server.output().match(/is running at/g)).toHaveLength(1);
     const workers = workersOf(primary);
     expect(workers).toHaveLength(2);
 
-    // One worker dies: the other goes on answering, and the primary starts a new one.
+    // One worker dies: once the primary knows, the other answers while a new one starts.
     const [victim] = workers;
     process.kill(victim ?? 0, 'SIGKILL');
+    await waitFor('the primary noticing', () =>
+      (server?.output() ?? '').includes(`API process ${String(victim)} exited`),
+    );
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await call(server.url, 'GET', '/api/health'))?.status).toBe(200);
     }
-    await waitFor('a new worker', () => {
-      const now = workersOf(primary);
-      return now.length === 2 && !now.includes(victim ?? 0);
-    });
-    expect(server.output()).toContain(`API process ${String(victim)} exited`);
+    await waitFor('a new worker serving', () => (server?.output() ?? '').includes(' is serving'));
+    const now = workersOf(primary);
+    expect(now).toHaveLength(2);
+    expect(now).not.toContain(victim);
+    // The other first worker dies too: what answers now is the new one.
+    const [, second] = workers;
+    process.kill(second ?? 0, 'SIGKILL');
+    await waitFor('the primary noticing', () =>
+      (server?.output() ?? '').includes(`API process ${String(second)} exited`),
+    );
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(server.url, 'GET', '/api/health'))?.status).toBe(200);
+    }
     const member = await call(server.url, 'POST', '/api/users/login', {
       body: { email: ownerEmail, password: 'not the password' },
     });
@@ -343,8 +365,21 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
 
     const last = workersOf(primary);
     await server.stop();
-    expect(server.child.exitCode).toBe(0);
+    expect(server.child.exitCode, server.output()).toBe(0);
     expect(last.filter((pid) => fs.existsSync(`/proc/${String(pid)}`))).toEqual([]);
-    server = undefined;
+  }, 120_000);
+
+  it('close gracefully on a Ctrl+C, which reaches the primary and every worker at once', async () => {
+    const second = await start();
+    const primary = second.child.pid ?? 0;
+    const workers = workersOf(primary);
+    expect(workers).toHaveLength(2);
+    const exited = new Promise((resolve) => second.child.once('exit', resolve));
+    for (const pid of [primary, ...workers]) process.kill(pid, 'SIGINT');
+    await exited;
+    // A second signal would have made the workers exit at once with code 1 (close-with-grace).
+    expect(second.child.exitCode, second.output()).toBe(0);
+    expect(second.output()).not.toContain('exited (');
+    expect(workers.filter((pid) => fs.existsSync(`/proc/${String(pid)}`))).toEqual([]);
   }, 120_000);
 });
