@@ -39,7 +39,10 @@ export async function runPrimary(config: Config): Promise<void> {
   let bannerShown = false;
   const startedAt = new Map<Worker, number>();
   const listened = new WeakSet<Worker>();
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const fork = () => {
+    // A restart that was waiting out its backoff when the stop came does not happen.
+    if (!stopping) startedAt.set(cluster.fork(), Date.now());
+  };
 
   const stop = (code: number) => {
     exitCode = Math.max(exitCode, code);
