@@ -15,7 +15,7 @@ import { testDatabaseKind } from '../database';
 import { DEFAULT_TEST_PASSWORD, seedAdmin, seedMember } from '../factories';
 import { startMailServer, type TestMailServer } from '../mail-server';
 import { expectLedgerReconciles, fundWallet } from '../money';
-import { call, startServer, type ServerProcess } from './server-process';
+import { call, freePort, spawnServer, startServer, type ServerProcess } from './server-process';
 
 /**
  * Two API processes on one PostgreSQL and one Redis: sessions, logouts and rate limits are shared,
@@ -367,6 +367,25 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
     await server.stop();
     expect(server.child.exitCode, server.output()).toBe(0);
     expect(last.filter((pid) => fs.existsSync(`/proc/${String(pid)}`))).toEqual([]);
+  }, 120_000);
+
+  it('stop with exit code 1 when a worker cannot start (its port is taken)', async () => {
+    const port = await freePort();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      const { child, output } = spawnServer(port, {
+        DATABASE_URL: database?.url ?? '',
+        REDIS_URL,
+        API_PROCESSES: '2',
+      });
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code, output()).toBe(1);
+      expect(output()).toContain('exited before it listened');
+      expect(output()).not.toContain('starting another');
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   }, 120_000);
 
   it('close gracefully on a Ctrl+C, which reaches the primary and every worker at once', async () => {
