@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -11,7 +10,7 @@ import { systemClock } from '../../src/lib/clock';
 import { accountBalanceCents, walletBalanceCents } from '../../src/modules/ledger/ledger.repository';
 import { systemAccountId } from '../../src/modules/ledger/ledger.service';
 import { createSession } from '../../src/modules/sessions/sessions.service';
-import { testDatabaseKind } from '../database';
+import { createPostgresDatabase, dropPostgresDatabase, testDatabaseKind } from '../database';
 import { DEFAULT_TEST_PASSWORD, seedAdmin, seedMember } from '../factories';
 import { startMailServer, type TestMailServer } from '../mail-server';
 import { expectLedgerReconciles, fundWallet } from '../money';
@@ -57,29 +56,10 @@ const migrationCount = z
 const randomAddress = () =>
   `10.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}`;
 
-/** An empty scratch database on the PostgreSQL of DATABASE_URL, and how to drop it (even with connections). */
-async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL ?? '';
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
+const baseUrl = process.env.DATABASE_URL ?? '';
 
 describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () => {
-  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+  let database: { name: string; url: string } | undefined;
   let handle: DatabaseHandle;
   let mail: TestMailServer;
   let one: ServerProcess;
@@ -95,7 +75,7 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
     if (!redisAnswered)
       throw new Error(`Redis at ${REDIS_URL} does not answer: these tests need it (CI=true requires them).`);
     // An empty database: the processes migrate it themselves, at the same time.
-    database = await scratchDatabase('earnflow_two');
+    database = await createPostgresDatabase(baseUrl, 'earnflow_two');
     mail = await startMailServer();
     const env = {
       DATABASE_URL: database.url,
@@ -122,7 +102,7 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
       await mail.close();
     } finally {
       // Even after a failed start: no scratch database is left behind.
-      await database?.drop();
+      if (database !== undefined) await dropPostgresDatabase(baseUrl, database.name);
     }
   });
 
@@ -284,7 +264,7 @@ function workersOf(pid: number): number[] {
 }
 
 describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on one port', () => {
-  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+  let database: { name: string; url: string } | undefined;
   let server: ServerProcess | undefined;
   const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
   const started: ServerProcess[] = [];
@@ -309,7 +289,7 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
   beforeAll(async () => {
     if (!redisAnswered)
       throw new Error(`Redis at ${REDIS_URL} does not answer: these tests need it (CI=true requires them).`);
-    database = await scratchDatabase('earnflow_cluster');
+    database = await createPostgresDatabase(baseUrl, 'earnflow_cluster');
     server = await start();
   }, 180_000);
   afterAll(async () => {
@@ -317,7 +297,7 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
     try {
       await Promise.all(started.map((each) => each.stop()));
     } finally {
-      await database?.drop();
+      if (database !== undefined) await dropPostgresDatabase(baseUrl, database.name);
     }
   });
 
