@@ -45,8 +45,6 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-type Member = SeededMember;
-
 interface Result {
   name: string;
   connections: number;
@@ -63,7 +61,7 @@ const results: Result[] = [];
 const pgbenchResults: Record<string, number> = {};
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
-async function seed(url: string): Promise<Member[]> {
+async function seed(url: string): Promise<SeededMember[]> {
   const handle = await openDatabase({ kind: 'postgres', url, pool: { statementTimeoutMs: 0 } }, quiet);
   try {
     await runMigrations(handle);
@@ -199,9 +197,9 @@ async function load(options: LoadOptions): Promise<Result> {
   return summary;
 }
 
-const auth = (member: Member) => ({ authorization: `Bearer ${member.token}` });
+const auth = (member: SeededMember) => ({ authorization: `Bearer ${member.token}` });
 
-function transferRequest(members: Member[]) {
+function transferRequest(members: SeededMember[]) {
   return () => {
     const sender = pick(members);
     let recipient = pick(members);
@@ -215,7 +213,7 @@ function transferRequest(members: Member[]) {
 }
 
 /** One ad credit per member: every member starts ad N, then (a second later) completes it. */
-async function adCredits(members: Member[], connections: number, round: number) {
+async function adCredits(members: SeededMember[], connections: number, round: number) {
   if (!selected('POST /ads/:id/start')) return;
   const adId = adIds[round];
   if (adId === undefined) throw new Error('not enough bench ads');
@@ -227,14 +225,14 @@ async function adCredits(members: Member[], connections: number, round: number) 
     method: 'POST',
     amount: members.length,
     request: (context) => {
-      const member = members[next % members.length] as Member;
+      const member = members[next % members.length] as SeededMember;
       next += 1;
       context.member = member;
       return { path: `/api/ads/${adId}/start`, headers: auth(member), body: {} };
     },
     onResponse: (status, body, context) => {
       if (status === 201)
-        views.set((context.member as Member).id, (JSON.parse(body) as { viewId: string }).viewId);
+        views.set((context.member as SeededMember).id, (JSON.parse(body) as { viewId: string }).viewId);
     },
   });
   // The ads last one second on the server clock: wait it out once for the whole round.
@@ -247,7 +245,7 @@ async function adCredits(members: Member[], connections: number, round: number) 
     method: 'POST',
     amount: started.length,
     request: () => {
-      const member = started[next % started.length] as Member;
+      const member = started[next % started.length] as SeededMember;
       next += 1;
       return {
         path: `/api/ads/views/${views.get(member.id) ?? ''}/complete`,

@@ -23,13 +23,16 @@ const urlWithProtocols = (protocols: string[], example: string) =>
   );
 
 /** A whole number from min to max; `unit` (such as "milliseconds") is named in the messages. */
-const wholeNumber = (fallback: number, min: number, max: number, unit?: string) =>
-  z.coerce
-    .number({ error: unit === undefined ? 'must be a number' : `must be a number of ${unit}` })
-    .int({ error: unit === undefined ? 'must be a whole number' : `must be a whole number of ${unit}` })
-    .min(min, { error: `must be between ${min} and ${max}${unit === undefined ? '' : ` ${unit}`}` })
-    .max(max, { error: `must be between ${min} and ${max}${unit === undefined ? '' : ` ${unit}`}` })
+const wholeNumber = (fallback: number, min: number, max: number, unit?: string) => {
+  const of = unit === undefined ? '' : ` of ${unit}`;
+  const range = `must be between ${min} and ${max}${unit === undefined ? '' : ` ${unit}`}`;
+  return z.coerce
+    .number({ error: `must be a number${of}` })
+    .int({ error: `must be a whole number${of}` })
+    .min(min, { error: range })
+    .max(max, { error: range })
     .default(fallback);
+};
 
 const milliseconds = (fallback: number, min: number, max: number) =>
   wholeNumber(fallback, min, max, 'milliseconds');

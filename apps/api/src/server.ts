@@ -18,6 +18,9 @@ try {
   throw error;
 }
 
+/** How long closing may take (requests finishing, jobs stopping) before the process exits anyway. */
+const CLOSE_DELAY_MS = 10_000;
+
 if (config.processes > 1 && cluster.isPrimary) {
   // Migrates, creates the first admin and prints the banner once, then keeps API_PROCESSES workers serving.
   await runPrimary(config);
@@ -32,12 +35,14 @@ if (config.processes > 1 && cluster.isPrimary) {
   if (worker) {
     // The primary decides when its workers stop (cluster.ts), also while one is still starting; errors
     // still close this one.
-    closeWithGrace({ delay: 10_000, skip: ['SIGINT', 'SIGTERM'] }, ({ err }) => shutDown('error', err));
+    closeWithGrace({ delay: CLOSE_DELAY_MS, skip: ['SIGINT', 'SIGTERM'] }, ({ err }) =>
+      shutDown('error', err),
+    );
     let closing = false;
     closeWorkerOnShutdown((reason) => {
       if (closing) return;
       closing = true;
-      setTimeout(() => process.exit(1), 10_000).unref();
+      setTimeout(() => process.exit(1), CLOSE_DELAY_MS).unref();
       shutDown(reason).then(
         () => process.exit(0),
         (err: unknown) => {
@@ -47,7 +52,7 @@ if (config.processes > 1 && cluster.isPrimary) {
       );
     });
   } else {
-    closeWithGrace({ delay: 10_000 }, ({ signal, err }) => shutDown(signal ?? 'error', err));
+    closeWithGrace({ delay: CLOSE_DELAY_MS }, ({ signal, err }) => shutDown(signal ?? 'error', err));
   }
 
   // A worker's primary has migrated already.
