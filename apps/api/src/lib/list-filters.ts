@@ -10,6 +10,11 @@ export function createdBetween(column: PgColumn, startDate?: string, endDate?: s
   ];
 }
 
+/** An admin list's search text, or undefined when the box was left empty. */
+export function searchText(search: string | undefined): string | undefined {
+  return search === '' ? undefined : search;
+}
+
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }

@@ -8,13 +8,14 @@ import { deposits, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { containsPattern, membersMatching } from '../../lib/member-search';
 import {
+  ESTIMATE_BEYOND_CAP,
   cappedTotal,
   countCap,
   createdBetween,
-  ESTIMATE_BEYOND_CAP,
   pageOffset,
   plannedRows,
   rowCounter,
+  searchText,
 } from '../../lib/list-filters';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -103,7 +104,7 @@ export async function memberDepositHistory(db: Executor, userId: string, query: 
  * deferred join), and filtered totals stop counting at a cap. A search is `searchedDepositPage`.
  */
 export async function adminDepositPage(db: Executor, query: AdminListFilters) {
-  const search = query.search === undefined || query.search === '' ? undefined : query.search;
+  const search = searchText(query.search);
   const listed = [
     isNull(deposits.deletedAt),
     statusFilter(query.status),

@@ -22,7 +22,7 @@ import {
   users,
   withdrawals,
 } from '../../db/schema';
-import { cappedTotal, pageOffset, plannedRows, rowCounter } from '../../lib/list-filters';
+import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { memberListSearch } from '../../lib/member-search';
 import { streakScore } from '../earnings/earnings.service';
 import { openHolding } from '../levels/levels.repository';
@@ -63,7 +63,7 @@ function toMember(row: MemberRow): AdminMember {
 }
 
 export async function memberPage(db: Executor, filters: AdminMembersFilters) {
-  const search = filters.search === undefined || filters.search === '' ? undefined : filters.search;
+  const search = searchText(filters.search);
   const where = and(
     filters.status === undefined ? undefined : eq(users.status, filters.status),
     search === undefined ? undefined : memberListSearch(search),

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
 import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
-import { cappedTotal, pageOffset, plannedRows, rowCounter } from '../../lib/list-filters';
+import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
 
 const kindOf = (kind: string) => kind as LedgerTransactionKind;
@@ -66,7 +66,7 @@ export async function walletMovements(db: Executor, userId: string, query: Curso
  * Filtered totals stop counting at a cap.
  */
 export async function ledgerPage(db: Executor, query: LedgerFilters) {
-  const search = query.search === undefined || query.search === '' ? undefined : query.search;
+  const search = searchText(query.search);
   const conditions: (SQL | undefined)[] = [
     query.kind === undefined ? undefined : eq(ledgerEntries.kind, query.kind),
     search === undefined

@@ -5,7 +5,14 @@ import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
-import { cappedTotal, createdBetween, pageOffset, plannedRows, rowCounter } from '../../lib/list-filters';
+import {
+  cappedTotal,
+  createdBetween,
+  pageOffset,
+  plannedRows,
+  rowCounter,
+  searchText,
+} from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -107,7 +114,7 @@ export async function memberWithdrawalHistory(db: Executor, userId: string, quer
  * own indexes, and filtered totals that stop counting at a cap.
  */
 export async function adminWithdrawalPage(db: Executor, query: AdminListFilters) {
-  const search = query.search === undefined || query.search === '' ? undefined : query.search;
+  const search = searchText(query.search);
   const filters = [
     statusFilter(query.status),
     ...createdBetween(withdrawals.createdAt, query.startDate, query.endDate),
