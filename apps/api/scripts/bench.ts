@@ -3,7 +3,7 @@
  *
  * Creates a scratch database, migrates it, seeds BENCH_MEMBERS members (default 1,000) with money, a
  * level and signed-in sessions, starts the API in a child process with the rate limits raised through
- * RATE_LIMIT_SCALE, drives it with autocannon at 16 and 64 connections, runs pgbench -S and TPC-B on a
+ * RATE_LIMIT_SCALE, drives it with its own load generator (scripts/http-load.ts) at 16 and 64 connections, runs pgbench -S and TPC-B on a
  * second scratch database (when pgbench is installed), prints req/s, p50/p99 and the ratios, checks that
  * the ledger reconciles, and drops both databases.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
@@ -18,11 +18,11 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { reconcile } from '../src/modules/ledger/ledger.service';
+import { runLoad } from './http-load';
 import { seedMembersWithMoney, type SeededMember } from './seed-members';
 
 const run = promisify(execFile);
@@ -53,6 +53,8 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** The load generator's own CPU time per answer, in microseconds (taken from the same two cores). */
+  clientMicros: number;
 }
 
 // The scratch databases are dropped with FORCE at the end; their closing connections are expected.
@@ -140,6 +142,8 @@ interface LoadOptions {
   onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   amount?: number;
   record?: boolean;
+  /** Runs beside another load in this process, so the process's CPU time is not this load's alone. */
+  concurrent?: boolean;
 }
 
 async function load(options: LoadOptions): Promise<Result> {
@@ -152,49 +156,44 @@ async function load(options: LoadOptions): Promise<Result> {
       p50: 0,
       p99: 0,
       errors: 0,
+      clientMicros: 0,
     };
-  const result = await autocannon({
-    url: `http://127.0.0.1:${String(port)}`,
+  const cpuBefore = process.cpuUsage();
+  const result = await runLoad({
+    port,
     connections: options.connections,
-    // A run of a fixed number of requests ends at the next sample tick: tick often, so its duration (and
-    // so its req/s) is not rounded up to whole seconds.
-    ...(options.amount === undefined ? { duration: seconds } : { amount: options.amount, sampleInt: 20 }),
-    requests: [
-      {
+    ...(options.amount === undefined ? { durationMs: seconds * 1000 } : { amount: options.amount }),
+    next: (context) => {
+      const next = options.request(context);
+      return {
         method: options.method ?? 'GET',
-        setupRequest: (request, context) => {
-          const next = options.request(context as Record<string, unknown>);
-          return {
-            ...request,
-            path: next.path,
-            headers: { ...request.headers, 'content-type': 'application/json', ...next.headers },
-            ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
-          };
-        },
-        ...(options.onResponse === undefined
-          ? {}
-          : {
-              onResponse: (status: number, body: string, context: Record<string, unknown>) => {
-                options.onResponse?.(status, body, context);
-              },
-            }),
-      },
-    ],
-  } as autocannon.Options);
+        path: next.path,
+        ...(next.headers === undefined ? {} : { headers: next.headers }),
+        ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
+      };
+    },
+    ...(options.onResponse === undefined ? {} : { onResponse: options.onResponse }),
+  });
+  const cpu = process.cpuUsage(cpuBefore);
   const summary: Result = {
     name: options.name,
     connections: options.connections,
-    requests: result.requests.total,
-    rps: result.requests.total / (result.duration || 1),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
+    requests: result.requests,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors + result.non2xx,
+    clientMicros: options.concurrent === true ? Number.NaN : (cpu.user + cpu.system) / Math.max(result.requests, 1),
   };
   if (options.record !== false) results.push(summary);
   console.log(
-    `${summary.name.padEnd(38)} c=${String(summary.connections).padStart(2)}  ${summary.rps.toFixed(0).padStart(6)} req/s  p50 ${String(summary.p50).padStart(4)} ms  p99 ${String(summary.p99).padStart(4)} ms  errors ${String(summary.errors)}`,
+    `${summary.name.padEnd(38)} c=${String(summary.connections).padStart(2)}  ${summary.rps.toFixed(0).padStart(6)} req/s  p50 ${summary.p50.toFixed(1).padStart(5)} ms  p99 ${summary.p99.toFixed(1).padStart(5)} ms  errors ${String(summary.errors)}  client ${clientText(summary)} µs/req`,
   );
   return summary;
+}
+
+function clientText(result: Result): string {
+  return Number.isNaN(result.clientMicros) ? '-' : result.clientMicros.toFixed(0);
 }
 
 const auth = (member: SeededMember) => ({ authorization: `Bearer ${member.token}` });
@@ -348,9 +347,16 @@ try {
     load({
       name: 'mixed: reads',
       connections: 48,
+      concurrent: true,
       request: () => ({ path: pick(reads), headers: auth(pick(members)) }),
     }),
-    load({ name: 'mixed: transfers', connections: 16, method: 'POST', request: transferRequest(members) }),
+    load({
+      name: 'mixed: transfers',
+      connections: 16,
+      method: 'POST',
+      concurrent: true,
+      request: transferRequest(members),
+    }),
   ]);
 
   api.kill('SIGTERM');
@@ -372,10 +378,12 @@ try {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );
-  console.log('\n| call | connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
+  console.log(
+    '\n| call | connections | req/s | p50 ms | p99 ms | errors | client µs/req |\n|---|---|---|---|---|---|---|',
+  );
   for (const result of results)
     console.log(
-      `| ${result.name} | ${String(result.connections)} | ${result.rps.toFixed(0)} | ${String(result.p50)} | ${String(result.p99)} | ${String(result.errors)} |`,
+      `| ${result.name} | ${String(result.connections)} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${String(result.errors)} | ${clientText(result)} |`,
     );
   const selectOnly = pgbenchResults['pgbench -S'];
   const tpcb = pgbenchResults['pgbench TPC-B'];
@@ -392,7 +400,7 @@ try {
   }
   if (selected('mixed'))
     console.log(
-      `mixed at 64 connections: reads p99 ${String(mixedReads.p99)} ms, money p99 ${String(mixedMoney.p99)} ms`,
+      `mixed at 64 connections: reads p99 ${mixedReads.p99.toFixed(1)} ms, money p99 ${mixedMoney.p99.toFixed(1)} ms`,
     );
   console.log(`reconciliation: ${report.ok ? 'ok' : `FAILED ${failing.map((item) => item.id).join(', ')}`}`);
   if (!report.ok) failed = true;
