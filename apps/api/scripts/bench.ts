@@ -5,7 +5,8 @@
  * level and signed-in sessions, starts the API in a child process with the rate limits raised through
  * RATE_LIMIT_SCALE, drives it with its own load generator (scripts/http-load.ts) at 16 and 64 connections, runs pgbench -S and TPC-B on a
  * second scratch database (when pgbench is installed), prints req/s, p50/p99 and the ratios, checks that
- * the ledger reconciles, and drops both databases.
+ * the ledger reconciles, and drops both databases. A "baseline" run serves the users/me statement from a bare
+ * node:http server (bench-baseline.ts), the floor under GET /users/me on the same machine.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
@@ -96,9 +97,18 @@ async function seed(url: string): Promise<SeededMember[]> {
   }
 }
 let adIds: string[] = [];
+const baselineName = 'baseline: users/me, bare node:http';
 
-async function startApi(url: string) {
-  const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+async function stopApi() {
+  const child = api;
+  if (child === undefined) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  api = undefined;
+}
+
+async function startApi(url: string, script = '../src/server.ts') {
+  const server = fileURLToPath(new URL(script, import.meta.url));
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', server], {
     env: {
       ...process.env,
@@ -183,7 +193,8 @@ async function load(options: LoadOptions): Promise<Result> {
     p50: result.p50,
     p99: result.p99,
     errors: result.errors + result.non2xx,
-    clientMicros: options.concurrent === true ? Number.NaN : (cpu.user + cpu.system) / Math.max(result.requests, 1),
+    clientMicros:
+      options.concurrent === true ? Number.NaN : (cpu.user + cpu.system) / Math.max(result.requests, 1),
   };
   if (options.record !== false) results.push(summary);
   console.log(
@@ -359,9 +370,16 @@ try {
     }),
   ]);
 
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api?.once('exit', resolve));
-  api = undefined;
+  await stopApi();
+
+  // The floor: the same users/me statement behind a bare node:http server (bench-baseline.ts).
+  if (selected(baselineName)) {
+    api = await startApi(apiUrl, './bench-baseline.ts');
+    const request = () => ({ path: '/api/users/me', headers: auth(pick(members)) });
+    await load({ name: 'baseline warm-up', connections: 16, record: false, request });
+    await load({ name: baselineName, connections: 16, request });
+    await stopApi();
+  }
 
   await pgbench();
 
@@ -392,6 +410,10 @@ try {
     if (selected('GET /api/users/me'))
       console.log(
         `ratio GET /users/me (16) / pgbench -S: ${(rps('GET /api/users/me', 16) / selectOnly).toFixed(3)}`,
+      );
+    if (selected(baselineName))
+      console.log(
+        `ratio baseline (16) / pgbench -S:       ${(rps(baselineName, 16) / selectOnly).toFixed(3)}`,
       );
     if (selected('POST /api/transfer'))
       console.log(

@@ -82,7 +82,8 @@ export class ResponseReader {
     if (headerEnd < 0) return undefined;
     const head = buffer.toString('latin1', 0, headerEnd);
     const status = Number(head.slice(9, 12));
-    if (!head.startsWith('HTTP/1.') || !Number.isInteger(status)) throw new Error(`not an HTTP answer: ${head}`);
+    if (!head.startsWith('HTTP/1.') || !Number.isInteger(status))
+      throw new Error(`not an HTTP answer: ${head}`);
     const bodyStart = headerEnd + HEADER_END.length;
     const length = /\r\ncontent-length:[ \t]*(\d+)/i.exec(head);
     if (length !== null) {
