@@ -6,22 +6,20 @@
  * before the app does anything of its own. Not a product server; started by bench.ts only.
  *   DATABASE_URL=… PORT=… HOST=127.0.0.1 node --import tsx apps/api/scripts/bench-baseline.ts
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { Placeholder } from 'drizzle-orm';
-import pg from 'pg';
+import { openDatabase } from '../src/db/client';
 import { businessDay } from '../src/lib/business-day';
+import { sha256 } from '../src/lib/tokens';
 import { currentMemberBySessionQuery } from '../src/modules/users/users.service';
-import type { Database } from '../src/db/client';
 
 const url = process.env.DATABASE_URL;
 if (url === undefined) throw new Error('DATABASE_URL is required');
-const pool = new pg.Pool({ connectionString: url, max: 10 });
-// Only to write the statement's text; drizzle is not used to run it.
-const statement = currentMemberBySessionQuery(
-  drizzle({ client: pool, casing: 'snake_case' }) as unknown as Database,
-).toSQL();
+// The app's own pool settings; its query builder only writes the statement's text, pg runs it.
+const handle = await openDatabase({ kind: 'postgres', url });
+if (handle.kind !== 'postgres') throw new Error('the baseline needs PostgreSQL');
+const { pool } = handle;
+const statement = currentMemberBySessionQuery(handle.db).toSQL();
 const order = statement.params.map((param) => {
   if (!(param instanceof Placeholder)) throw new Error('the users/me statement has a fixed parameter');
   return param.name as 'tokenHash' | 'now' | 'today';
@@ -36,7 +34,7 @@ const server = http.createServer((request, response) => {
   }
   const now = new Date();
   const values = {
-    tokenHash: createHash('sha256').update(token).digest('hex'),
+    tokenHash: sha256(token),
     now: now.toISOString(),
     today: businessDay(now),
   };
@@ -66,5 +64,5 @@ const server = http.createServer((request, response) => {
 server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
 process.on('SIGTERM', () => {
   server.close();
-  void pool.end();
+  void handle.close();
 });

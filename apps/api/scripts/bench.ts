@@ -3,10 +3,11 @@
  *
  * Creates a scratch database, migrates it, seeds BENCH_MEMBERS members (default 1,000) with money, a
  * level and signed-in sessions, starts the API in a child process with the rate limits raised through
- * RATE_LIMIT_SCALE, drives it with its own load generator (scripts/http-load.ts) at 16 and 64 connections, runs pgbench -S and TPC-B on a
- * second scratch database (when pgbench is installed), prints req/s, p50/p99 and the ratios, checks that
- * the ledger reconciles, and drops both databases. A "baseline" run serves the users/me statement from a bare
- * node:http server (bench-baseline.ts), the floor under GET /users/me on the same machine.
+ * RATE_LIMIT_SCALE, drives it with its own load generator (scripts/http-load.ts) at 16 and 64
+ * connections, runs pgbench -S and TPC-B on a second scratch database (when pgbench is installed), prints
+ * req/s, p50/p99 and the ratios, checks that the ledger reconciles, and drops both databases. A
+ * "baseline" run serves the users/me statement from a bare node:http server (bench-baseline.ts), the
+ * floor under GET /users/me on the same machine.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
