@@ -126,15 +126,22 @@ describe('the ledger', () => {
     ]) {
       expect(await databaseError(ctx.app.db.execute(statement))).toMatch(/the ledger is append-only/);
     }
-    expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE ledger_entries`))).toBe(
-      'ledger_entries is append-only: TRUNCATE is not allowed',
-    );
-    expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE ledger_transactions CASCADE`))).toMatch(
-      /^ledger_(transactions|entries) is append-only: TRUNCATE is not allowed$/,
-    );
-    expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE accounts CASCADE`))).toMatch(
-      /is append-only: TRUNCATE is not allowed$/,
-    );
+    // TRUNCATE locks every table it cascades to before its trigger refuses: a reconciliation the job
+    // worker runs meanwhile (it reads the same tables in another order) would make it a deadlock instead.
+    await ctx.app.jobs.stop();
+    try {
+      expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE ledger_entries`))).toBe(
+        'ledger_entries is append-only: TRUNCATE is not allowed',
+      );
+      expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE ledger_transactions CASCADE`))).toMatch(
+        /^ledger_(transactions|entries) is append-only: TRUNCATE is not allowed$/,
+      );
+      expect(await databaseError(ctx.app.db.execute(sql`TRUNCATE accounts CASCADE`))).toMatch(
+        /is append-only: TRUNCATE is not allowed$/,
+      );
+    } finally {
+      ctx.app.jobs.start();
+    }
     expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(100);
     await expectLedgerReconciles(ctx.app.db);
   });
