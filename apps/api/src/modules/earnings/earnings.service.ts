@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EarningSource } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { earnings } from '../../db/schema';
-import { addBusinessDays, businessDay } from '../../lib/business-day';
+import { earnings, users } from '../../db/schema';
+import { businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import {
   postOneWalletWith,
@@ -190,39 +190,35 @@ export async function approvedCentsOnDay(
 }
 
 /**
- * The streak: consecutive Karachi days, up to today, with at least one credited ad. A day without one
- * breaks it; today without one yet does not (the streak runs through yesterday until today ends).
+ * The ad streak as a scalar subquery: consecutive Karachi days up to `today` with at least one approved
+ * ad reward. A day without one breaks it; today without one yet does not (the streak runs through
+ * yesterday until today ends). It starts at today or yesterday and walks back one day at a time, each
+ * step one probe of earnings_user_source_day_idx, so it reads the days of the streak only, not the
+ * member's whole history. The step is a scalar subquery, not EXISTS: PostgreSQL would turn EXISTS into a
+ * semi-join, and a generic plan hashes every earning of the member for it.
  */
-export async function streakScore(db: Executor, userId: string, now: Date): Promise<number> {
-  const today = businessDay(now);
-  const rows = await db
-    .selectDistinct({ day: earnings.businessDay })
-    .from(earnings)
-    .where(
-      and(
-        eq(earnings.userId, userId),
-        eq(earnings.source, 'ADS'),
-        eq(earnings.status, 'APPROVED'),
-        lte(earnings.businessDay, today),
-      ),
+export function adsStreakSql(userId: SQLWrapper, today: SQLWrapper): SQL<number> {
+  const approvedAd = sql`${earnings.userId} = ${userId} and ${earnings.source} = 'ADS'
+    and ${earnings.status} = 'APPROVED'`;
+  return sql<number>`(
+    with recursive run(day) as (
+      select max(${earnings.businessDay}) from ${earnings}
+      where ${approvedAd} and ${earnings.businessDay} between ${today}::date - 1 and ${today}::date
+      union all
+      select run.day - 1 from run
+      where (
+        select ${earnings.businessDay} from ${earnings}
+        where ${approvedAd} and ${earnings.businessDay} = run.day - 1 limit 1
+      ) is not null
     )
-    .orderBy(desc(earnings.businessDay))
-    .limit(3660);
-  return streakFromDays(
-    rows.map((row) => row.day),
-    today,
-  );
+    select count(day)::int from run)`.mapWith(Number);
 }
 
-/** The streak from the business days with an approved ad reward, newest first, up to today. */
-export function streakFromDays(days: readonly string[], today: string): number {
-  if (days.length === 0) return 0;
-  let expected = days[0] === today ? today : addBusinessDays(today, -1);
-  let streak = 0;
-  for (const day of days) {
-    if (day !== expected) break;
-    streak += 1;
-    expected = addBusinessDays(expected, -1);
-  }
-  return streak;
+/** The member's ad streak now (see adsStreakSql). */
+export async function streakScore(db: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ streak: adsStreakSql(users.id, sql`${businessDay(now)}`) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.streak ?? 0;
 }

@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnings, ledgerTransactions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
-import { seedMember } from '../../../test/factories';
+import { bearer, loginMember, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 import { reconcile } from '../ledger/ledger.service';
-import { approvedCentsOnDay, decideEarning, payReward, recordPendingEarning } from './earnings.service';
+import {
+  approvedCentsOnDay,
+  decideEarning,
+  payReward,
+  recordPendingEarning,
+  streakScore,
+} from './earnings.service';
 
 let ctx: TestContext;
 // 23:30 in Karachi on 1 March 2026 (UTC+5): still the 1st there, while UTC says 18:30.
@@ -94,6 +100,55 @@ describe('earnings', () => {
       problems: 1,
     });
     await ctx.app.db.delete(earnings).where(eq(earnings.referenceId, 'unpaid'));
+    await expectLedgerReconciles(ctx.app.db);
+  });
+
+  it('counts the ad streak from approved ad rewards only, back from today or yesterday, over a long history', async () => {
+    // Noon in Karachi on the given day.
+    const at = (day: string) => new Date(`${day}T07:00:00Z`);
+    const dayBefore = (day: string, days: number) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    const today = '2026-03-01';
+    let paid = 0;
+    const pay = async (userId: string, day: string, source: 'ADS' | 'TASKS' = 'ADS') => {
+      paid += 1;
+      await ctx.app.db.transaction((tx) =>
+        payReward(tx, { ...reward(userId, `streak-${String(paid)}`), source, now: at(day) }),
+      );
+    };
+    // 45 days in a row up to today, two ads on some of them, and an older run before a gap.
+    const loyal = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    for (let back = 0; back < 45; back += 1) await pay(loyal.id, dayBefore(today, back));
+    await pay(loyal.id, dayBefore(today, 3));
+    for (let back = 46; back < 60; back += 1) await pay(loyal.id, dayBefore(today, back));
+    // A pending ad today and a task yesterday do not count; a run up to yesterday does.
+    const pending = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    await pay(pending.id, dayBefore(today, 1));
+    await pay(pending.id, dayBefore(today, 2));
+    await pay(pending.id, dayBefore(today, 3), 'TASKS');
+    await recordPendingEarning(ctx.app.db, { ...reward(pending.id, 'streak-pending'), now: at(today) });
+    // A long history whose last ad was two days ago: no streak.
+    const lapsed = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    for (let back = 2; back < 30; back += 1) await pay(lapsed.id, dayBefore(today, back));
+    const tasksOnly = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    await pay(tasksOnly.id, today, 'TASKS');
+
+    const now = at(today);
+    expect(await streakScore(ctx.app.db, loyal.id, now)).toBe(45);
+    expect(await streakScore(ctx.app.db, pending.id, now)).toBe(2);
+    expect(await streakScore(ctx.app.db, lapsed.id, now)).toBe(0);
+    expect(await streakScore(ctx.app.db, tasksOnly.id, now)).toBe(0);
+    // Seen from the day before, the loyal member's run is one shorter; an ad the day after is not counted.
+    expect(await streakScore(ctx.app.db, loyal.id, at(dayBefore(today, 1)))).toBe(44);
+    expect(await streakScore(ctx.app.db, lapsed.id, at(dayBefore(today, 2)))).toBe(28);
+
+    // GET /users/me answers the same, from its own statement.
+    const before = clock.now();
+    clock.set(now);
+    const token = await loginMember(ctx.app, loyal.email);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(me.json<{ streakScore: number }>().streakScore).toBe(45);
+    clock.set(before);
     await expectLedgerReconciles(ctx.app.db);
   });
 });

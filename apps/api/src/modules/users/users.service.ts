@@ -1,9 +1,9 @@
-import { streakFromDays } from '../earnings/earnings.service';
+import { adsStreakSql } from '../earnings/earnings.service';
 import { businessDay } from '../../lib/business-day';
 import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '@earnflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, earnings, sessions, users } from '../../db/schema';
+import { accounts, sessions, users } from '../../db/schema';
 import {
   liveSessionWhere,
   memberSessionFields,
@@ -70,7 +70,7 @@ type CurrentMemberRow = Pick<
   'id' | 'name' | 'email' | 'accountNumber' | 'profileImage' | 'status' | 'createdAt'
 >;
 
-// The member, the wallet balance and the days of the ad streak: what GET /users/me answers.
+// The member, the wallet balance and the ad streak: what GET /users/me answers.
 const currentMemberFields = {
   user: {
     id: users.id,
@@ -82,13 +82,7 @@ const currentMemberFields = {
     createdAt: users.createdAt,
   },
   balance: accounts.balance,
-  adsDays: sql<string | null>`(
-      select string_agg(d.day::text, ',' order by d.day desc) from (
-        select distinct ${earnings.businessDay} as day from ${earnings}
-        where ${earnings.userId} = ${users.id} and ${earnings.source} = 'ADS'
-          and ${earnings.status} = 'APPROVED' and ${earnings.businessDay} <= ${sql.placeholder('today')}::date
-        order by 1 desc limit 3660
-      ) d)`,
+  adsStreak: adsStreakSql(users.id, sql.placeholder('today')),
 };
 
 /**
@@ -138,10 +132,11 @@ export function createUsersService({
     .prepare('users_current_member');
   const currentMemberBySession = currentMemberBySessionQuery(db).prepare('users_current_member_by_session');
 
-  function toCurrentUser(
-    row: { user: CurrentMemberRow; balance: number | null; adsDays: string | null },
-    today: string,
-  ): CurrentUser {
+  function toCurrentUser(row: {
+    user: CurrentMemberRow;
+    balance: number | null;
+    adsStreak: number;
+  }): CurrentUser {
     const { user } = row;
     const balance = centsToDollars(row.balance ?? 0);
     return {
@@ -150,7 +145,7 @@ export function createUsersService({
       email: user.email,
       accountNumber: user.accountNumber,
       profileImage: user.profileImage,
-      streakScore: streakFromDays(row.adsDays === null ? [] : row.adsDays.split(','), today),
+      streakScore: row.adsStreak,
       currentBalance: balance,
       status: user.status,
       createdAt: user.createdAt.toISOString(),
@@ -316,7 +311,7 @@ export function createUsersService({
       const today = businessDay(clock.now());
       const [row] = await currentMember.execute({ userId, today });
       if (row === undefined) throw new NotFoundError('Account not found.');
-      return toCurrentUser(row, today);
+      return toCurrentUser(row);
     },
 
     /**
@@ -331,7 +326,7 @@ export function createUsersService({
       const [row] = await currentMemberBySession.execute({ ...lookup, today });
       accept(row?.session);
       if (row?.user == null) throw new NotFoundError('Account not found.');
-      return toCurrentUser({ user: row.user, balance: row.balance, adsDays: row.adsDays }, today);
+      return toCurrentUser({ user: row.user, balance: row.balance, adsStreak: row.adsStreak });
     },
 
     async updateMe(
