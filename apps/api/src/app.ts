@@ -105,6 +105,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Skip migrations when the caller already ran them. */
   migrate?: boolean;
+  /** One of API_PROCESSES workers: GET /metrics answers the sum over all of them (lib/cluster-metrics.ts). */
+  clusterWorker?: boolean;
   jobPollMs?: number;
   /** Where rules read the time; tests pass a clock they can move. */
   clock?: Clock;
@@ -196,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { clusterWorker: options.clusterWorker ?? false });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: config.limits.requests });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { appName: config.appName });

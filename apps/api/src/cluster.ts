@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 import { ensureInitialAdmin } from './modules/admins/admins.service';
 import { startupBanner } from './startup-messages';
 
@@ -95,6 +96,9 @@ export async function runPrimary(config: Config): Promise<void> {
     log(`API process ${String(worker.process.pid)} exited (${how}); starting another`);
     setTimeout(fork, Math.max(0, started + RESTART_BACKOFF_MS - Date.now()));
   });
+
+  // GET /metrics on any worker answers for all that serve.
+  serveClusterMetrics(() => [...startedAt.keys()].filter((worker) => listened.has(worker)));
 
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));

@@ -56,7 +56,7 @@ if (config.processes > 1 && cluster.isPrimary) {
   }
 
   // A worker's primary has migrated already.
-  app = await buildApp({ config, migrate: !worker });
+  app = await buildApp({ config, migrate: !worker, clusterWorker: worker });
   // The banner below says it to people; this line is for whoever reads the JSON logs.
   if (embeddedDatabaseWarning(config) !== undefined) {
     app.log.warn('NODE_ENV=production on the embedded database, which serves one process: set DATABASE_URL');

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { clusterMetricsOf } from '../lib/cluster-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
+    /** What GET /metrics serves: this process's metrics, or the sum over all API processes. */
+    metricsText: () => Promise<string>;
   }
 }
 
 /** Prometheus metrics: process defaults plus request counts and durations by route. */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, options: { clusterWorker?: boolean }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -26,6 +29,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
   });
   app.decorate('metrics', registry);
+  app.decorate(
+    'metricsText',
+    options.clusterWorker === true ? clusterMetricsOf(registry) : () => registry.metrics(),
+  );
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: request.method,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -299,6 +300,33 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
     } finally {
       if (database !== undefined) await dropPostgresDatabase(baseUrl, database.name);
     }
+  });
+
+  it('answer /metrics with the sum over both workers, whichever one takes the scrape', async () => {
+    if (server === undefined) throw new Error('the server did not start');
+    /** A GET on a connection of its own, so the primary hands each to the next worker in turn. */
+    const fresh = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.get(`${server?.url ?? ''}${path}`, { agent: false }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+      });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await fresh('/api/app-config')).status).toBe(200);
+    }
+    const line = 'http_requests_total{method="GET",route="/api/app-config",status="200"}';
+    const counts: string[] = [];
+    for (let scrape = 0; scrape < 4; scrape += 1) {
+      const metrics = await fresh('/api/metrics');
+      expect(metrics.status).toBe(200);
+      counts.push(metrics.body.split('\n').find((each) => each.startsWith(line)) ?? 'missing');
+    }
+    // Each worker counted its share; every scrape, on either worker, shows both shares added up.
+    expect(counts).toEqual(counts.map(() => `${line} 30`));
   });
 
   it('serves from two workers, starts a killed one again and stops them all on SIGTERM', async () => {

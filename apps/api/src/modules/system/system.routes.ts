@@ -53,7 +53,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/metrics', { schema: { tags, hide: true } }, async (_request, reply) =>
-    reply.type(app.metrics.contentType).send(await app.metrics.metrics()),
+    reply.type(app.metrics.contentType).send(await app.metricsText()),
   );
 
   app.get('/app-config', { schema: { tags, response: { 200: appConfigResponseSchema } } }, () => ({
