@@ -1,6 +1,6 @@
 /**
  * The benchmark's floor for GET /users/me (`npm run bench`, "baseline"): a bare node:http server that runs
- * the API's own users/me statement (the session, the member, the balance and the streak days in one
+ * the API's own users/me statement (the session, the member, the balance and the ad streak in one
  * named statement through pg) and answers its row as JSON. No framework, hooks, validation, query
  * builder at run time, metrics or security headers: what one authenticated read costs on this machine
  * before the app does anything of its own. Not a product server; started by bench.ts only.

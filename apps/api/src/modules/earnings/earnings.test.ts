@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { bearer, loginMember, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
+import { addBusinessDays } from '../../lib/business-day';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 import { reconcile } from '../ledger/ledger.service';
 import {
@@ -106,8 +107,6 @@ describe('earnings', () => {
   it('counts the ad streak from approved ad rewards only, back from today or yesterday, over a long history', async () => {
     // Noon in Karachi on the given day.
     const at = (day: string) => new Date(`${day}T07:00:00Z`);
-    const dayBefore = (day: string, days: number) =>
-      new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
     const today = '2026-03-01';
     let paid = 0;
     const pay = async (userId: string, day: string, source: 'ADS' | 'TASKS' = 'ADS') => {
@@ -118,18 +117,18 @@ describe('earnings', () => {
     };
     // 45 days in a row up to today, two ads on some of them, and an older run before a gap.
     const loyal = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    for (let back = 0; back < 45; back += 1) await pay(loyal.id, dayBefore(today, back));
-    await pay(loyal.id, dayBefore(today, 3));
-    for (let back = 46; back < 60; back += 1) await pay(loyal.id, dayBefore(today, back));
+    for (let back = 0; back < 45; back += 1) await pay(loyal.id, addBusinessDays(today, -back));
+    await pay(loyal.id, addBusinessDays(today, -3));
+    for (let back = 46; back < 60; back += 1) await pay(loyal.id, addBusinessDays(today, -back));
     // A pending ad today and a task yesterday do not count; a run up to yesterday does.
     const pending = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    await pay(pending.id, dayBefore(today, 1));
-    await pay(pending.id, dayBefore(today, 2));
-    await pay(pending.id, dayBefore(today, 3), 'TASKS');
+    await pay(pending.id, addBusinessDays(today, -1));
+    await pay(pending.id, addBusinessDays(today, -2));
+    await pay(pending.id, addBusinessDays(today, -3), 'TASKS');
     await recordPendingEarning(ctx.app.db, { ...reward(pending.id, 'streak-pending'), now: at(today) });
     // A long history whose last ad was two days ago: no streak.
     const lapsed = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    for (let back = 2; back < 30; back += 1) await pay(lapsed.id, dayBefore(today, back));
+    for (let back = 2; back < 30; back += 1) await pay(lapsed.id, addBusinessDays(today, -back));
     const tasksOnly = await seedMember(ctx.app.db, { status: 'ACTIVE' });
     await pay(tasksOnly.id, today, 'TASKS');
 
@@ -139,8 +138,8 @@ describe('earnings', () => {
     expect(await streakScore(ctx.app.db, lapsed.id, now)).toBe(0);
     expect(await streakScore(ctx.app.db, tasksOnly.id, now)).toBe(0);
     // Seen from the day before, the loyal member's run is one shorter; an ad the day after is not counted.
-    expect(await streakScore(ctx.app.db, loyal.id, at(dayBefore(today, 1)))).toBe(44);
-    expect(await streakScore(ctx.app.db, lapsed.id, at(dayBefore(today, 2)))).toBe(28);
+    expect(await streakScore(ctx.app.db, loyal.id, at(addBusinessDays(today, -1)))).toBe(44);
+    expect(await streakScore(ctx.app.db, lapsed.id, at(addBusinessDays(today, -2)))).toBe(28);
 
     // GET /users/me answers the same, from its own statement.
     const before = clock.now();
