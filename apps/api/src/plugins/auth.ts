@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoleGroups, errorCodes, type AdminRole } from '@earnflow/contracts';
@@ -31,12 +31,54 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: UserAuth | AdminAuth | null;
+    /**
+     * The member session a route's own statement checks (`requireUserInStatement`); null once that
+     * statement or `requireUser` has confirmed it, or on routes that do not defer the check.
+     */
+    statementSession: StatementSession | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireUserInStatement: (request: FastifyRequest) => Promise<void>;
+    /** Member sessions met by this process, by token hash: their id and member (never their liveness). */
+    knownMemberSessions: Map<string, { sessionId: string; userId: string }>;
+    withStatementSession: <T>(
+      request: FastifyRequest,
+      run: (session: StatementSession) => Promise<T>,
+    ) => Promise<T>;
   }
 }
+
+/**
+ * A member session that a money statement checks itself, in the same statement as its effect: the
+ * session (by id and token hash) unexpired at `now`, not revoked, its member `userId` not suspended.
+ */
+export interface StatementSession {
+  tokenHash: string;
+  now: string;
+  sessionId: string;
+  userId: string;
+}
+
+/** Thrown by a statement's caller when the statement found its `StatementSession` no longer live. */
+export class SessionNotLiveError extends Error {
+  constructor() {
+    super('the session checked in the statement is not live');
+  }
+}
+
+/** A statement's check of its StatementSession: one row while it is live, none once it is not. */
+export function liveStatementSession(session: StatementSession): SQL {
+  return sql`select 1 from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+    where ${sessions.id} = ${session.sessionId}::uuid and ${sessions.tokenHash} = ${session.tokenHash}
+      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${session.now}::timestamptz
+      and ${sessions.userId} = ${session.userId}::uuid and ${users.status} <> 'SUSPENDED'`;
+}
+
+// A session's token hash, id and member never change, so they can be remembered; whether it is still live
+// (unexpired, not revoked, member not suspended) is checked by every statement that uses them.
+const KNOWN_SESSIONS_SIZE = 50_000;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -116,8 +158,30 @@ export function adminAuth(request: FastifyRequest): AdminAuth {
   return request.auth;
 }
 
+/**
+ * The answer to give for `error` on a request whose session a statement was to check but did not confirm
+ * (the body was not valid, a limit was reached, the statement failed): the session's own refusal when it
+ * is not live, as `requireUser` would have answered before anything else, and otherwise `error`.
+ */
+export async function settleStatementSession(request: FastifyRequest, error: unknown): Promise<unknown> {
+  // Undefined on an app without this plugin (some tests build one with the errors plugin alone).
+  const session = (request.statementSession as StatementSession | null | undefined) ?? null;
+  if (session === null) return error;
+  request.statementSession = null;
+  try {
+    await request.server.requireUser(request);
+  } catch (refusal) {
+    request.server.knownMemberSessions.delete(session.tokenHash);
+    return refusal;
+  }
+  return error;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('statementSession', null);
+  const knownSessions = new Map<string, { sessionId: string; userId: string }>();
+  app.decorate('knownMemberSessions', knownSessions);
 
   async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
@@ -139,6 +203,54 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const [session] = await memberSession.execute(memberSessionParams(request, app.clock.now()));
     acceptMemberSession(request, session);
   });
+
+  /**
+   * For a member route whose money statement checks the session itself (`withStatementSession`): a session
+   * this process has met answers without a query of its own, and `request.auth` names its member at once
+   * (limits count per member); an unknown one is looked up as `requireUser` does. Until the statement
+   * confirms it, an error answers the session's refusal first (`settleStatementSession`).
+   */
+  app.decorate('requireUserInStatement', async (request: FastifyRequest) => {
+    const params = memberSessionParams(request, app.clock.now());
+    const known = knownSessions.get(params.tokenHash);
+    if (known === undefined) {
+      await app.requireUser(request);
+      const { sessionId, userId } = userAuth(request);
+      if (knownSessions.size >= KNOWN_SESSIONS_SIZE)
+        knownSessions.delete(knownSessions.keys().next().value as string);
+      knownSessions.set(params.tokenHash, { sessionId, userId });
+      return;
+    }
+    request.auth = { kind: 'USER', userId: known.userId, sessionId: known.sessionId };
+    request.statementSession = { ...params, ...known };
+  });
+
+  app.decorate(
+    'withStatementSession',
+    async <T>(request: FastifyRequest, run: (session: StatementSession) => Promise<T>): Promise<T> => {
+      for (let attempt = 1; ; attempt += 1) {
+        const { userId, sessionId } = userAuth(request);
+        const session = request.statementSession ?? {
+          ...memberSessionParams(request, app.clock.now()),
+          sessionId,
+          userId,
+        };
+        try {
+          const result = await run(session);
+          request.statementSession = null;
+          return result;
+        } catch (error) {
+          if (!(error instanceof SessionNotLiveError)) throw error;
+          // Ended since this process met it: forget it and answer as requireUser does (it throws). Live
+          // after all (its member was let back in meanwhile): once more, with the session just confirmed.
+          knownSessions.delete(session.tokenHash);
+          request.statementSession = null;
+          if (attempt >= 2) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+          await app.requireUser(request);
+        }
+      }
+    },
+  );
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const session = await authenticate(request);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '@earnflow/contracts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import { settleStatementSession } from './auth';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: errorCodes.validation,
@@ -53,7 +54,9 @@ export function validationMessage(
 
 /** One error shape for every failure: { error, message }. Bad input is a 400, never a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (raised: FastifyError | AppError, request, reply) => {
+    // A route that left the session check to its statement answers the session's refusal first.
+    const error = (await settleStatementSession(request, raised)) as FastifyError | AppError;
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ error: error.code, message: error.message });
     }

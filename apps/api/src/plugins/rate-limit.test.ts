@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
 import { createTestContext, type TestContext } from '../../test/app';
 import { bearer, loginMember, seedMember } from '../../test/factories';
 
@@ -89,6 +91,15 @@ describe('request limits from configuration', () => {
     expect((await change()).statusCode).toBe(400);
     expect((await change()).statusCode).toBe(400);
     expect((await change()).statusCode).toBe(429);
+
+    // Once the session has ended, that is the answer, not the limit.
+    await ctx.app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, member.id));
+    const ended = await transfer();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({
+      error: 'UNAUTHORIZED',
+      message: 'Your session has ended. Please sign in again.',
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { adminIdempotencyKeys, idempotencyKeys } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, SessionNotLiveError, userAuth } from '../../plugins/auth';
 
 /** The Idempotency-Key header, validated; undefined when the client sent none. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -47,6 +47,8 @@ async function runOnce<T>(
   try {
     return await run();
   } catch (error) {
+    // The caller's session ended: that is the answer, whatever the key holds.
+    if (error instanceof SessionNotLiveError) throw error;
     const previous = await findKey().catch(() => undefined);
     if (previous === undefined) throw error;
     if (previous.requestHash !== hash) {

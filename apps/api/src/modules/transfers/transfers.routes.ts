@@ -26,7 +26,8 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transfer',
     {
-      onRequest: app.requireUser,
+      // The transfer's own statement checks the session (decision 0116).
+      onRequest: app.requireUserInStatement,
       config: { limits: ['moneyAction'] },
       schema: {
         tags,
@@ -36,10 +37,11 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = userAuth(request);
       const once = memberIdempotency(request);
-      const answer = await answerOnce(app.db, userId, once, () =>
-        createTransferInOneStatement(app.db, userId, request.body, once),
+      const answer = await app.withStatementSession(request, (session) =>
+        answerOnce(app.db, session.userId, once, () =>
+          createTransferInOneStatement(app.db, session, request.body, once),
+        ),
       );
       return reply.status(201).send(answer);
     },

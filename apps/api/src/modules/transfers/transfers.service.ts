@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { inTransaction, withRetries } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import type { MemberIdempotency } from '../ledger/idempotency';
+import { liveStatementSession, SessionNotLiveError, type StatementSession } from '../../plugins/auth';
 import {
   InsufficientBalanceError,
   postOneWalletWith,
@@ -19,18 +20,20 @@ import { createNotification } from '../notifications/notifications.repository';
 import { findTransferForUpdate, transferById } from './transfers.repository';
 
 /**
- * POST /transfer in one statement, which is its own transaction: it finds the recipient, debits the
- * sender into "transfers pending" (not below zero), books the posting, writes the transfer and, with an
- * Idempotency-Key, the key with its answer; it writes nothing when any of that cannot be. The answer is
- * built by the statement, so a replay answers exactly what the first call answered. The recipient is
- * credited when an admin completes the transfer.
+ * POST /transfer in one statement, which is its own transaction: it checks the sender's session, finds
+ * the recipient, debits the sender into "transfers pending" (not below zero), books the posting, writes
+ * the transfer and, with an Idempotency-Key, the key with its answer; it writes nothing when any of that
+ * cannot be. The answer is built by the statement, so a replay answers exactly what the first call
+ * answered. The recipient is credited when an admin completes the transfer. Throws SessionNotLiveError
+ * when the session has ended (or its member is suspended), before any other refusal.
  */
 export async function createTransferInOneStatement(
   db: Database,
-  senderId: string,
+  session: StatementSession,
   body: CreateTransferBody,
   once: MemberIdempotency | undefined,
 ): Promise<MemberTransfer> {
+  const senderId = session.userId;
   const amountCents = dollarsToCents(body.amount);
   if (amountCents === null) throw new ValidationError('Amount can have at most 2 decimals.');
   const accountNumber = body.recipientAccountNumber.trim().toUpperCase();
@@ -49,16 +52,17 @@ export async function createTransferInOneStatement(
   };
   const row = await withRetries(() =>
     postOneWalletWith<{
+      session_live: boolean;
       recipient_id: string | null;
       recipient_status: string | null;
       answer: MemberTransfer | null;
     }>(db, posting, {
-      before: sql`r as (
+      before: sql`s as (${liveStatementSession(session)}), r as (
           select id, name, account_number, status from ${users} where account_number = ${accountNumber}
         ), ok as (
           select id, name, account_number from r where id <> ${senderId}::uuid and status <> 'SUSPENDED'
         ),`,
-      walletGuard: sql`exists (select 1 from ok)`,
+      walletGuard: sql`exists (select 1 from ok) and exists (select 1 from s)`,
       after: sql`, tr as (
           insert into ${transfers} (id, sender_id, recipient_id, amount_cents, sender_name, note)
           select ${id}::uuid, ${senderId}::uuid, ok.id, ${amountCents}::bigint, ${senderName}::text, ${note}::text
@@ -77,11 +81,12 @@ export async function createTransferInOneStatement(
           select ${senderId}::uuid, ${once?.key ?? null}::text, ${once?.hash ?? null}::text, 201, answer.body
           from answer where ${once?.key ?? null}::text is not null
         )`,
-      columns: sql`, (select id from r) as recipient_id, (select status::text from r) as recipient_status,
+      columns: sql`, exists (select 1 from s) as session_live, (select id from r) as recipient_id, (select status::text from r) as recipient_status,
         (select body from answer) as answer`,
     }),
   );
   if (row.answer !== null) return row.answer;
+  if (!row.session_live) throw new SessionNotLiveError();
   if (row.recipient_id === null) throw new NotFoundError('Recipient account not found');
   if (row.recipient_id === senderId) throw new ValidationError('You cannot transfer to your own account.');
   if (row.recipient_status === 'SUSPENDED')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, transfers } from '../../db/schema';
+import { notifications, sessions, transfers, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
@@ -259,6 +259,61 @@ describe('a member transfers money', () => {
     const later = await send('too-early');
     expect(later.statusCode).toBe(201);
     expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(0);
+  });
+
+  it('refuses a session that ended after its first transfer, before anything else and moving nothing', async () => {
+    const sender = await fundedMember(2000);
+    const recipient = await fundedMember(0);
+    const payload = { recipientAccountNumber: recipient.accountNumber, amount: 1, senderName: 'Ends' };
+    const send = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/transfer',
+        headers: { ...bearer(token), ...headers },
+        payload: body as Record<string, unknown>,
+      });
+    // A transfer makes the session known to this process; later ones are checked in their statement.
+    const knownSession = async () => {
+      const token = await loginMember(ctx.app, sender.email);
+      expect((await send(token, payload, { 'idempotency-key': token })).statusCode).toBe(201);
+      return token;
+    };
+    const ended = { error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' };
+    const suspended = {
+      error: 'ACCOUNT_SUSPENDED',
+      message: 'Your account is suspended. Please contact support.',
+    };
+    const endings = [
+      { end: { revokedAt: new Date() }, answer: ended, status: 401 },
+      { end: { expiresAt: new Date(Date.now() - 1000) }, answer: ended, status: 401 },
+      { end: 'suspend', answer: suspended, status: 403 },
+    ] as const;
+    for (const { end, answer, status } of endings) {
+      // A plain call, bad input, a bad key, and a replay of an answered key: the session's refusal first.
+      for (const call of [
+        (token: string) => send(token, payload),
+        (token: string) => send(token, { ...payload, amount: -1 }),
+        (token: string) => send(token, payload, { 'idempotency-key': ' ' }),
+        (token: string) => send(token, payload, { 'idempotency-key': token }),
+      ]) {
+        const token = await knownSession();
+        if (end === 'suspend')
+          await ctx.app.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, sender.id));
+        else await ctx.app.db.update(sessions).set(end).where(eq(sessions.userId, sender.id));
+        // requireUser's own answer, on another member route with the same token.
+        const history = await ctx.app.inject({ url: '/api/transfer/history', headers: bearer(token) });
+        expect(history.json()).toEqual(answer);
+        const response = await call(token);
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual(answer);
+        await ctx.app.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, sender.id));
+      }
+    }
+    // Twelve transfers went through, one per session; the refused calls moved nothing.
+    expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(2000 - 12 * 100);
+    expect(await ctx.app.db.select().from(transfers).where(eq(transfers.senderId, sender.id))).toHaveLength(
+      12,
+    );
   });
 
   it('only admins decide, and a member cannot touch another member’s transfer', async () => {
