@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER, type CursorFilters } from '@earnflow/contracts';
 import { preparedPerExecutor, type Executor } from '../db/client';
 import { ValidationError } from './errors';
+import { liveStatementSession, statementSessionPlaceholders, type StatementSession } from '../plugins/auth';
 
 /**
  * Keyset paging for member lists, newest first: rows are ordered by (created_at, id) descending and a
@@ -104,9 +105,11 @@ interface MemberPageQuery<Row> extends PromiseLike<Row[]> {
 }
 
 /**
- * The rows of a member's list page (`.limit(limit + 1)` rows for keysetPage). The first page, which
- * nearly every call asks for, runs as a statement prepared once per database under `name`; a later page
- * is built for its position.
+ * The rows of a member's list page (`.limit(limit + 1)` rows for keysetPage), read only while the
+ * member's session is live: `build` puts `live` (the statement's session check) in its conditions, so an
+ * ended session reads no rows (the caller confirms the session when a page is empty). The first page,
+ * which nearly every call asks for, runs as a statement prepared once per database under `name`; a later
+ * page is built for its position.
  */
 export function memberPageRows<Row>(
   name: string,
@@ -115,14 +118,27 @@ export function memberPageRows<Row>(
     userId: string | Placeholder,
     after: SQL | undefined,
     limit: number | Placeholder,
+    live: SQL,
   ) => MemberPageQuery<Row>,
   after: (cursor: string) => SQL | undefined,
-): (db: Executor, userId: string, query: CursorFilters) => Promise<Row[]> {
+): (db: Executor, session: StatementSession, query: CursorFilters) => Promise<Row[]> {
   const first = preparedPerExecutor((db) =>
-    build(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(name),
+    build(
+      db,
+      sql.placeholder('userId'),
+      undefined,
+      sql.placeholder('limit'),
+      sql`exists (${liveStatementSession(statementSessionPlaceholders)})`,
+    ).prepare(name),
   );
-  return async (db, userId, query) =>
+  return async (db, session, query) =>
     query.cursor === undefined
-      ? first(db).execute({ userId, limit: query.limit + 1 })
-      : build(db, userId, after(query.cursor), query.limit + 1);
+      ? first(db).execute({ ...session, limit: query.limit + 1 })
+      : build(
+          db,
+          session.userId,
+          after(query.cursor),
+          query.limit + 1,
+          sql`exists (${liveStatementSession(session)})`,
+        );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoleGroups, errorCodes, type AdminRole } from '@earnflow/contracts';
@@ -41,8 +41,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     requireUserInStatement: (request: FastifyRequest) => Promise<void>;
-    /** Member sessions met by this process, by token hash: their id and member (never their liveness). */
-    knownMemberSessions: Map<string, { sessionId: string; userId: string }>;
+    confirmStatementSession: (request: FastifyRequest) => Promise<void>;
+    pageOfLiveSession: <Page extends { items: unknown[] }>(
+      request: FastifyRequest,
+      page: Promise<Page>,
+    ) => Promise<Page>;
     withStatementSession: <T>(
       request: FastifyRequest,
       run: (session: StatementSession) => Promise<T>,
@@ -68,8 +71,19 @@ export class SessionNotLiveError extends Error {
   }
 }
 
+/** A StatementSession's values, or placeholders for them in a statement prepared once. */
+export type StatementSessionValues = { [Key in keyof StatementSession]: string | Placeholder };
+
+/** The placeholders of a prepared statement's session check, named as StatementSession's fields. */
+export const statementSessionPlaceholders: StatementSessionValues = {
+  tokenHash: sql.placeholder('tokenHash'),
+  now: sql.placeholder('now'),
+  sessionId: sql.placeholder('sessionId'),
+  userId: sql.placeholder('userId'),
+};
+
 /** A statement's check of its StatementSession: one row while it is live, none once it is not. */
-export function liveStatementSession(session: StatementSession): SQL {
+export function liveStatementSession(session: StatementSessionValues): SQL {
   return sql`select 1 from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
     where ${sessions.id} = ${session.sessionId}::uuid and ${sessions.tokenHash} = ${session.tokenHash}
       and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${session.now}::timestamptz
@@ -165,13 +179,10 @@ export function adminAuth(request: FastifyRequest): AdminAuth {
  */
 export async function settleStatementSession(request: FastifyRequest, error: unknown): Promise<unknown> {
   // Undefined on an app without this plugin (some tests build one with the errors plugin alone).
-  const session = (request.statementSession as StatementSession | null | undefined) ?? null;
-  if (session === null) return error;
-  request.statementSession = null;
+  if (((request.statementSession as StatementSession | null | undefined) ?? null) === null) return error;
   try {
-    await request.server.requireUser(request);
+    await request.server.confirmStatementSession(request);
   } catch (refusal) {
-    request.server.knownMemberSessions.delete(session.tokenHash);
     return refusal;
   }
   return error;
@@ -181,7 +192,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('statementSession', null);
   const knownSessions = new Map<string, { sessionId: string; userId: string }>();
-  app.decorate('knownMemberSessions', knownSessions);
 
   async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
@@ -224,6 +234,35 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.auth = { kind: 'USER', userId: known.userId, sessionId: known.sessionId };
     request.statementSession = { ...params, ...known };
   });
+
+  /**
+   * Confirms the session a statement was to check, as `requireUser` does (it throws the session's
+   * refusal): for a statement whose answer cannot tell (an empty page), or after an error.
+   */
+  app.decorate('confirmStatementSession', async (request: FastifyRequest) => {
+    const session = request.statementSession;
+    if (session === null) return;
+    request.statementSession = null;
+    try {
+      await app.requireUser(request);
+    } catch (refusal) {
+      knownSessions.delete(session.tokenHash);
+      throw refusal;
+    }
+  });
+
+  /**
+   * A page read with the session check in its statement: rows prove the session live, and an empty page
+   * (the member has none, or the session has ended) is confirmed as requireUser would.
+   */
+  app.decorate(
+    'pageOfLiveSession',
+    async <Page extends { items: unknown[] }>(request: FastifyRequest, read: Promise<Page>) => {
+      const page = await read;
+      if (page.items.length === 0) await app.confirmStatementSession(request);
+      return page;
+    },
+  );
 
   app.decorate(
     'withStatementSession',

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { transferStatus, transfers, users } from '../../db/schema';
 import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
+import { liveStatementSession, type StatementSession } from '../../plugins/auth';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -80,7 +81,8 @@ const memberTransferRow = z.object({
  * whatever the member's history, instead of filtering one list of everybody's transfers. A member cannot
  * send to themselves; a row that did would still be listed once (as sent).
  */
-async function memberTransferRows(db: Executor, userId: string, query: CursorFilters) {
+async function memberTransferRows(db: Executor, session: StatementSession, query: CursorFilters) {
+  const { userId } = session;
   const limit = query.limit + 1;
   const after = query.cursor === undefined ? undefined : transferKeyset.after(query.cursor);
   const side = (owner: SQL, other: SQL) => sql`(
@@ -101,18 +103,23 @@ async function memberTransferRows(db: Executor, userId: string, query: CursorFil
       ${side(sql`recipient_id`, sql`sender_id <> ${userId}::uuid`)}
     ) t
     join ${users} r on r.id = t.recipient_id
+    where exists (${liveStatementSession(session)})
     order by t.created_at desc, t.id desc
     limit ${limit}`);
   return z.array(memberTransferRow).parse((result as { rows: unknown }).rows);
 }
 
-/** One page of the transfers the member sent or received, newest first. */
+/**
+ * One page of the transfers the member sent or received, newest first; no rows once the session has
+ * ended.
+ */
 export async function memberTransferHistory(
   db: Executor,
-  userId: string,
+  session: StatementSession,
   query: CursorFilters,
 ): Promise<KeysetPage<MemberTransfer>> {
-  const rows = await memberTransferRows(db, userId, query);
+  const userId = session.userId;
+  const rows = await memberTransferRows(db, session, query);
   return keysetPage(
     rows,
     query.limit,

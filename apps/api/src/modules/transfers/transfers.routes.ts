@@ -10,7 +10,7 @@ import {
   transferSchema,
   updateTransferStatusBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth } from '../../plugins/auth';
 import { answerOnce, memberIdempotency } from '../ledger/idempotency';
 import { adminTransferPage, memberTransferHistory } from './transfers.repository';
 import { createTransferInOneStatement, setTransferStatus } from './transfers.service';
@@ -50,7 +50,8 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfer/history',
     {
-      onRequest: app.requireUser,
+      // The page's own statement checks the session (decision 0116).
+      onRequest: app.requireUserInStatement,
       schema: {
         tags,
         security,
@@ -60,7 +61,12 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await memberTransferHistory(app.db, userAuth(request).userId, request.query)),
+      sendPage(
+        reply,
+        await app.withStatementSession(request, (session) =>
+          app.pageOfLiveSession(request, memberTransferHistory(app.db, session, request.query)),
+        ),
+      ),
   );
 
   app.get(

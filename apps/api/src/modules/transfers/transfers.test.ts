@@ -316,6 +316,44 @@ describe('a member transfers money', () => {
     );
   });
 
+  it('reads the histories only while the session lives, answering as requireUser does', async () => {
+    const sender = await fundedMember(1000);
+    const recipient = await fundedMember(0);
+    const idle = await fundedMember(0);
+    const sent = await transfer(sender.token, {
+      recipientAccountNumber: recipient.accountNumber,
+      amount: 1,
+      senderName: 'Reader',
+    });
+    expect(sent.statusCode).toBe(201);
+    const ended = { error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' };
+    const read = (url: string, token: string) => ctx.app.inject({ url, headers: bearer(token) });
+    // Members with rows (the statement finds none once the session has ended) and without (an empty page
+    // is confirmed), and requests that are not valid: each time the session's refusal.
+    for (const member of [sender, recipient, idle]) {
+      for (const [list, url] of [
+        ['/api/wallets/movements', '/api/wallets/movements'],
+        ['/api/transfer/history', '/api/transfer/history'],
+        ['/api/wallets/movements', '/api/wallets/movements?limit=0'],
+        ['/api/transfer/history', '/api/transfer/history?cursor=not-a-cursor'],
+      ] as const) {
+        const token = await loginMember(ctx.app, member.email);
+        expect((await read(list, token)).statusCode).toBe(200);
+        await ctx.app.db
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(eq(sessions.userId, member.id));
+        const response = await read(url, token);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(ended);
+      }
+    }
+    // Live sessions read their pages, empty or not.
+    const token = await loginMember(ctx.app, recipient.email);
+    expect((await read('/api/transfer/history', token)).json()).toMatchObject([{ direction: 'RECEIVED' }]);
+    expect((await read('/api/wallets/movements', token)).json()).toEqual([]);
+  });
+
   it('only admins decide, and a member cannot touch another member’s transfer', async () => {
     const sender = await fundedMember(1000);
     const recipient = await fundedMember(0);

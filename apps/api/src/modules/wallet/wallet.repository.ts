@@ -8,6 +8,7 @@ import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/sch
 import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
+import type { StatementSession } from '../../plugins/auth';
 
 const kindOf = (kind: string) => kind as LedgerTransactionKind;
 
@@ -18,6 +19,7 @@ function movementsQuery(
   userId: string | Placeholder,
   after: SQL | undefined,
   limit: number | Placeholder,
+  live: SQL,
 ) {
   return db
     .select({
@@ -31,7 +33,7 @@ function movementsQuery(
     .from(ledgerEntries)
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(accounts.userId, userId), after))
+    .where(and(eq(accounts.userId, userId), after, live))
     .orderBy(...movementKeyset.orderBy)
     .limit(limit);
 }
@@ -40,9 +42,9 @@ const movementRows = memberPageRows('wallet_movements_first_page', movementsQuer
   movementKeyset.after(cursor),
 );
 
-/** One page of the member's own wallet entries, newest first. */
-export async function walletMovements(db: Executor, userId: string, query: CursorFilters) {
-  const rows = await movementRows(db, userId, query);
+/** One page of the member's own wallet entries, newest first; no rows once the session has ended. */
+export async function walletMovements(db: Executor, session: StatementSession, query: CursorFilters) {
+  const rows = await movementRows(db, session, query);
   return keysetPage(
     rows,
     query.limit,

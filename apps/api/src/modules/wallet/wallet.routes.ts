@@ -13,7 +13,6 @@ import {
   liveSessionWhere,
   memberSessionFields,
   memberSessionParams,
-  userAuth,
 } from '../../plugins/auth';
 import { eq } from 'drizzle-orm';
 import { accounts, sessions, users } from '../../db/schema';
@@ -55,7 +54,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallets/movements',
     {
-      onRequest: app.requireUser,
+      // The page's own statement checks the session (decision 0116).
+      onRequest: app.requireUserInStatement,
       schema: {
         tags: ['wallet'],
         security,
@@ -65,7 +65,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await walletMovements(app.db, userAuth(request).userId, request.query)),
+      sendPage(
+        reply,
+        await app.withStatementSession(request, (session) =>
+          app.pageOfLiveSession(request, walletMovements(app.db, session, request.query)),
+        ),
+      ),
   );
 
   app.get(
