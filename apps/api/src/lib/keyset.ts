@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER, type CursorFilters } from '@earnflow/contracts';
 import { preparedPerExecutor, type Executor } from '../db/client';
 import { ValidationError } from './errors';
-import { liveStatementSession, statementSessionPlaceholders, type StatementSession } from '../plugins/auth';
+import { statementSessionIsLive, statementSessionPlaceholders, type StatementSession } from '../plugins/auth';
 
 /**
  * Keyset paging for member lists, newest first: rows are ordered by (created_at, id) descending and a
@@ -128,17 +128,11 @@ export function memberPageRows<Row>(
       sql.placeholder('userId'),
       undefined,
       sql.placeholder('limit'),
-      sql`exists (${liveStatementSession(statementSessionPlaceholders)})`,
+      statementSessionIsLive(statementSessionPlaceholders),
     ).prepare(name),
   );
   return async (db, session, query) =>
     query.cursor === undefined
       ? first(db).execute({ ...session, limit: query.limit + 1 })
-      : build(
-          db,
-          session.userId,
-          after(query.cursor),
-          query.limit + 1,
-          sql`exists (${liveStatementSession(session)})`,
-        );
+      : build(db, session.userId, after(query.cursor), query.limit + 1, statementSessionIsLive(session));
 }

@@ -32,10 +32,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: UserAuth | AdminAuth | null;
     /**
-     * The member session a route's own statement checks (`requireUserInStatement`); null once that
-     * statement or `requireUser` has confirmed it, or on routes that do not defer the check.
+     * The member session a route's own statement checks (`requireUserInStatement`), and whether this
+     * request has confirmed it live yet (by `requireUser` or by that statement); null on other routes.
      */
-    statementSession: StatementSession | null;
+    statementSession: (StatementSession & { confirmed: boolean }) | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
@@ -88,6 +88,11 @@ export function liveStatementSession(session: StatementSessionValues): SQL {
     where ${sessions.id} = ${session.sessionId}::uuid and ${sessions.tokenHash} = ${session.tokenHash}
       and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${session.now}::timestamptz
       and ${sessions.userId} = ${session.userId}::uuid and ${users.status} <> 'SUSPENDED'`;
+}
+
+/** A condition that holds while the StatementSession is live (`liveStatementSession`). */
+export function statementSessionIsLive(session: StatementSessionValues): SQL {
+  return sql`exists (${liveStatementSession(session)})`;
 }
 
 // A session's token hash, id and member never change, so they can be remembered; whether it is still live
@@ -179,7 +184,8 @@ export function adminAuth(request: FastifyRequest): AdminAuth {
  */
 export async function settleStatementSession(request: FastifyRequest, error: unknown): Promise<unknown> {
   // Undefined on an app without this plugin (some tests build one with the errors plugin alone).
-  if (((request.statementSession as StatementSession | null | undefined) ?? null) === null) return error;
+  const session = request.statementSession as FastifyRequest['statementSession'] | undefined;
+  if (session == null || session.confirmed) return error;
   try {
     await request.server.confirmStatementSession(request);
   } catch (refusal) {
@@ -229,10 +235,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (knownSessions.size >= KNOWN_SESSIONS_SIZE)
         knownSessions.delete(knownSessions.keys().next().value as string);
       knownSessions.set(params.tokenHash, { sessionId, userId });
+      request.statementSession = { ...params, sessionId, userId, confirmed: true };
       return;
     }
     request.auth = { kind: 'USER', userId: known.userId, sessionId: known.sessionId };
-    request.statementSession = { ...params, ...known };
+    request.statementSession = { ...params, ...known, confirmed: false };
   });
 
   /**
@@ -241,8 +248,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
    */
   app.decorate('confirmStatementSession', async (request: FastifyRequest) => {
     const session = request.statementSession;
-    if (session === null) return;
-    request.statementSession = null;
+    if (session === null || session.confirmed) return;
+    session.confirmed = true;
     try {
       await app.requireUser(request);
     } catch (refusal) {
@@ -267,23 +274,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'withStatementSession',
     async <T>(request: FastifyRequest, run: (session: StatementSession) => Promise<T>): Promise<T> => {
+      const session = request.statementSession;
+      if (session === null) throw new Error('the route must check its session with requireUserInStatement');
       for (let attempt = 1; ; attempt += 1) {
-        const { userId, sessionId } = userAuth(request);
-        const session = request.statementSession ?? {
-          ...memberSessionParams(request, app.clock.now()),
-          sessionId,
-          userId,
-        };
         try {
           const result = await run(session);
-          request.statementSession = null;
+          session.confirmed = true;
           return result;
         } catch (error) {
           if (!(error instanceof SessionNotLiveError)) throw error;
           // Ended since this process met it: forget it and answer as requireUser does (it throws). Live
           // after all (its member was let back in meanwhile): once more, with the session just confirmed.
           knownSessions.delete(session.tokenHash);
-          request.statementSession = null;
+          session.confirmed = true;
           if (attempt >= 2) throw new UnauthorizedError('Your session has ended. Please sign in again.');
           await app.requireUser(request);
         }

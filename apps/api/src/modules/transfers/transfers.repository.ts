@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { transferStatus, transfers, users } from '../../db/schema';
 import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
-import { liveStatementSession, type StatementSession } from '../../plugins/auth';
+import { statementSessionIsLive, type StatementSession } from '../../plugins/auth';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -103,7 +103,7 @@ async function memberTransferRows(db: Executor, session: StatementSession, query
       ${side(sql`recipient_id`, sql`sender_id <> ${userId}::uuid`)}
     ) t
     join ${users} r on r.id = t.recipient_id
-    where exists (${liveStatementSession(session)})
+    where ${statementSessionIsLive(session)}
     order by t.created_at desc, t.id desc
     limit ${limit}`);
   return z.array(memberTransferRow).parse((result as { rows: unknown }).rows);
