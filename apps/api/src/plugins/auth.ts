@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-or
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoleGroups, errorCodes, type AdminRole } from '@earnflow/contracts';
+import type { Executor } from '../db/client';
 import { admins, adminSecurityPolicy, sessions, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { resolveSession } from '../modules/sessions/sessions.service';
@@ -91,8 +92,21 @@ export function liveStatementSession(session: StatementSessionValues): SQL {
 }
 
 /** A condition that holds while the StatementSession is live (`liveStatementSession`). */
-export function statementSessionIsLive(session: StatementSessionValues): SQL {
-  return sql`exists (${liveStatementSession(session)})`;
+export function statementSessionIsLive(session: StatementSessionValues): SQL<boolean> {
+  return sql<boolean>`exists (${liveStatementSession(session)})`;
+}
+
+/**
+ * Locks the session's member row (FOR NO KEY UPDATE, as a member's money calls do before they read what
+ * decides) in the statement that checks the session; throws SessionNotLiveError when it is not live.
+ */
+export async function lockMemberOfLiveSession(tx: Executor, session: StatementSession): Promise<void> {
+  const [row] = await tx
+    .select({ live: statementSessionIsLive(session) })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .for('no key update');
+  if (row?.live !== true) throw new SessionNotLiveError();
 }
 
 // A session's token hash, id and member never change, so they can be remembered; whether it is still live

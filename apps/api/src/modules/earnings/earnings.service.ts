@@ -28,6 +28,14 @@ export interface RewardInput {
   now: Date;
 }
 
+/**
+ * A reward paid with its business row's write in the same statement (`payReward`): an update or insert
+ * that returns the one row it wrote, and may read the ledger transaction as `t` (one row once booked).
+ */
+export interface PaidRewardInput extends RewardInput {
+  businessWrite?: SQL;
+}
+
 export interface PaidReward {
   earningId: string;
   transactionId: string;
@@ -111,7 +119,7 @@ async function bookEarning(
  * the same business row fails on the unique index (the caller's transaction rolls back, so nothing is
  * paid twice).
  */
-export async function payReward(tx: Executor, input: RewardInput): Promise<PaidReward> {
+export async function payReward(tx: Executor, input: PaidRewardInput): Promise<PaidReward> {
   checkAmount(input.amountCents);
   if (input.amountCents < 1) throw new Error('a paid reward is at least one cent');
   const earningId = randomUUID();
@@ -122,7 +130,8 @@ export async function payReward(tx: Executor, input: RewardInput): Promise<PaidR
     amount: input.amountCents,
     description: input.description,
   });
-  const row = await postOneWalletWith<{ earning_id: string | null }>(tx, posting, {
+  const { businessWrite } = input;
+  const row = await postOneWalletWith<{ earning_id: string | null; business_rows: number }>(tx, posting, {
     after: sql`, er as (
         insert into ${earnings} (id, user_id, source, status, amount, description, reference_type,
           reference_id, business_day, created_at, decided_at)
@@ -132,10 +141,13 @@ export async function payReward(tx: Executor, input: RewardInput): Promise<PaidR
           ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
         from t
         returning id
-      )`,
-    columns: sql`, (select id from er) as earning_id`,
+      )${businessWrite === undefined ? sql`` : sql`, bw as (${businessWrite})`}`,
+    columns: sql`, (select id from er) as earning_id, ${
+      businessWrite === undefined ? sql`1` : sql`(select count(*) from bw)`
+    }::int as business_rows`,
   });
   if (row.id === null || row.earning_id === null) throw new Error('the reward was not booked');
+  if (row.business_rows !== 1) throw new Error('the reward’s business row was not written');
   return { earningId, transactionId: row.id, walletBalanceCents: Number(row.wallet_balance) };
 }
 

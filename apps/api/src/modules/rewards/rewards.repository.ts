@@ -163,3 +163,18 @@ export async function startView(
   if (view === undefined) throw new Error('view insert returned nothing');
   return view;
 }
+
+/**
+ * The view's update as a step of the statement that pays its reward (`payReward`'s businessWrite): it
+ * runs only when the reward is booked.
+ */
+export function creditView(
+  viewId: string,
+  credit: { endedAt: Date; creditedAt: Date; creditDay: string; amountCents: number },
+): SQL {
+  return sql`update ${rewardViews} set ended_at = ${credit.endedAt.toISOString()}::timestamptz,
+      credited_at = ${credit.creditedAt.toISOString()}::timestamptz, credit_day = ${credit.creditDay}::date,
+      amount_cents = ${credit.amountCents}::bigint
+    where id = ${viewId}::uuid and exists (select 1 from t)
+    returning id`;
+}

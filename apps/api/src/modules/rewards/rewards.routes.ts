@@ -42,17 +42,23 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     app.post(
       `${path}/:id/start`,
       {
-        onRequest: app.requireUser,
+        onRequest: app.requireUserInStatement,
         config: { limits: ['watch'] },
         schema: { tags, security, params: idParamsSchema, response: { 201: watchStartSchema, ...errors } },
       },
       async (request, reply) =>
-        reply.status(201).send(await rewards.start(kind, userAuth(request).userId, request.params.id)),
+        reply
+          .status(201)
+          .send(
+            await app.withStatementSession(request, (session) =>
+              rewards.start(kind, session, request.params.id),
+            ),
+          ),
     );
     app.post(
       `${path}/views/:viewId/complete`,
       {
-        onRequest: app.requireUser,
+        onRequest: app.requireUserInStatement,
         config: { limits: ['watch'] },
         schema: {
           tags,
@@ -61,7 +67,10 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
           response: { 200: watchCompleteSchema, ...errors },
         },
       },
-      async (request) => rewards.complete(kind, userAuth(request).userId, request.params.viewId),
+      async (request) =>
+        app.withStatementSession(request, (session) =>
+          rewards.complete(kind, session, request.params.viewId),
+        ),
     );
   }
 

@@ -15,9 +15,10 @@ import {
 } from '@earnflow/contracts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { bonusVideos, rewardAds, rewardViews, uploads, users } from '../../db/schema';
+import { bonusVideos, rewardAds, uploads } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
+import { lockMemberOfLiveSession, type StatementSession } from '../../plugins/auth';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
@@ -29,6 +30,7 @@ import { requireAdminMedia } from '../uploads/uploads.ownership';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import {
   completeContext,
+  creditView,
   creditedOnDay,
   startContext,
   startView,
@@ -277,10 +279,6 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
     return (await openHolding(tx, userId)) !== undefined;
   }
 
-  async function lockMember(tx: Executor, userId: string) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  }
-
   async function list(kind: RewardViewKind, userId: string): Promise<WatchList> {
     const now = clock.now();
     const day = businessDay(now);
@@ -332,13 +330,15 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
   }
 
   /**
-   * Issues a view on the server clock; a view the member still had open is given up. After the member's
-   * lock, one statement reads what decides (the item, the level, the day's credits) and one writes.
+   * Issues a view on the server clock; a view the member still had open is given up. The member's lock
+   * is taken by the statement that checks the session; then one statement reads what decides (the item,
+   * the level, the day's credits) and one writes.
    */
-  async function start(kind: RewardViewKind, userId: string, itemId: string): Promise<WatchStart> {
+  async function start(kind: RewardViewKind, session: StatementSession, itemId: string): Promise<WatchStart> {
+    const { userId } = session;
     return inTransaction(db, async (tx) => {
       const now = clock.now();
-      await lockMember(tx, userId);
+      await lockMemberOfLiveSession(tx, session);
       const context = await startContext(tx, { userId, kind, itemId, day: businessDay(now) });
       const { item } = context;
       if (item === undefined) throw new NotFoundError(`This ${words[kind].noun} is not available.`);
@@ -357,15 +357,21 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
 
   /**
    * Credits a view once: the member's own, still open, watched for at least its duration on the server
-   * clock, with an active level, within the day's limit and once per item a day. One reward (earning +
-   * ledger transaction) in the same transaction as the view's update.
+   * clock, with an active level, within the day's limit and once per item a day. The member's lock is
+   * taken by the statement that checks the session; the view's update and the reward (earning + ledger
+   * transaction) are written by one statement.
    */
-  async function complete(kind: RewardViewKind, userId: string, viewId: string): Promise<WatchComplete> {
+  async function complete(
+    kind: RewardViewKind,
+    session: StatementSession,
+    viewId: string,
+  ): Promise<WatchComplete> {
     const { noun } = words[kind];
+    const { userId } = session;
     return inTransaction(db, async (tx) => {
       const now = clock.now();
       const day = businessDay(now);
-      await lockMember(tx, userId);
+      await lockMemberOfLiveSession(tx, session);
       const context = await completeContext(tx, { userId, kind, viewId, day });
       if (context === undefined) throw new NotFoundError(`This view was not found. Start the ${noun} again.`);
       const { view, item } = context;
@@ -383,10 +389,6 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
       checkToday(kind, context.credited, view.itemId, level.level.adsPerDay);
       if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
       const amountCents = kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents;
-      await tx
-        .update(rewardViews)
-        .set({ endedAt: now, creditedAt: now, creditDay: day, amountCents })
-        .where(eq(rewardViews.id, view.id));
       const paid = await payReward(tx, {
         userId,
         source: kind === 'AD' ? 'ADS' : 'VIDEOS',
@@ -395,6 +397,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
         referenceType: words[kind].referenceType,
         referenceId: view.id,
         now,
+        businessWrite: creditView(view.id, { endedAt: now, creditedAt: now, creditDay: day, amountCents }),
       });
       return {
         amount: centsToDollars(amountCents),

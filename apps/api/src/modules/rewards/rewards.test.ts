@@ -9,7 +9,7 @@ import type {
   WatchList,
   WatchStart,
 } from '@earnflow/contracts';
-import { earnings, rewardViews } from '../../db/schema';
+import { earnings, rewardViews, sessions, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
@@ -319,6 +319,56 @@ describe('watching ads', () => {
       message: 'This view has ended because another one was started. Start the ad again.',
     });
     expect((await complete(token, second.viewId)).statusCode).toBe(200);
+  });
+
+  it('refuses a session that ended after its first watch call, before anything else and paying nothing', async () => {
+    const ad = await createAd();
+    const member = await earner({ adsPerDay: 20 });
+    const ended = { error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' };
+    const suspended = {
+      error: 'ACCOUNT_SUSPENDED',
+      message: 'Your account is suspended. Please contact support.',
+    };
+    const endings = [
+      { end: { revokedAt: clock.now() }, answer: ended, status: 401 },
+      { end: 'expire', answer: ended, status: 401 },
+      { end: 'suspend', answer: suspended, status: 403 },
+    ] as const;
+    for (const { end, answer, status } of endings) {
+      // A start, a completion due now, and calls that are not valid: each time the session's refusal.
+      for (const call of [
+        (token: string) => start(token, ad.id),
+        (token: string, viewId: string) => complete(token, viewId),
+        (token: string) => start(token, 'not-a-uuid'),
+        (token: string) => complete(token, '00000000-0000-4000-8000-000000000000', '/api/videos'),
+      ]) {
+        // A start makes the session known to this process; later calls check it in their statement.
+        const token = await loginMember(ctx.app, member.email);
+        const started = await start(token, ad.id);
+        expect(started.statusCode, started.body).toBe(201);
+        clock.advance(10_000);
+        if (end === 'suspend')
+          await ctx.app.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, member.id));
+        else
+          await ctx.app.db
+            .update(sessions)
+            .set(end === 'expire' ? { expiresAt: new Date(clock.now().getTime() - 1000) } : end)
+            .where(eq(sessions.userId, member.id));
+        const response = await call(token, started.json<WatchStart>().viewId);
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual(answer);
+        await ctx.app.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, member.id));
+      }
+    }
+    // Twelve views started, none was credited.
+    expect(await ctx.app.db.select().from(rewardViews).where(eq(rewardViews.userId, member.id))).toHaveLength(
+      12,
+    );
+    expect(await ctx.app.db.select().from(earnings).where(eq(earnings.userId, member.id))).toEqual([]);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(0);
+    // A live session goes on: the view started last is credited.
+    const token = await loginMember(ctx.app, member.email);
+    expect((await watch(token, ad.id)).statusCode).toBe(200);
   });
 });
 
