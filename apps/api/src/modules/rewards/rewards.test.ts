@@ -9,11 +9,12 @@ import type {
   WatchList,
   WatchStart,
 } from '@earnflow/contracts';
-import { earnings, rewardViews, sessions, users } from '../../db/schema';
+import { earnings, rewardViews } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { letBackIn, sessionEndings } from '../../../test/session-endings';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 
 let ctx: TestContext;
@@ -324,17 +325,7 @@ describe('watching ads', () => {
   it('refuses a session that ended after its first watch call, before anything else and paying nothing', async () => {
     const ad = await createAd();
     const member = await earner({ adsPerDay: 20 });
-    const ended = { error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' };
-    const suspended = {
-      error: 'ACCOUNT_SUSPENDED',
-      message: 'Your account is suspended. Please contact support.',
-    };
-    const endings = [
-      { end: { revokedAt: clock.now() }, answer: ended, status: 401 },
-      { end: 'expire', answer: ended, status: 401 },
-      { end: 'suspend', answer: suspended, status: 403 },
-    ] as const;
-    for (const { end, answer, status } of endings) {
+    for (const { end, answer, status } of sessionEndings(ctx.app.db, () => clock.now())) {
       // A start, a completion due now, and calls that are not valid: each time the session's refusal.
       for (const call of [
         (token: string) => start(token, ad.id),
@@ -347,17 +338,11 @@ describe('watching ads', () => {
         const started = await start(token, ad.id);
         expect(started.statusCode, started.body).toBe(201);
         clock.advance(10_000);
-        if (end === 'suspend')
-          await ctx.app.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, member.id));
-        else
-          await ctx.app.db
-            .update(sessions)
-            .set(end === 'expire' ? { expiresAt: new Date(clock.now().getTime() - 1000) } : end)
-            .where(eq(sessions.userId, member.id));
+        await end(member.id);
         const response = await call(token, started.json<WatchStart>().viewId);
         expect(response.statusCode).toBe(status);
         expect(response.json()).toEqual(answer);
-        await ctx.app.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, member.id));
+        await letBackIn(ctx.app.db, member.id);
       }
     }
     // Twelve views started, none was credited.

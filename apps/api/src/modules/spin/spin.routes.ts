@@ -33,12 +33,19 @@ export const spinRoutes: FastifyPluginAsyncZod<{ spin: SpinService }> = async (a
   app.post(
     '/spin',
     {
-      onRequest: app.requireUser,
+      // The statement that locks the member checks the session (decision 0116).
+      onRequest: app.requireUserInStatement,
       config: { limits: ['moneyAction'] },
       schema: { tags, security, response: { 201: spinResultSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createOnce(app.db, request, (tx, userId) => spin.spin(tx, userId))),
+      reply
+        .status(201)
+        .send(
+          await app.withStatementSession(request, (session) =>
+            createOnce(app.db, request, (tx) => spin.spin(tx, session)),
+          ),
+        ),
   );
 
   app.get(

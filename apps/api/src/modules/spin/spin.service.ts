@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   centsToDollars,
@@ -12,7 +13,7 @@ import {
   type WheelSegment,
 } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { spinSegments, spins, users } from '../../db/schema';
+import { rewardSettings, spinSegments, spins, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -21,7 +22,8 @@ import { createdBetween } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { payReward } from '../earnings/earnings.service';
-import { rewardRules } from '../reward-settings/reward-settings.service';
+import { defaultRewardRules } from '../reward-settings/reward-settings.service';
+import { lockMemberOfLiveSession, type StatementSession } from '../../plugins/auth';
 import { drawWeighted } from './spin.draw';
 
 type SegmentRow = typeof spinSegments.$inferSelect;
@@ -50,16 +52,30 @@ async function allSegments(db: Executor) {
   return db.select().from(spinSegments).orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
 }
 
-async function activeSegments(db: Executor) {
-  return (await allSegments(db)).filter((row) => row.isActive);
-}
-
-async function spinsOnDay(db: Executor, userId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(spins)
-    .where(and(eq(spins.userId, userId), eq(spins.businessDay, day)));
-  return row?.total ?? 0;
+/**
+ * What a spin decides on, read in one statement: the spins a member has a day, how many they used on
+ * `day`, and the active segments in wheel order.
+ */
+async function spinContext(db: Executor, userId: string, day: string) {
+  const rows = await db
+    .select({
+      spinsPerDay: sql<number | null>`(select ${rewardSettings.spinsPerDay} from ${rewardSettings}
+        where ${rewardSettings.id} = 1)`,
+      used: sql<number>`(select count(*)::int from ${spins}
+        where ${spins.userId} = ${users.id} and ${spins.businessDay} = ${day}::date)`,
+      segment: spinSegments,
+    })
+    .from(users)
+    .leftJoin(spinSegments, eq(spinSegments.isActive, true))
+    .where(eq(users.id, userId))
+    .orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
+  const [first] = rows;
+  if (first === undefined) throw new Error(`member ${userId} not found`);
+  return {
+    spinsPerDay: first.spinsPerDay ?? defaultRewardRules.spinsPerDay,
+    used: first.used,
+    segments: rows.flatMap((row) => (row.segment === null ? [] : [row.segment])),
+  };
 }
 
 const spinKeyset = keyset({ createdAt: spins.createdAt, id: spins.id, idType: 'uuid' });
@@ -147,33 +163,33 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
     },
 
     async state(userId: string): Promise<SpinState> {
-      const rules = await rewardRules(db);
-      const used = await spinsOnDay(db, userId, businessDay(clock.now()));
-      const segments = await activeSegments(db);
+      const { spinsPerDay, used, segments } = await spinContext(db, userId, businessDay(clock.now()));
       return {
         segments: segments.map(toWheelSegment),
-        spinsLeft: segments.length === 0 ? 0 : Math.max(0, rules.spinsPerDay - used),
-        spinsPerDay: rules.spinsPerDay,
+        spinsLeft: segments.length === 0 ? 0 : Math.max(0, spinsPerDay - used),
+        spinsPerDay,
       };
     },
 
     /**
-     * One spin inside the caller's transaction: the member's row is locked first, so concurrent spins
-     * count today's spins one after another and never exceed the daily allowance.
+     * One spin inside the caller's transaction: the member's row is locked first (by the statement that
+     * checks the session), so concurrent spins count today's spins one after another and never exceed
+     * the daily allowance. The spin and its prize are written by one statement.
      */
-    async spin(tx: Executor, userId: string): Promise<SpinResult> {
+    async spin(tx: Executor, session: StatementSession): Promise<SpinResult> {
+      const { userId } = session;
       const now = clock.now();
       const day = businessDay(now);
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      const rules = await rewardRules(tx);
-      const used = await spinsOnDay(tx, userId, day);
-      if (used >= rules.spinsPerDay) throw new NoSpinsLeftError();
-      const segments = await activeSegments(tx);
+      await lockMemberOfLiveSession(tx, session);
+      const { spinsPerDay, used, segments } = await spinContext(tx, userId, day);
+      if (used >= spinsPerDay) throw new NoSpinsLeftError();
       if (segments.length === 0) throw new ConflictError('The wheel is not ready yet. Try again later.');
       const segment = drawWeighted(segments);
-      const [row] = await tx
+      const id = randomUUID();
+      const insert = tx
         .insert(spins)
         .values({
+          id,
           userId,
           segmentId: segment.id,
           label: segment.label,
@@ -182,24 +198,24 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
           createdAt: now,
         })
         .returning({ id: spins.id });
-      if (row === undefined) throw new Error('spin insert returned nothing');
-      if (segment.prizeCents > 0) {
+      if (segment.prizeCents === 0) await insert;
+      else
         await payReward(tx, {
           userId,
           source: 'SPIN',
           amountCents: segment.prizeCents,
           description: `Spin & Win: ${segment.label} (${formatCents(segment.prizeCents)})`,
           referenceType: 'spin',
-          referenceId: row.id,
+          referenceId: id,
           now,
+          businessWrite: insert.getSQL(),
         });
-      }
       return {
-        id: row.id,
+        id,
         result: segment.label,
         amount: centsToDollars(segment.prizeCents),
         segment: toWheelSegment(segment),
-        spinsLeft: Math.max(0, rules.spinsPerDay - used - 1),
+        spinsLeft: Math.max(0, spinsPerDay - used - 1),
       };
     },
 

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SpinResult, SpinState } from '@earnflow/contracts';
-import { earnings } from '../../db/schema';
+import { earnings, spins } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
+import { letBackIn, sessionEndings } from '../../../test/session-endings';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 
 let ctx: TestContext;
@@ -102,7 +103,13 @@ describe('spin & win', () => {
     expect(second.json()).toMatchObject({ message: 'You have no spins left today. Come back tomorrow.' });
     expect(await walletBalanceCents(ctx.app.db, someone.id)).toBe(50);
     const [earning] = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, someone.id));
-    expect(earning).toMatchObject({ source: 'SPIN', status: 'APPROVED', amount: 50, referenceType: 'spin' });
+    expect(earning).toMatchObject({
+      source: 'SPIN',
+      status: 'APPROVED',
+      amount: 50,
+      referenceType: 'spin',
+      referenceId: first.json<SpinResult>().id,
+    });
 
     clock.advance(60 * 60 * 1000);
     expect((await spin('k3')).statusCode).toBe(201);
@@ -153,6 +160,39 @@ describe('spin & win', () => {
       headers: bearer(someone.token),
     });
     expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses a session that ended after its first spin, before anything else and paying nothing', async () => {
+    await setWheel([{ label: '$0.10', prize: 0.1, weight: 1 }]);
+    expect((await admin('PATCH', '/api/reward-settings', { spinsPerDay: 20 })).statusCode).toBe(200);
+    const someone = await member();
+    const spin = (token: string, key?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/spin',
+        headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      });
+    for (const { end, answer, status } of sessionEndings(ctx.app.db, () => clock.now())) {
+      // A plain spin, a bad key, and a replay of an answered key: the session's refusal first.
+      for (const call of [
+        (token: string) => spin(token),
+        (token: string) => spin(token, ' '),
+        (token: string) => spin(token, token),
+      ]) {
+        // A spin makes the session known to this process; later ones check it in their statement.
+        const token = await loginMember(ctx.app, someone.email);
+        expect((await spin(token, token)).statusCode).toBe(201);
+        await end(someone.id);
+        const response = await call(token);
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual(answer);
+        await letBackIn(ctx.app.db, someone.id);
+      }
+    }
+    // Nine spins, one per session; the refused calls paid nothing.
+    expect(await ctx.app.db.select().from(spins).where(eq(spins.userId, someone.id))).toHaveLength(9);
+    expect(await walletBalanceCents(ctx.app.db, someone.id)).toBe(90);
+    expect((await admin('PATCH', '/api/reward-settings', { spinsPerDay: 1 })).statusCode).toBe(200);
   });
 });
 

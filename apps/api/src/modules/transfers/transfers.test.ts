@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, sessions, transfers, users } from '../../db/schema';
+import { notifications, sessions, transfers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
+import { letBackIn, sessionEndings } from '../../../test/session-endings';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 
 let ctx: TestContext;
@@ -278,17 +279,7 @@ describe('a member transfers money', () => {
       expect((await send(token, payload, { 'idempotency-key': token })).statusCode).toBe(201);
       return token;
     };
-    const ended = { error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' };
-    const suspended = {
-      error: 'ACCOUNT_SUSPENDED',
-      message: 'Your account is suspended. Please contact support.',
-    };
-    const endings = [
-      { end: { revokedAt: new Date() }, answer: ended, status: 401 },
-      { end: { expiresAt: new Date(Date.now() - 1000) }, answer: ended, status: 401 },
-      { end: 'suspend', answer: suspended, status: 403 },
-    ] as const;
-    for (const { end, answer, status } of endings) {
+    for (const { end, answer, status } of sessionEndings(ctx.app.db, () => new Date())) {
       // A plain call, bad input, a bad key, and a replay of an answered key: the session's refusal first.
       for (const call of [
         (token: string) => send(token, payload),
@@ -297,16 +288,14 @@ describe('a member transfers money', () => {
         (token: string) => send(token, payload, { 'idempotency-key': token }),
       ]) {
         const token = await knownSession();
-        if (end === 'suspend')
-          await ctx.app.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, sender.id));
-        else await ctx.app.db.update(sessions).set(end).where(eq(sessions.userId, sender.id));
+        await end(sender.id);
         // requireUser's own answer, on another member route with the same token.
         const history = await ctx.app.inject({ url: '/api/transfer/history', headers: bearer(token) });
         expect(history.json()).toEqual(answer);
         const response = await call(token);
         expect(response.statusCode).toBe(status);
         expect(response.json()).toEqual(answer);
-        await ctx.app.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, sender.id));
+        await letBackIn(ctx.app.db, sender.id);
       }
     }
     // Twelve transfers went through, one per session; the refused calls moved nothing.
