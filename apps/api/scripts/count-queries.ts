@@ -1,6 +1,6 @@
 /**
  * Counts the database round trips of the hot member calls (GET /users/me, GET /wallets/me, POST
- * /transfer, POST /spin, an ad start and its completion) on a scratch PostgreSQL database, and prints the statements.
+ * /transfer, POST /spin, a new aviator round, an ad start and its completion) on a scratch PostgreSQL database, and prints the statements.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/count-queries.ts
  */
 import { sql } from 'drizzle-orm';
@@ -69,6 +69,16 @@ try {
       headers: { ...bearer(token), 'idempotency-key': `count-${String((key += 1))}` },
     }),
   );
+  // A new aviator round, each after the one before has crashed.
+  await measure('POST /aviator/bet (a new round)', () => {
+    clock.advance(30_000);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/aviator/bet',
+      headers: { ...bearer(token), 'idempotency-key': `count-${String((key += 1))}` },
+      payload: { betAmount: 1, didCashout: false, winAmount: 0 },
+    });
+  });
   // An ad credit: a level that pays for ads, a one-second ad, then start and (a second later) complete.
   const rowsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows;
   const [level] = rowsOf(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   aviatorMultiplierAt,
   centsToDollars,
@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { aviatorRounds, aviatorSeeds, aviatorSettings, users } from '../../db/schema';
 import { businessDayStart } from '../../lib/business-day';
+import { SessionNotLiveError, statementSessionIsLive, type StatementSession } from '../../plugins/auth';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { pageOffset } from '../../lib/list-filters';
 import { newClientSeed, newServerSeed, serverSeedHash } from './aviator.fairness';
@@ -59,14 +60,6 @@ export async function findRound(db: Executor, userId: string, id: string) {
     .select()
     .from(aviatorRounds)
     .where(and(eq(aviatorRounds.id, id), eq(aviatorRounds.userId, userId)));
-  return row;
-}
-
-export async function findOpenRound(db: Executor, userId: string) {
-  const [row] = await db
-    .select()
-    .from(aviatorRounds)
-    .where(and(eq(aviatorRounds.userId, userId), eq(aviatorRounds.status, 'OPEN')));
   return row;
 }
 
@@ -129,13 +122,71 @@ export async function memberSeeds(db: Executor, userId: string, forUpdate = fals
   return row;
 }
 
-/** After a bet: the next round gets a new secret seed and the next nonce. */
-export async function rotateServerSeed(db: Executor, userId: string, nextNonce: number) {
+/**
+ * Before a bet: the member's seed row locked (created with fresh seeds the first time) by the statement
+ * that checks the session, with the house's limits. Throws SessionNotLiveError when the session ended.
+ */
+export async function lockSeedsForBet(tx: Executor, session: StatementSession) {
+  const read = () =>
+    tx
+      .select({ seeds: aviatorSeeds, settings: aviatorSettings, live: statementSessionIsLive(session) })
+      .from(aviatorSeeds)
+      .leftJoin(aviatorSettings, eq(aviatorSettings.id, 1))
+      .where(eq(aviatorSeeds.userId, session.userId))
+      .for('update', { of: aviatorSeeds });
+  let [row] = await read();
+  if (row === undefined) {
+    await memberSeeds(tx, session.userId);
+    [row] = await read();
+  }
+  if (row === undefined) throw new Error('aviator seeds vanished');
+  if (!row.live) throw new SessionNotLiveError();
+  const limits =
+    row.settings === null
+      ? defaultAviatorLimits
+      : { maxBetCents: row.settings.maxBetCents, maxWinCents: row.settings.maxWinCents };
+  return { seeds: row.seeds, limits };
+}
+
+/**
+ * Settles the member's rounds whose crash time has come and tells, in the same statement, whether a
+ * round of theirs is still in play.
+ */
+export async function settleAndFindRoundInPlay(tx: Executor, userId: string, now: Date): Promise<boolean> {
+  const settled = tx.$with('settled').as(
+    tx
+      .update(aviatorRounds)
+      .set({ status: 'CRASHED', settledAt: now })
+      .where(
+        and(
+          eq(aviatorRounds.userId, userId),
+          eq(aviatorRounds.status, 'OPEN'),
+          lte(aviatorRounds.crashesAt, now),
+        ),
+      )
+      .returning({ id: aviatorRounds.id }),
+  );
+  const [row] = await tx
+    .with(settled)
+    .select({
+      inPlay: sql<boolean>`exists (select 1 from ${aviatorRounds} where ${aviatorRounds.userId} = ${userId}
+        and ${aviatorRounds.status} = 'OPEN' and ${aviatorRounds.id} not in (select id from ${settled}))`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.inPlay === true;
+}
+
+/**
+ * The seed rotation after a bet as a step of the statement that books it: the next round gets a new
+ * secret seed and the next nonce, once the bet is booked (`t`).
+ */
+export function rotateServerSeedStep(userId: string, nextNonce: number): SQL {
   const serverSeed = newServerSeed();
-  await db
-    .update(aviatorSeeds)
-    .set({ serverSeed, serverSeedHash: serverSeedHash(serverSeed), nonce: nextNonce, updatedAt: sql`now()` })
-    .where(eq(aviatorSeeds.userId, userId));
+  return sql`update ${aviatorSeeds} set server_seed = ${serverSeed}, server_seed_hash = ${serverSeedHash(serverSeed)},
+      nonce = ${nextNonce}, updated_at = now()
+    where user_id = ${userId}::uuid and exists (select 1 from t)
+    returning user_id`;
 }
 
 export async function setClientSeed(db: Executor, userId: string, clientSeed: string) {

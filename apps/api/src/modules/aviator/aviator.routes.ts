@@ -30,7 +30,8 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
   app.post(
     '/aviator/bet',
     {
-      onRequest: app.requireUser,
+      // A new round's bet checks the session in the statement that locks the member's seeds (0117).
+      onRequest: app.requireUserInStatement,
       config: { limits: ['aviatorBet'] },
       schema: {
         tags,
@@ -46,9 +47,13 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
       // The moment of receipt decides the multiplier, whatever happens after.
       const now = app.clock.now();
       const { roundId } = request.body;
-      if (roundId !== undefined) await aviator.settleIfCrashed(userAuth(request).userId, roundId, now);
-      const result = await createOnce(app.db, request, (tx, userId) =>
-        aviator.bet(tx, userId, request.body, now),
+      if (roundId !== undefined) {
+        // A round in play is settled only for a live session, checked first as requireUser does.
+        await app.confirmStatementSession(request);
+        await aviator.settleIfCrashed(userAuth(request).userId, roundId, now);
+      }
+      const result = await app.withStatementSession(request, (session) =>
+        createOnce(app.db, request, (tx) => aviator.bet(tx, session, request.body, now)),
       );
       return reply.status(roundId === undefined ? 201 : 200).send(result);
     },

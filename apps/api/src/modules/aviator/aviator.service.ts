@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   aviatorBetBodySchema,
@@ -27,7 +27,14 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { walletBalanceCents } from '../ledger/ledger.repository';
-import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import {
+  InsufficientBalanceError,
+  postOneWalletWith,
+  postTransaction,
+  systemAccountId,
+  walletAccountId,
+} from '../ledger/ledger.service';
+import type { StatementSession } from '../../plugins/auth';
 import { crashPointOf } from './aviator.fairness';
 import {
   adminRoundPage,
@@ -35,13 +42,14 @@ import {
   aviatorHouseResult,
   aviatorLimits,
   countOpenRounds,
-  findOpenRound,
   findRound,
   memberRounds,
+  lockSeedsForBet,
   memberSeeds,
-  rotateServerSeed,
+  rotateServerSeedStep,
   saveAviatorLimits,
   setClientSeed,
+  settleAndFindRoundInPlay,
   settleCrashedRounds,
   toMemberRound,
   type AviatorRoundRow,
@@ -74,55 +82,71 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     return response;
   }
 
-  /** Debits the bet and opens a round on the member's committed seed. */
-  async function open(tx: Executor, userId: string, body: BetBody, now: Date): Promise<AviatorBetResponse> {
+  /**
+   * Debits the bet and opens a round on the member's committed seed. The member's seeds are locked by the
+   * statement that checks the session, so two bets of one member take turns and the second meets the
+   * first's round; the bet's posting rotates the seed in the same statement.
+   */
+  async function open(
+    tx: Executor,
+    session: StatementSession,
+    body: BetBody,
+    now: Date,
+  ): Promise<AviatorBetResponse> {
+    const { userId } = session;
     const betCents = dollarsToCents(body.betAmount);
     if (betCents === null) throw new ValidationError('Bet can have at most 2 decimals.');
-    const limits = await aviatorLimits(tx);
+    const { seeds, limits } = await lockSeedsForBet(tx, session);
     if (betCents > limits.maxBetCents) {
       throw new ValidationError(`The maximum bet is ${formatCents(limits.maxBetCents)}.`);
     }
-    // Locks the member's seeds: two bets of one member take turns, and the second meets the first's round.
-    const seeds = await memberSeeds(tx, userId, true);
-    await settleCrashedRounds(tx, now, { userId });
-    if ((await findOpenRound(tx, userId)) !== undefined) throw oneRoundAtATime();
+    if (await settleAndFindRoundInPlay(tx, userId, now)) throw oneRoundAtATime();
     const crashPoint = crashPointOf(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
     const inserted = await tx
-      .transaction(async (savepoint) =>
-        savepoint
-          .insert(aviatorRounds)
-          .values({
-            userId,
-            betCents,
-            maxWinCents: limits.maxWinCents,
-            serverSeed: seeds.serverSeed,
-            serverSeedHash: seeds.serverSeedHash,
-            clientSeed: seeds.clientSeed,
-            nonce: seeds.nonce,
-            crashPoint,
-            startedAt: now,
-            crashesAt: new Date(now.getTime() + aviatorCrashAfterMs(crashPoint)),
-          })
-          .returning(),
-      )
+      .insert(aviatorRounds)
+      .values({
+        userId,
+        betCents,
+        maxWinCents: limits.maxWinCents,
+        serverSeed: seeds.serverSeed,
+        serverSeedHash: seeds.serverSeedHash,
+        clientSeed: seeds.clientSeed,
+        nonce: seeds.nonce,
+        crashPoint,
+        startedAt: now,
+        crashesAt: new Date(now.getTime() + aviatorCrashAfterMs(crashPoint)),
+      })
+      .returning()
       .catch((error: unknown) => {
+        // Not expected behind the seeds' lock; the transaction ends either way.
         if (violatedConstraint(error) === 'aviator_rounds_one_open_per_user') throw oneRoundAtATime();
         throw error;
       });
     const round = inserted[0];
     if (round === undefined) throw new Error('aviator round insert returned nothing');
-    await rotateServerSeed(tx, userId, seeds.nonce + 1);
-    await postTransaction(tx, {
-      kind: 'AVIATOR_BET',
-      description: `Aviator bet (round ${seeds.nonce})`,
-      referenceType: REFERENCE_TYPE,
-      referenceId: round.id,
-      entries: [
-        { accountId: await walletAccountId(tx, userId), amount: -betCents },
-        { accountId: await systemAccountId(tx, 'AVIATOR_HOUSE'), amount: betCents },
-      ],
-    });
-    return answer(tx, userId, round, now);
+    const booked = await postOneWalletWith<{ seeds_rotated: number }>(
+      tx,
+      {
+        kind: 'AVIATOR_BET',
+        description: `Aviator bet (round ${String(seeds.nonce)})`,
+        referenceType: REFERENCE_TYPE,
+        referenceId: round.id,
+        entries: [
+          { accountId: await walletAccountId(tx, userId), amount: -betCents },
+          { accountId: await systemAccountId(tx, 'AVIATOR_HOUSE'), amount: betCents },
+        ],
+      },
+      {
+        after: sql`, sd as (${rotateServerSeedStep(userId, seeds.nonce + 1)})`,
+        columns: sql`, (select count(*) from sd)::int as seeds_rotated`,
+      },
+    );
+    if (booked.id === null) throw new InsufficientBalanceError();
+    if (booked.seeds_rotated !== 1) throw new Error('the seed was not rotated');
+    return {
+      round: toMemberRound(round, now),
+      balance: centsToDollars(Number(booked.wallet_balance)),
+    };
   }
 
   /**
@@ -180,11 +204,16 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     },
 
     /** The spec's POST /aviator/bet, inside the caller's (idempotent) transaction. */
-    async bet(tx: Executor, userId: string, body: BetBody, now: Date): Promise<AviatorBetResponse> {
-      if (body.roundId === undefined) return open(tx, userId, body, now);
+    async bet(
+      tx: Executor,
+      session: StatementSession,
+      body: BetBody,
+      now: Date,
+    ): Promise<AviatorBetResponse> {
+      if (body.roundId === undefined) return open(tx, session, body, now);
       return body.didCashout
-        ? cashOut(tx, userId, body.roundId, now)
-        : reportCrash(tx, userId, body.roundId, now);
+        ? cashOut(tx, session.userId, body.roundId, now)
+        : reportCrash(tx, session.userId, body.roundId, now);
     },
 
     /** One of the member's rounds; reading it after its crash time settles it. */

@@ -12,6 +12,7 @@ import { plantAviatorSeed } from '../../../test/aviator';
 import { TestClock } from '../../../test/clock';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { letBackIn, sessionEndings } from '../../../test/session-endings';
 import { accountBalanceCents, walletBalanceCents } from '../ledger/ledger.repository';
 import { reconcile, systemAccountId } from '../ledger/ledger.service';
 import { aviatorHouseResult } from './aviator.repository';
@@ -350,6 +351,36 @@ describe('bad input changes nothing', () => {
   it('needs a member token', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/aviator/bet', payload: {} });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a session that ended after its first bet, before anything else and moving nothing', async () => {
+    const member = await fundedMember(10_000);
+    const opening = { betAmount: 1, didCashout: false, winAmount: 0 };
+    for (const { end, answer, status } of sessionEndings(ctx.app.db, () => clock.now())) {
+      // A bet, one above the maximum, a cash-out of the round in play and a replay of an answered key.
+      for (const call of [
+        (token: string) => bet(token, opening),
+        (token: string) => bet(token, { ...opening, betAmount: 101 }),
+        (token: string, roundId: string) => cashOut(token, roundId),
+        (token: string) => bet(token, opening, { 'idempotency-key': token }),
+      ]) {
+        // A bet makes the session known to this process; later ones check it in their statement.
+        const token = await loginMember(ctx.app, member.email);
+        const opened = await bet(token, opening, { 'idempotency-key': token });
+        expect(opened.statusCode, opened.body).toBe(201);
+        await end(member.id);
+        const response = await call(token, opened.json<AviatorBetResponse>().round.id);
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual(answer);
+        await letBackIn(ctx.app.db, member.id);
+        // The round in play crashes before the next one opens.
+        clock.advance(30_000);
+      }
+    }
+    // Twelve rounds, one per session, each lost; the refused calls moved nothing.
+    const rounds = await ctx.app.db.select().from(aviatorRounds).where(eq(aviatorRounds.userId, member.id));
+    expect(rounds).toHaveLength(12);
+    expect(await balanceOf(member.id)).toBe(10_000 - 12 * 100);
   });
 });
 
