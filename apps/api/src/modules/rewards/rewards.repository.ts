@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bonusVideos, levels, memberLevels, rewardAds, rewardViews, users } from '../../db/schema';
+import { bonusVideos, earnings, levels, memberLevels, rewardAds, rewardViews, users } from '../../db/schema';
+import { statementSessionIsLive, type StatementSession } from '../../plugins/auth';
 import type { LevelRow, MemberLevelRow } from '../levels/levels.repository';
 
 export type RewardViewRow = typeof rewardViews.$inferSelect;
@@ -25,30 +26,6 @@ export async function creditedViewsOnDay(
       ),
     );
   return row?.value ?? 0;
-}
-
-/**
- * The member's credited views of one kind on a Karachi day, in one query: how many, and which items
- * (each item is credited at most once a day).
- */
-export async function creditedOnDay(
-  db: Executor,
-  userId: string,
-  kind: RewardViewKind,
-  day: string,
-): Promise<{ count: number; items: Set<string> }> {
-  const rows = await db
-    .select({ itemId: rewardViews.itemId })
-    .from(rewardViews)
-    .where(
-      and(
-        eq(rewardViews.userId, userId),
-        eq(rewardViews.kind, kind),
-        eq(rewardViews.creditDay, day),
-        isNotNull(rewardViews.creditedAt),
-      ),
-    );
-  return { count: rows.length, items: new Set(rows.map((row) => row.itemId)) };
 }
 
 type AdRow = typeof rewardAds.$inferSelect;
@@ -117,6 +94,40 @@ export async function startContext(
     .where(eq(users.id, userId));
   if (row === undefined) throw new Error(`member ${userId} not found`);
   return toContext(row);
+}
+
+/**
+ * A member's watch list in one statement, one row per watchable item (active, not deleted), newest first,
+ * or one row without an item when there is none: each row also carries the member's holding and its
+ * level, the day's credits, what the member earned from this kind on the day, and whether the session is
+ * live (read in the same statement, decision 0116).
+ */
+export async function watchListRows(
+  db: Executor,
+  input: { session: StatementSession; kind: RewardViewKind; day: string },
+): Promise<{ context: WatchContext<AdRow | VideoRow>; earnedCents: number; live: boolean }[]> {
+  const { session, kind, day } = input;
+  const { userId } = session;
+  const table = kind === 'AD' ? rewardAds : bonusVideos;
+  const rows = await db
+    .select({
+      ...contextFields(table, userId, kind, day),
+      earnedCents: sql<string>`(select coalesce(sum(${earnings.amount}), 0) from ${earnings}
+        where ${earnings.userId} = ${userId} and ${earnings.businessDay} = ${day}::date
+          and ${earnings.status} = 'APPROVED' and ${earnings.source} = ${kind === 'AD' ? 'ADS' : 'VIDEOS'})`,
+      live: statementSessionIsLive(session),
+    })
+    .from(users)
+    .leftJoin(memberLevels, newestOpenHolding(userId))
+    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
+    .leftJoin(table, and(isNull(table.deletedAt), eq(table.isActive, true)))
+    .where(eq(users.id, userId))
+    .orderBy(desc(table.createdAt), desc(table.id));
+  return rows.map((row) => ({
+    context: toContext(row),
+    earnedCents: Number(row.earnedCents),
+    live: row.live,
+  }));
 }
 
 /**

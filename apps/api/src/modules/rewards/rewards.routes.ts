@@ -15,7 +15,7 @@ import {
   watchStartSchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth } from '../../plugins/auth';
 import type { RewardViewKind } from './rewards.repository';
 import type { RewardsService } from './rewards.service';
 
@@ -34,10 +34,11 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     app.get(
       path,
       {
-        onRequest: app.requireUser,
+        // The list's own statement checks the session (decision 0116).
+        onRequest: app.requireUserInStatement,
         schema: { tags, security, response: { 200: watchListSchema, ...errors } },
       },
-      async (request) => rewards.list(kind, userAuth(request).userId),
+      async (request) => app.withStatementSession(request, (session) => rewards.list(kind, session)),
     );
     app.post(
       `${path}/:id/start`,

@@ -18,20 +18,18 @@ import type { Database, Executor } from '../../db/client';
 import { bonusVideos, rewardAds, uploads } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
-import { lockMemberOfLiveSession, type StatementSession } from '../../plugins/auth';
+import { lockMemberOfLiveSession, SessionNotLiveError, type StatementSession } from '../../plugins/auth';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
-import { approvedCentsOnDay, payReward } from '../earnings/earnings.service';
-import { openHolding } from '../levels/levels.repository';
-import { activeLevel } from '../levels/levels.service';
+import { payReward } from '../earnings/earnings.service';
 import { requireAdminMedia } from '../uploads/uploads.ownership';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import {
   completeContext,
   creditView,
-  creditedOnDay,
+  watchListRows,
   startContext,
   startView,
   type RewardViewKind,
@@ -257,52 +255,33 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
     },
   };
 
-  /** The items a member can watch (active, not deleted), each with what it pays now. */
-  async function watchable(tx: Executor, kind: RewardViewKind, ratePerAdCents: number) {
-    if (kind === 'AD') {
-      const rows = await tx
-        .select()
-        .from(rewardAds)
-        .where(and(isNull(rewardAds.deletedAt), eq(rewardAds.isActive, true)))
-        .orderBy(desc(rewardAds.createdAt), desc(rewardAds.id));
-      return rows.map((row) => ({ row, amountCents: ratePerAdCents }));
-    }
-    const rows = await tx
-      .select()
-      .from(bonusVideos)
-      .where(and(isNull(bonusVideos.deletedAt), eq(bonusVideos.isActive, true)))
-      .orderBy(desc(bonusVideos.createdAt), desc(bonusVideos.id));
-    return rows.map((row) => ({ row, amountCents: row.bonusCents }));
-  }
-
-  async function hadLevel(tx: Executor, userId: string) {
-    return (await openHolding(tx, userId)) !== undefined;
-  }
-
-  async function list(kind: RewardViewKind, userId: string): Promise<WatchList> {
+  /** The member's watch list: the items, what each pays now, the day's progress and the level's state. */
+  async function list(kind: RewardViewKind, session: StatementSession): Promise<WatchList> {
     const now = clock.now();
-    const day = businessDay(now);
-    const level = await activeLevel(db, userId, now);
-    const items = await watchable(db, kind, level?.level.ratePerAdCents ?? 0);
-    const { count: done, items: watched } = await creditedOnDay(db, userId, kind, day);
-    const reason = level !== undefined ? null : (await hadLevel(db, userId)) ? expiredReason : noLevelReason;
+    const rows = await watchListRows(db, { session, kind, day: businessDay(now) });
+    const [first] = rows;
+    if (first === undefined) throw new Error(`member ${session.userId} not found`);
+    if (!first.live) throw new SessionNotLiveError();
+    const { held, credited } = first.context;
+    const level = held !== undefined && held.holding.expiresAt.getTime() > now.getTime() ? held : undefined;
+    const items = rows.flatMap(({ context: { item } }) => (item === undefined ? [] : [item]));
     return {
-      items: items.map(({ row, amountCents }): WatchItem => ({
+      items: items.map((row): WatchItem => ({
         id: row.id,
         title: row.title,
         mediaUrl: row.mediaUrl,
         mediaType: row.mediaType,
         durationSeconds: row.durationSeconds,
-        amount: centsToDollars(amountCents),
-        watchedToday: watched.has(row.id),
+        amount: centsToDollars(
+          kind === 'AD' ? (level?.level.ratePerAdCents ?? 0) : (row as VideoRow).bonusCents,
+        ),
+        watchedToday: credited.items.has(row.id),
       })),
-      done,
+      done: credited.count,
       limit: kind === 'AD' ? (level?.level.adsPerDay ?? 0) : items.length,
-      earnedToday: centsToDollars(
-        await approvedCentsOnDay(db, userId, day, kind === 'AD' ? 'ADS' : 'VIDEOS'),
-      ),
+      earnedToday: centsToDollars(first.earnedCents),
       canEarn: level !== undefined,
-      reason,
+      reason: level !== undefined ? null : held !== undefined ? expiredReason : noLevelReason,
     };
   }
 

@@ -232,6 +232,17 @@ describe('watching ads', () => {
     expect(expired.json()).toMatchObject({
       message: 'Your level has expired. Upgrade your level to keep earning.',
     });
+    const expiredList = (
+      await ctx.app.inject({ method: 'GET', url: '/api/ads', headers: bearer(token) })
+    ).json<WatchList>();
+    expect(expiredList).toMatchObject({
+      canEarn: false,
+      reason: 'Your level has expired. Upgrade your level to keep earning.',
+      limit: 0,
+      done: 0,
+      earnedToday: 0,
+    });
+    expect(expiredList.items.find((item) => item.id === ad.id)).toMatchObject({ amount: 0 });
     adminToken = await loginAdmin(ctx.app, (await seedAdmin(ctx.app.db)).email);
   });
 
@@ -326,12 +337,14 @@ describe('watching ads', () => {
     const ad = await createAd();
     const member = await earner({ adsPerDay: 20 });
     for (const { end, answer, status } of sessionEndings(ctx.app.db, () => clock.now())) {
-      // A start, a completion due now, and calls that are not valid: each time the session's refusal.
+      // A start, a completion due now, calls that are not valid and the list: each time the session's
+      // refusal.
       for (const call of [
         (token: string) => start(token, ad.id),
         (token: string, viewId: string) => complete(token, viewId),
         (token: string) => start(token, 'not-a-uuid'),
         (token: string) => complete(token, '00000000-0000-4000-8000-000000000000', '/api/videos'),
+        (token: string) => ctx.app.inject({ url: '/api/ads', headers: bearer(token) }),
       ]) {
         // A start makes the session known to this process; later calls check it in their statement.
         const token = await loginMember(ctx.app, member.email);
@@ -345,9 +358,9 @@ describe('watching ads', () => {
         await letBackIn(ctx.app.db, member.id);
       }
     }
-    // Twelve views started, none was credited.
+    // Fifteen views started, none was credited.
     expect(await ctx.app.db.select().from(rewardViews).where(eq(rewardViews.userId, member.id))).toHaveLength(
-      12,
+      15,
     );
     expect(await ctx.app.db.select().from(earnings).where(eq(earnings.userId, member.id))).toEqual([]);
     expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(0);
@@ -467,7 +480,11 @@ describe('bonus videos', () => {
     const list = (
       await ctx.app.inject({ method: 'GET', url: '/api/videos', headers: bearer(token) })
     ).json<WatchList>();
-    expect(list.items.find((item) => item.id === video.id)).toMatchObject({ watchedToday: true });
+    expect(list).toMatchObject({ done: 1, limit: list.items.length, earnedToday: 0.75, canEarn: true });
+    expect(list.items.find((item) => item.id === video.id)).toMatchObject({
+      watchedToday: true,
+      amount: 0.75,
+    });
   });
 });
 
