@@ -24,10 +24,11 @@ export const spinRoutes: FastifyPluginAsyncZod<{ spin: SpinService }> = async (a
   app.get(
     '/spin',
     {
-      onRequest: app.requireUser,
+      // The state's own statement checks the session (decision 0116).
+      onRequest: app.requireUserInStatement,
       schema: { tags, security, response: { 200: spinStateSchema, ...errors } },
     },
-    async (request) => spin.state(userAuth(request).userId),
+    async (request) => app.withStatementSession(request, (session) => spin.state(session)),
   );
 
   app.post(

@@ -23,7 +23,12 @@ import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { payReward } from '../earnings/earnings.service';
 import { defaultRewardRules } from '../reward-settings/reward-settings.service';
-import { lockMemberOfLiveSession, type StatementSession } from '../../plugins/auth';
+import {
+  lockMemberOfLiveSession,
+  SessionNotLiveError,
+  statementSessionIsLive,
+  type StatementSession,
+} from '../../plugins/auth';
 import { drawWeighted } from './spin.draw';
 
 type SegmentRow = typeof spinSegments.$inferSelect;
@@ -54,11 +59,12 @@ async function allSegments(db: Executor) {
 
 /**
  * What a spin decides on, read in one statement: the spins a member has a day, how many they used on
- * `day`, and the active segments in wheel order.
+ * `day`, and the active segments in wheel order; with `session`, whether it is live (decision 0116).
  */
-async function spinContext(db: Executor, userId: string, day: string) {
+async function spinContext(db: Executor, userId: string, day: string, session?: StatementSession) {
   const rows = await db
     .select({
+      live: session === undefined ? sql<boolean>`true` : statementSessionIsLive(session),
       spinsPerDay: sql<number | null>`(select ${rewardSettings.spinsPerDay} from ${rewardSettings}
         where ${rewardSettings.id} = 1)`,
       used: sql<number>`(select count(*)::int from ${spins}
@@ -71,6 +77,7 @@ async function spinContext(db: Executor, userId: string, day: string) {
     .orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
   const [first] = rows;
   if (first === undefined) throw new Error(`member ${userId} not found`);
+  if (!first.live) throw new SessionNotLiveError();
   return {
     spinsPerDay: first.spinsPerDay ?? defaultRewardRules.spinsPerDay,
     used: first.used,
@@ -162,8 +169,9 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
       });
     },
 
-    async state(userId: string): Promise<SpinState> {
-      const { spinsPerDay, used, segments } = await spinContext(db, userId, businessDay(clock.now()));
+    async state(session: StatementSession): Promise<SpinState> {
+      const day = businessDay(clock.now());
+      const { spinsPerDay, used, segments } = await spinContext(db, session.userId, day, session);
       return {
         segments: segments.map(toWheelSegment),
         spinsLeft: segments.length === 0 ? 0 : Math.max(0, spinsPerDay - used),

@@ -173,11 +173,13 @@ describe('spin & win', () => {
         headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
       });
     for (const { end, answer, status } of sessionEndings(ctx.app.db, () => clock.now())) {
-      // A plain spin, a bad key, and a replay of an answered key: the session's refusal first.
+      // A plain spin, a bad key, a replay of an answered key and the wheel's state: the session's
+      // refusal first.
       for (const call of [
         (token: string) => spin(token),
         (token: string) => spin(token, ' '),
         (token: string) => spin(token, token),
+        (token: string) => ctx.app.inject({ url: '/api/spin', headers: bearer(token) }),
       ]) {
         // A spin makes the session known to this process; later ones check it in their statement.
         const token = await loginMember(ctx.app, someone.email);
@@ -189,9 +191,14 @@ describe('spin & win', () => {
         await letBackIn(ctx.app.db, someone.id);
       }
     }
-    // Nine spins, one per session; the refused calls paid nothing.
-    expect(await ctx.app.db.select().from(spins).where(eq(spins.userId, someone.id))).toHaveLength(9);
-    expect(await walletBalanceCents(ctx.app.db, someone.id)).toBe(90);
+    // Twelve spins, one per session; the refused calls paid nothing.
+    expect(await ctx.app.db.select().from(spins).where(eq(spins.userId, someone.id))).toHaveLength(12);
+    expect(await walletBalanceCents(ctx.app.db, someone.id)).toBe(120);
+    const token = await loginMember(ctx.app, someone.email);
+    expect((await ctx.app.inject({ url: '/api/spin', headers: bearer(token) })).json()).toMatchObject({
+      spinsLeft: 8,
+      spinsPerDay: 20,
+    });
     expect((await admin('PATCH', '/api/reward-settings', { spinsPerDay: 1 })).statusCode).toBe(200);
   });
 });
