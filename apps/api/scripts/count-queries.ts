@@ -1,6 +1,7 @@
 /**
  * Counts the database round trips of the hot member calls (GET /users/me, GET /wallets/me, POST
- * /transfer, POST /spin, a new aviator round, GET /ads, an ad start and its completion) on a scratch PostgreSQL database, and prints the statements.
+ * /transfer, POST and GET /spin, a new aviator round, GET /ads, an ad start and its completion) on a
+ * scratch PostgreSQL database, and prints the statements.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/count-queries.ts
  */
 import { sql } from 'drizzle-orm';
@@ -98,6 +99,7 @@ try {
           RETURNING id`,
     ),
   );
+  await measure('GET /spin', () => ctx.app.inject({ url: '/api/spin', headers: bearer(token) }));
   await measure('GET /ads', () => ctx.app.inject({ url: '/api/ads', headers: bearer(token) }));
   let ad = 0;
   let viewId = '';
