@@ -1,7 +1,7 @@
 /**
  * Counts the database round trips of the hot member calls (GET /users/me, GET /wallets/me, POST
- * /transfer, POST and GET /spin, a new aviator round, GET /ads, an ad start and its completion) on a
- * scratch PostgreSQL database, and prints the statements.
+ * /transfer, POST and GET /spin, a new aviator round and its poll, GET /notifications/unread, GET /ads,
+ * an ad start and its completion) on a scratch PostgreSQL database, and prints the statements.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/count-queries.ts
  */
 import { sql } from 'drizzle-orm';
@@ -80,6 +80,21 @@ try {
       payload: { betAmount: 1, didCashout: false, winAmount: 0 },
     });
   });
+  // A poll of the round in play.
+  clock.advance(30_000);
+  const playing = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/aviator/bet',
+    headers: bearer(token),
+    payload: { betAmount: 1, didCashout: false, winAmount: 0 },
+  });
+  const roundId = playing.json<{ round: { id: string } }>().round.id;
+  await measure('GET /aviator/rounds/:id', () =>
+    ctx.app.inject({ url: `/api/aviator/rounds/${roundId}`, headers: bearer(token) }),
+  );
+  await measure('GET /notifications/unread', () =>
+    ctx.app.inject({ url: '/api/notifications/unread', headers: bearer(token) }),
+  );
   // An ad credit: a level that pays for ads, a one-second ad, then start and (a second later) complete.
   const rowsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows;
   const [level] = rowsOf(

@@ -63,6 +63,16 @@ export async function findRound(db: Executor, userId: string, id: string) {
   return row;
 }
 
+/** The OPEN rounds whose crash time has come: all, one member's, or one round. */
+function dueToCrash(now: Date, scope: { userId?: string; roundId?: string }) {
+  return and(
+    eq(aviatorRounds.status, 'OPEN'),
+    lte(aviatorRounds.crashesAt, now),
+    scope.userId === undefined ? undefined : eq(aviatorRounds.userId, scope.userId),
+    scope.roundId === undefined ? undefined : eq(aviatorRounds.id, scope.roundId),
+  );
+}
+
 /**
  * Settles as losses the OPEN rounds whose crash time has come (one member's, one round, or all):
  * a conditional update, so a round that was cashed out meanwhile is left alone. Returns how many.
@@ -72,12 +82,7 @@ export async function settleCrashedRounds(
   now: Date,
   scope: { userId?: string; roundId?: string; limit?: number } = {},
 ): Promise<number> {
-  const due = and(
-    eq(aviatorRounds.status, 'OPEN'),
-    lte(aviatorRounds.crashesAt, now),
-    scope.userId === undefined ? undefined : eq(aviatorRounds.userId, scope.userId),
-    scope.roundId === undefined ? undefined : eq(aviatorRounds.id, scope.roundId),
-  );
+  const due = dueToCrash(now, scope);
   const ids = db
     .select({ id: aviatorRounds.id })
     .from(aviatorRounds)
@@ -153,19 +158,15 @@ export async function lockSeedsForBet(tx: Executor, session: StatementSession) {
  * round of theirs is still in play.
  */
 export async function settleAndFindRoundInPlay(tx: Executor, userId: string, now: Date): Promise<boolean> {
-  const settled = tx.$with('settled').as(
-    tx
-      .update(aviatorRounds)
-      .set({ status: 'CRASHED', settledAt: now })
-      .where(
-        and(
-          eq(aviatorRounds.userId, userId),
-          eq(aviatorRounds.status, 'OPEN'),
-          lte(aviatorRounds.crashesAt, now),
-        ),
-      )
-      .returning({ id: aviatorRounds.id }),
-  );
+  const settled = tx
+    .$with('settled')
+    .as(
+      tx
+        .update(aviatorRounds)
+        .set({ status: 'CRASHED', settledAt: now })
+        .where(dueToCrash(now, { userId }))
+        .returning({ id: aviatorRounds.id }),
+    );
   const [row] = await tx
     .with(settled)
     .select({
@@ -175,6 +176,37 @@ export async function settleAndFindRoundInPlay(tx: Executor, userId: string, now
     .from(users)
     .where(eq(users.id, userId));
   return row?.inPlay === true;
+}
+
+/**
+ * A member's round as its poll reads it, in one statement: settled as a loss first when its crash time
+ * has come, and read with the session's check (decision 0116), which also guards the settlement.
+ * Undefined when the round is not the member's; throws SessionNotLiveError when the session ended.
+ */
+export async function pollRound(
+  db: Executor,
+  session: StatementSession,
+  roundId: string,
+  now: Date,
+): Promise<AviatorRoundRow | undefined> {
+  const live = statementSessionIsLive(session);
+  const settled = db.$with('settled').as(
+    db
+      .update(aviatorRounds)
+      .set({ status: 'CRASHED', settledAt: now })
+      .where(and(dueToCrash(now, { userId: session.userId, roundId }), live))
+      .returning({ id: aviatorRounds.id }),
+  );
+  const [row] = await db
+    .with(settled)
+    .select({ live, round: aviatorRounds, settled: sql<boolean>`exists (select 1 from ${settled})` })
+    .from(users)
+    .leftJoin(aviatorRounds, and(eq(aviatorRounds.id, roundId), eq(aviatorRounds.userId, users.id)))
+    .where(eq(users.id, session.userId));
+  if (row?.live !== true) throw new SessionNotLiveError();
+  if (row.round === null) return undefined;
+  // The statement read the round as it was before its own settlement.
+  return row.settled ? { ...row.round, status: 'CRASHED', settledAt: now } : row.round;
 }
 
 /**

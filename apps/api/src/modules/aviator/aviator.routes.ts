@@ -77,7 +77,8 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
   app.get(
     '/aviator/rounds/:id',
     {
-      onRequest: app.requireUser,
+      // Polled while a round is in play: its own statement checks the session (decision 0117).
+      onRequest: app.requireUserInStatement,
       config: { limits: ['aviatorPoll'] },
       schema: {
         tags,
@@ -87,7 +88,8 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
         response: { 200: aviatorRoundSchema, ...errors },
       },
     },
-    async (request) => aviator.round(userAuth(request).userId, request.params.id),
+    async (request) =>
+      app.withStatementSession(request, (session) => aviator.round(session, request.params.id)),
   );
 
   app.get(

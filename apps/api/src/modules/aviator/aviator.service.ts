@@ -46,6 +46,7 @@ import {
   memberRounds,
   lockSeedsForBet,
   memberSeeds,
+  pollRound,
   rotateServerSeedStep,
   saveAviatorLimits,
   setClientSeed,
@@ -217,10 +218,9 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     },
 
     /** One of the member's rounds; reading it after its crash time settles it. */
-    async round(userId: string, roundId: string): Promise<AviatorRound> {
+    async round(session: StatementSession, roundId: string): Promise<AviatorRound> {
       const now = clock.now();
-      await settleCrashedRounds(db, now, { userId, roundId });
-      const round = await findRound(db, userId, roundId);
+      const round = await pollRound(db, session, roundId, now);
       if (round === undefined) throw roundNotFound();
       return toMemberRound(round, now);
     },

@@ -181,6 +181,10 @@ describe('a round of aviator', () => {
     clock.advance(200);
     const crashed = (await getRound(member.token, round.id)).json<AviatorRound>();
     expect(crashed).toMatchObject({ status: 'CRASHED', crashPoint: 2.06 });
+    // The poll settled the round: what it answered is what is stored.
+    const stored = await roundRow(round.id);
+    expect(stored?.status).toBe('CRASHED');
+    expect(crashed.settledAt).toBe(stored?.settledAt?.toISOString());
     const report = await bet(member.token, {
       betAmount: 1,
       didCashout: false,
@@ -357,12 +361,14 @@ describe('bad input changes nothing', () => {
     const member = await fundedMember(10_000);
     const opening = { betAmount: 1, didCashout: false, winAmount: 0 };
     for (const { end, answer, status } of sessionEndings(ctx.app.db, () => clock.now())) {
-      // A bet, one above the maximum, a cash-out of the round in play and a replay of an answered key.
+      // A bet, one above the maximum, a cash-out of the round in play, a replay of an answered key and a
+      // poll of the round.
       for (const call of [
         (token: string) => bet(token, opening),
         (token: string) => bet(token, { ...opening, betAmount: 101 }),
         (token: string, roundId: string) => cashOut(token, roundId),
         (token: string) => bet(token, opening, { 'idempotency-key': token }),
+        (token: string, roundId: string) => getRound(token, roundId),
       ]) {
         // A bet makes the session known to this process; later ones check it in their statement.
         const token = await loginMember(ctx.app, member.email);
@@ -377,10 +383,10 @@ describe('bad input changes nothing', () => {
         clock.advance(30_000);
       }
     }
-    // Twelve rounds, one per session, each lost; the refused calls moved nothing.
+    // Fifteen rounds, one per session, each lost; the refused calls moved nothing.
     const rounds = await ctx.app.db.select().from(aviatorRounds).where(eq(aviatorRounds.userId, member.id));
-    expect(rounds).toHaveLength(12);
-    expect(await balanceOf(member.id)).toBe(10_000 - 12 * 100);
+    expect(rounds).toHaveLength(15);
+    expect(await balanceOf(member.id)).toBe(10_000 - 15 * 100);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationReads, notifications, users } from '../../db/schema';
+import { SessionNotLiveError, statementSessionIsLive, type StatementSession } from '../../plugins/auth';
 
 function unreadFor(db: Executor, userId: string) {
   return and(
@@ -19,18 +20,29 @@ function unreadFor(db: Executor, userId: string) {
   );
 }
 
-export async function listUnread(db: Executor, userId: string) {
-  return db
+/**
+ * A member's unread notifications (at most 100, newest first), read with the session's check in the same
+ * statement (decision 0116): the member's row is the base, so the statement answers one row even when
+ * nothing is unread. Throws SessionNotLiveError when the session ended.
+ */
+export async function listUnread(db: Executor, session: StatementSession) {
+  const rows = await db
     .select({
-      id: notifications.id,
-      title: notifications.title,
-      message: notifications.message,
-      createdAt: notifications.createdAt,
+      live: statementSessionIsLive(session),
+      notification: {
+        id: notifications.id,
+        title: notifications.title,
+        message: notifications.message,
+        createdAt: notifications.createdAt,
+      },
     })
-    .from(notifications)
-    .where(unreadFor(db, userId))
+    .from(users)
+    .leftJoin(notifications, unreadFor(db, session.userId))
+    .where(eq(users.id, session.userId))
     .orderBy(desc(notifications.createdAt))
     .limit(100);
+  if (rows[0]?.live !== true) throw new SessionNotLiveError();
+  return rows.flatMap(({ notification }) => (notification === null ? [] : [notification]));
 }
 
 export async function markAllRead(db: Executor, userId: string): Promise<number> {

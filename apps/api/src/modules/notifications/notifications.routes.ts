@@ -31,11 +31,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/unread',
     {
-      onRequest: app.requireUser,
+      // Polled by the member app: its own statement checks the session (decision 0117).
+      onRequest: app.requireUserInStatement,
       schema: { tags, security, response: { 200: notificationListSchema, ...errors } },
     },
     async (request) => {
-      const rows = await listUnread(app.db, userAuth(request).userId);
+      const rows = await app.withStatementSession(request, (session) => listUnread(app.db, session));
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   );

@@ -4,6 +4,7 @@ import { notifications } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import type { NotificationPage } from '@earnflow/contracts';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { letBackIn, sessionEndings } from '../../../test/session-endings';
 import { createNotification } from './notifications.repository';
 
 let ctx: TestContext;
@@ -88,6 +89,28 @@ describe('member notifications', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  });
+
+  it('answers the unread list only while the session lives, with or without notices', async () => {
+    const withNotice = await seedMember(ctx.app.db);
+    await createNotification(ctx.app.db, { title: 'Yours', message: 'Only yours', userId: withNotice.id });
+    const without = await seedMember(ctx.app.db);
+    const unread = (token: string) =>
+      ctx.app.inject({ url: '/api/notifications/unread', headers: bearer(token) });
+    for (const member of [withNotice, without]) {
+      for (const { end, answer, status } of sessionEndings(ctx.app.db, () => new Date())) {
+        // A first poll makes the session known to this process; the next one checks it in its statement.
+        const token = await loginMember(ctx.app, member.email);
+        const first = await unread(token);
+        expect(first.statusCode).toBe(200);
+        expect(first.json<unknown[]>()).toHaveLength(member === withNotice ? 1 : 0);
+        await end(member.id);
+        const response = await unread(token);
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual(answer);
+        await letBackIn(ctx.app.db, member.id);
+      }
+    }
   });
 });
 
