@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { databaseKey, openDatabase, type DatabaseHandle } from './client';
+import { eq, sql } from 'drizzle-orm';
+import { builtOnce, databaseKey, openDatabase, type DatabaseHandle } from './client';
+import { aviatorSettings } from './schema';
 
 let database: TestDatabase;
 let other: DatabaseHandle;
@@ -25,5 +27,46 @@ describe('databaseKey', () => {
     expect(keys[0]).toBe(key);
     expect(keys[1]).toBe(key);
     expect(databaseKey(other.db)).not.toBe(key);
+  });
+});
+
+describe('builtOnce', () => {
+  // Prepared once (on whichever executor asks first), run on the executor given each time.
+  const limitsById = builtOnce((db) =>
+    db
+      .select({ maxBetCents: aviatorSettings.maxBetCents })
+      .from(aviatorSettings)
+      .where(eq(aviatorSettings.id, sql.placeholder('id')))
+      .prepare('client_test_limits_by_id'),
+  );
+  const row = { id: 1, maxBetCents: 1234, maxWinCents: 5678 };
+
+  it('runs on the connection of the transaction it is given, and on the database outside it', async () => {
+    const { db } = database.handle;
+    // Prepared first inside a transaction that is rolled back: the row it saw goes with it.
+    const rolledBack = await db
+      .transaction(async (tx) => {
+        await tx.insert(aviatorSettings).values(row);
+        expect(await limitsById(tx).execute({ id: 1 })).toEqual([{ maxBetCents: 1234 }]);
+        tx.rollback();
+      })
+      .then(
+        () => false,
+        (error: unknown) => error instanceof Error && error.message === 'Rollback',
+      );
+    expect(rolledBack).toBe(true);
+    expect(await limitsById(db).execute({ id: 1 })).toEqual([]);
+    await db.transaction(async (tx) => {
+      await tx.insert(aviatorSettings).values(row);
+      // Only the transaction's own connection sees its row before it commits, savepoints included.
+      expect(await limitsById(tx).execute({ id: 1 })).toEqual([{ maxBetCents: 1234 }]);
+      expect(await tx.transaction((savepoint) => limitsById(savepoint).execute({ id: 1 }))).toEqual([
+        { maxBetCents: 1234 },
+      ]);
+      if (database.handle.kind === 'postgres') expect(await limitsById(db).execute({ id: 1 })).toEqual([]);
+    });
+    expect(await limitsById(db).execute({ id: 1 })).toEqual([{ maxBetCents: 1234 }]);
+    // Another database has a statement of its own (and no tables here).
+    await expect(limitsById(other.db).execute({ id: 1 })).rejects.toThrow();
   });
 });

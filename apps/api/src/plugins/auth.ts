@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-or
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoleGroups, errorCodes, type AdminRole } from '@earnflow/contracts';
-import type { Executor } from '../db/client';
+import { builtOnce, type Executor } from '../db/client';
 import { admins, adminSecurityPolicy, sessions, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { resolveSession } from '../modules/sessions/sessions.service';
@@ -96,16 +96,21 @@ export function statementSessionIsLive(session: StatementSessionValues): SQL<boo
   return sql<boolean>`exists (${liveStatementSession(session)})`;
 }
 
+const lockMemberStatement = builtOnce((db) =>
+  db
+    .select({ live: statementSessionIsLive(statementSessionPlaceholders) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('no key update')
+    .prepare('auth_lock_member_of_session'),
+);
+
 /**
  * Locks the session's member row (FOR NO KEY UPDATE, as a member's money calls do before they read what
  * decides) in the statement that checks the session; throws SessionNotLiveError when it is not live.
  */
 export async function lockMemberOfLiveSession(tx: Executor, session: StatementSession): Promise<void> {
-  const [row] = await tx
-    .select({ live: statementSessionIsLive(session) })
-    .from(users)
-    .where(eq(users.id, session.userId))
-    .for('no key update');
+  const [row] = await lockMemberStatement(tx).execute({ ...session });
   if (row?.live !== true) throw new SessionNotLiveError();
 }
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, count, desc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { builtOnce, type BuiltStatement, type Executor } from '../../db/client';
 import { bonusVideos, earnings, levels, memberLevels, rewardAds, rewardViews, users } from '../../db/schema';
 import { statementSessionIsLive, type StatementSession } from '../../plugins/auth';
 import type { LevelRow, MemberLevelRow } from '../levels/levels.repository';
@@ -40,13 +40,16 @@ export interface WatchContext<Item> {
   item: Item | undefined;
 }
 
+/** A value a statement takes: given, or a placeholder of a statement built once (`builtOnce`). */
+type Value = string | Placeholder;
+
 // The member's newest open holding: a member has at most one, the newest wins as in openHolding.
-const newestOpenHolding = (userId: SQL | string) =>
+const newestOpenHolding = (userId: Value) =>
   sql`${memberLevels.id} = (
     select ml.id from ${memberLevels} ml where ml.user_id = ${userId} and ml.ended_at is null
     order by ml.created_at desc limit 1)`;
 
-const creditedItems = (userId: SQL | string, kind: RewardViewKind, day: string) =>
+const creditedItems = (userId: Value, kind: RewardViewKind, day: Value) =>
   sql<string | null>`(
     select string_agg(cv.item_id::text, ',') from ${rewardViews} cv
     where cv.user_id = ${userId} and cv.kind = ${kind} and cv.credit_day = ${day}::date
@@ -60,9 +63,9 @@ function toCredited(items: string | null): WatchContext<unknown>['credited'] {
 /** What both watch reads select beside their own rows: the holding, its level, the item, the credits. */
 function contextFields(
   table: typeof rewardAds | typeof bonusVideos,
-  userId: string,
+  userId: Value,
   kind: RewardViewKind,
-  day: string,
+  day: Value,
 ) {
   return { holding: memberLevels, level: levels, item: table, credited: creditedItems(userId, kind, day) };
 }
@@ -78,20 +81,42 @@ function toContext<Item>(row: {
   return { held, credited: toCredited(row.credited), item: row.item ?? undefined };
 }
 
+const tableOf = (kind: RewardViewKind) => (kind === 'AD' ? rewardAds : bonusVideos);
+const kinds = ['AD', 'VIDEO'] as const satisfies readonly RewardViewKind[];
+
+/** One statement per kind of view, each built once (`builtOnce`); `name` names them in errors. */
+function perKind<Row>(name: string, build: (db: Executor, kind: RewardViewKind) => BuiltStatement<Row>) {
+  const statements = new Map(kinds.map((kind) => [kind, builtOnce((db) => build(db, kind))] as const));
+  return (db: Executor, kind: RewardViewKind) => {
+    const statement = statements.get(kind);
+    if (statement === undefined) throw new Error(`no ${name} statement for ${kind}`);
+    return statement(db);
+  };
+}
+
+const startContextStatement = perKind('rewards_start_context', (db, kind) => {
+  const table = tableOf(kind);
+  const userId = sql.placeholder('userId');
+  return db
+    .select(contextFields(table, userId, kind, sql.placeholder('day')))
+    .from(users)
+    .leftJoin(memberLevels, newestOpenHolding(userId))
+    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
+    .leftJoin(
+      table,
+      and(eq(table.id, sql.placeholder('itemId')), isNull(table.deletedAt), eq(table.isActive, true)),
+    )
+    .where(eq(users.id, userId))
+    .prepare(`rewards_start_context_${kind.toLowerCase()}`);
+});
+
 /** Before a view starts: the item (active, not deleted), the member's holding and the day's credits. */
 export async function startContext(
   tx: Executor,
   input: { userId: string; kind: RewardViewKind; itemId: string; day: string },
 ): Promise<WatchContext<AdRow | VideoRow>> {
   const { userId, kind, itemId, day } = input;
-  const table = kind === 'AD' ? rewardAds : bonusVideos;
-  const [row] = await tx
-    .select(contextFields(table, userId, kind, day))
-    .from(users)
-    .leftJoin(memberLevels, newestOpenHolding(userId))
-    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
-    .leftJoin(table, and(eq(table.id, itemId), isNull(table.deletedAt), eq(table.isActive, true)))
-    .where(eq(users.id, userId));
+  const [row] = await startContextStatement(tx, kind).execute({ userId, itemId, day });
   if (row === undefined) throw new Error(`member ${userId} not found`);
   return toContext(row);
 }
@@ -130,6 +155,26 @@ export async function watchListRows(
   }));
 }
 
+const completeContextStatement = perKind('rewards_complete_context', (db, kind) => {
+  const table = tableOf(kind);
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ view: rewardViews, ...contextFields(table, userId, kind, sql.placeholder('day')) })
+    .from(rewardViews)
+    .leftJoin(memberLevels, newestOpenHolding(userId))
+    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
+    .leftJoin(table, eq(table.id, rewardViews.itemId))
+    .where(
+      and(
+        eq(rewardViews.id, sql.placeholder('viewId')),
+        eq(rewardViews.kind, kind),
+        eq(rewardViews.userId, userId),
+      ),
+    )
+    .for('update', { of: rewardViews })
+    .prepare(`rewards_complete_context_${kind.toLowerCase()}`);
+});
+
 /**
  * Before a view is credited: the member's own view of this kind (locked), the item it shows (even if
  * deleted since), the member's holding and the day's credits. Undefined when the view is not theirs.
@@ -139,15 +184,7 @@ export async function completeContext(
   input: { userId: string; kind: RewardViewKind; viewId: string; day: string },
 ): Promise<(WatchContext<AdRow | VideoRow> & { view: RewardViewRow }) | undefined> {
   const { userId, kind, viewId, day } = input;
-  const table = kind === 'AD' ? rewardAds : bonusVideos;
-  const [row] = await tx
-    .select({ view: rewardViews, ...contextFields(table, userId, kind, day) })
-    .from(rewardViews)
-    .leftJoin(memberLevels, newestOpenHolding(userId))
-    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
-    .leftJoin(table, eq(table.id, rewardViews.itemId))
-    .where(and(eq(rewardViews.id, viewId), eq(rewardViews.kind, kind), eq(rewardViews.userId, userId)))
-    .for('update', { of: rewardViews });
+  const [row] = await completeContextStatement(tx, kind).execute({ userId, viewId, day });
   if (row === undefined) return undefined;
   return { view: row.view, ...toContext(row) };
 }
