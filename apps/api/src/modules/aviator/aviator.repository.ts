@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   aviatorMultiplierAt,
   centsToDollars,
@@ -9,10 +9,15 @@ import {
   type AviatorRoundStatus,
   type CursorFilters,
 } from '@earnflow/contracts';
-import type { Executor } from '../../db/client';
+import { builtOnce, type Executor } from '../../db/client';
 import { aviatorRounds, aviatorSeeds, aviatorSettings, users } from '../../db/schema';
 import { businessDayStart } from '../../lib/business-day';
-import { SessionNotLiveError, statementSessionIsLive, type StatementSession } from '../../plugins/auth';
+import {
+  SessionNotLiveError,
+  statementSessionIsLive,
+  statementSessionPlaceholders,
+  type StatementSession,
+} from '../../plugins/auth';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { pageOffset } from '../../lib/list-filters';
 import { newClientSeed, newServerSeed, serverSeedHash } from './aviator.fairness';
@@ -64,7 +69,10 @@ export async function findRound(db: Executor, userId: string, id: string) {
 }
 
 /** The OPEN rounds whose crash time has come: all, one member's, or one round. */
-function dueToCrash(now: Date, scope: { userId?: string; roundId?: string }) {
+function dueToCrash(
+  now: Date | SQL,
+  scope: { userId?: string | Placeholder; roundId?: string | Placeholder },
+) {
   return and(
     eq(aviatorRounds.status, 'OPEN'),
     lte(aviatorRounds.crashesAt, now),
@@ -178,6 +186,27 @@ export async function settleAndFindRoundInPlay(tx: Executor, userId: string, now
   return row?.inPlay === true;
 }
 
+// The poll's statement, built once (polled every 200 ms while a round is in play).
+const pollRoundStatement = builtOnce((db) => {
+  const live = statementSessionIsLive(statementSessionPlaceholders);
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const roundId = sql.placeholder('roundId');
+  const settled = db.$with('settled').as(
+    db
+      .update(aviatorRounds)
+      .set({ status: 'CRASHED', settledAt: at })
+      .where(and(dueToCrash(at, { userId: statementSessionPlaceholders.userId, roundId }), live))
+      .returning({ id: aviatorRounds.id }),
+  );
+  return db
+    .with(settled)
+    .select({ live, round: aviatorRounds, settled: sql<boolean>`exists (select 1 from ${settled})` })
+    .from(users)
+    .leftJoin(aviatorRounds, and(eq(aviatorRounds.id, roundId), eq(aviatorRounds.userId, users.id)))
+    .where(eq(users.id, statementSessionPlaceholders.userId))
+    .prepare('aviator_poll_round');
+});
+
 /**
  * A member's round as its poll reads it, in one statement: settled as a loss first when its crash time
  * has come, and read with the session's check (decision 0116), which also guards the settlement.
@@ -189,20 +218,7 @@ export async function pollRound(
   roundId: string,
   now: Date,
 ): Promise<AviatorRoundRow | undefined> {
-  const live = statementSessionIsLive(session);
-  const settled = db.$with('settled').as(
-    db
-      .update(aviatorRounds)
-      .set({ status: 'CRASHED', settledAt: now })
-      .where(and(dueToCrash(now, { userId: session.userId, roundId }), live))
-      .returning({ id: aviatorRounds.id }),
-  );
-  const [row] = await db
-    .with(settled)
-    .select({ live, round: aviatorRounds, settled: sql<boolean>`exists (select 1 from ${settled})` })
-    .from(users)
-    .leftJoin(aviatorRounds, and(eq(aviatorRounds.id, roundId), eq(aviatorRounds.userId, users.id)))
-    .where(eq(users.id, session.userId));
+  const [row] = await pollRoundStatement(db).execute({ ...session, roundId, at: now.toISOString() });
   if (row?.live !== true) throw new SessionNotLiveError();
   if (row.round === null) return undefined;
   // The statement read the round as it was before its own settlement.

@@ -1,7 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { builtOnce, type BuiltStatement, type Executor } from '../../db/client';
 import { bonusVideos, earnings, levels, memberLevels, rewardAds, rewardViews, users } from '../../db/schema';
-import { statementSessionIsLive, type StatementSession } from '../../plugins/auth';
+import {
+  statementSessionIsLive,
+  statementSessionPlaceholders,
+  type StatementSession,
+} from '../../plugins/auth';
 import type { LevelRow, MemberLevelRow } from '../levels/levels.repository';
 
 export type RewardViewRow = typeof rewardViews.$inferSelect;
@@ -121,6 +125,27 @@ export async function startContext(
   return toContext(row);
 }
 
+const watchListStatement = perKind('rewards_watch_list', (db, kind) => {
+  const table = tableOf(kind);
+  const { userId } = statementSessionPlaceholders;
+  const day = sql.placeholder('day');
+  return db
+    .select({
+      ...contextFields(table, userId, kind, day),
+      earnedCents: sql<string>`(select coalesce(sum(${earnings.amount}), 0) from ${earnings}
+        where ${earnings.userId} = ${userId} and ${earnings.businessDay} = ${day}::date
+          and ${earnings.status} = 'APPROVED' and ${earnings.source} = ${kind === 'AD' ? 'ADS' : 'VIDEOS'})`,
+      live: statementSessionIsLive(statementSessionPlaceholders),
+    })
+    .from(users)
+    .leftJoin(memberLevels, newestOpenHolding(userId))
+    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
+    .leftJoin(table, and(isNull(table.deletedAt), eq(table.isActive, true)))
+    .where(eq(users.id, userId))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .prepare(`rewards_watch_list_${kind.toLowerCase()}`);
+});
+
 /**
  * A member's watch list in one statement, one row per watchable item (active, not deleted), newest first,
  * or one row without an item when there is none: each row also carries the member's holding and its
@@ -132,22 +157,7 @@ export async function watchListRows(
   input: { session: StatementSession; kind: RewardViewKind; day: string },
 ): Promise<{ context: WatchContext<AdRow | VideoRow>; earnedCents: number; live: boolean }[]> {
   const { session, kind, day } = input;
-  const { userId } = session;
-  const table = kind === 'AD' ? rewardAds : bonusVideos;
-  const rows = await db
-    .select({
-      ...contextFields(table, userId, kind, day),
-      earnedCents: sql<string>`(select coalesce(sum(${earnings.amount}), 0) from ${earnings}
-        where ${earnings.userId} = ${userId} and ${earnings.businessDay} = ${day}::date
-          and ${earnings.status} = 'APPROVED' and ${earnings.source} = ${kind === 'AD' ? 'ADS' : 'VIDEOS'})`,
-      live: statementSessionIsLive(session),
-    })
-    .from(users)
-    .leftJoin(memberLevels, newestOpenHolding(userId))
-    .leftJoin(levels, eq(levels.id, memberLevels.levelId))
-    .leftJoin(table, and(isNull(table.deletedAt), eq(table.isActive, true)))
-    .where(eq(users.id, userId))
-    .orderBy(desc(table.createdAt), desc(table.id));
+  const rows = await watchListStatement(db, kind).execute({ ...session, day });
   return rows.map((row) => ({
     context: toContext(row),
     earnedCents: Number(row.earnedCents),
