@@ -135,18 +135,26 @@ export async function memberSeeds(db: Executor, userId: string, forUpdate = fals
   return row;
 }
 
+const lockSeedsStatement = builtOnce((db) =>
+  db
+    .select({
+      seeds: aviatorSeeds,
+      settings: aviatorSettings,
+      live: statementSessionIsLive(statementSessionPlaceholders),
+    })
+    .from(aviatorSeeds)
+    .leftJoin(aviatorSettings, eq(aviatorSettings.id, 1))
+    .where(eq(aviatorSeeds.userId, statementSessionPlaceholders.userId))
+    .for('update', { of: aviatorSeeds })
+    .prepare('aviator_lock_seeds_for_bet'),
+);
+
 /**
  * Before a bet: the member's seed row locked (created with fresh seeds the first time) by the statement
  * that checks the session, with the house's limits. Throws SessionNotLiveError when the session ended.
  */
 export async function lockSeedsForBet(tx: Executor, session: StatementSession) {
-  const read = () =>
-    tx
-      .select({ seeds: aviatorSeeds, settings: aviatorSettings, live: statementSessionIsLive(session) })
-      .from(aviatorSeeds)
-      .leftJoin(aviatorSettings, eq(aviatorSettings.id, 1))
-      .where(eq(aviatorSeeds.userId, session.userId))
-      .for('update', { of: aviatorSeeds });
+  const read = () => lockSeedsStatement(tx).execute({ ...session });
   let [row] = await read();
   if (row === undefined) {
     await memberSeeds(tx, session.userId);
@@ -161,28 +169,35 @@ export async function lockSeedsForBet(tx: Executor, session: StatementSession) {
   return { seeds: row.seeds, limits };
 }
 
-/**
- * Settles the member's rounds whose crash time has come and tells, in the same statement, whether a
- * round of theirs is still in play.
- */
-export async function settleAndFindRoundInPlay(tx: Executor, userId: string, now: Date): Promise<boolean> {
-  const settled = tx
+const settleAndFindStatement = builtOnce((db) => {
+  const userId = sql.placeholder('userId');
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const settled = db
     .$with('settled')
     .as(
-      tx
+      db
         .update(aviatorRounds)
-        .set({ status: 'CRASHED', settledAt: now })
-        .where(dueToCrash(now, { userId }))
+        .set({ status: 'CRASHED', settledAt: at })
+        .where(dueToCrash(at, { userId }))
         .returning({ id: aviatorRounds.id }),
     );
-  const [row] = await tx
+  return db
     .with(settled)
     .select({
       inPlay: sql<boolean>`exists (select 1 from ${aviatorRounds} where ${aviatorRounds.userId} = ${userId}
         and ${aviatorRounds.status} = 'OPEN' and ${aviatorRounds.id} not in (select id from ${settled}))`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .prepare('aviator_settle_and_find_round_in_play');
+});
+
+/**
+ * Settles the member's rounds whose crash time has come and tells, in the same statement, whether a
+ * round of theirs is still in play.
+ */
+export async function settleAndFindRoundInPlay(tx: Executor, userId: string, now: Date): Promise<boolean> {
+  const [row] = await settleAndFindStatement(tx).execute({ userId, at: now.toISOString() });
   return row?.inPlay === true;
 }
 

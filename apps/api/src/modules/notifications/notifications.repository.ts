@@ -1,9 +1,14 @@
-import { and, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, desc, eq, isNull, notExists, or, sql, type Placeholder } from 'drizzle-orm';
+import { builtOnce, type Executor } from '../../db/client';
 import { notificationReads, notifications, users } from '../../db/schema';
-import { SessionNotLiveError, statementSessionIsLive, type StatementSession } from '../../plugins/auth';
+import {
+  SessionNotLiveError,
+  statementSessionIsLive,
+  statementSessionPlaceholders,
+  type StatementSession,
+} from '../../plugins/auth';
 
-function unreadFor(db: Executor, userId: string) {
+function unreadFor(db: Executor, userId: string | Placeholder) {
   return and(
     isNull(notifications.deletedAt),
     or(isNull(notifications.userId), eq(notifications.userId, userId)),
@@ -20,15 +25,11 @@ function unreadFor(db: Executor, userId: string) {
   );
 }
 
-/**
- * A member's unread notifications (at most 100, newest first), read with the session's check in the same
- * statement (decision 0116): the member's row is the base, so the statement answers one row even when
- * nothing is unread. Throws SessionNotLiveError when the session ended.
- */
-export async function listUnread(db: Executor, session: StatementSession) {
-  const rows = await db
+// Built once: every signed-in member's app asks for it every 15 seconds.
+const unreadStatement = builtOnce((db) =>
+  db
     .select({
-      live: statementSessionIsLive(session),
+      live: statementSessionIsLive(statementSessionPlaceholders),
       notification: {
         id: notifications.id,
         title: notifications.title,
@@ -37,10 +38,20 @@ export async function listUnread(db: Executor, session: StatementSession) {
       },
     })
     .from(users)
-    .leftJoin(notifications, unreadFor(db, session.userId))
-    .where(eq(users.id, session.userId))
+    .leftJoin(notifications, unreadFor(db, statementSessionPlaceholders.userId))
+    .where(eq(users.id, statementSessionPlaceholders.userId))
     .orderBy(desc(notifications.createdAt))
-    .limit(100);
+    .limit(100)
+    .prepare('notifications_unread'),
+);
+
+/**
+ * A member's unread notifications (at most 100, newest first), read with the session's check in the same
+ * statement (decision 0116): the member's row is the base, so the statement answers one row even when
+ * nothing is unread. Throws SessionNotLiveError when the session ended.
+ */
+export async function listUnread(db: Executor, session: StatementSession) {
+  const rows = await unreadStatement(db).execute({ ...session });
   if (rows[0]?.live !== true) throw new SessionNotLiveError();
   return rows.flatMap(({ notification }) => (notification === null ? [] : [notification]));
 }

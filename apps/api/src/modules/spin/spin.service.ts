@@ -12,7 +12,7 @@ import {
   type UpdateSpinSegmentBody,
   type WheelSegment,
 } from '@earnflow/contracts';
-import type { Database, Executor } from '../../db/client';
+import { builtOnce, type Database, type Executor } from '../../db/client';
 import { rewardSettings, spinSegments, spins, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { businessDay } from '../../lib/business-day';
@@ -27,6 +27,7 @@ import {
   lockMemberOfLiveSession,
   SessionNotLiveError,
   statementSessionIsLive,
+  statementSessionPlaceholders,
   type StatementSession,
 } from '../../plugins/auth';
 import { drawWeighted } from './spin.draw';
@@ -57,26 +58,31 @@ async function allSegments(db: Executor) {
   return db.select().from(spinSegments).orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
 }
 
-/**
- * What a spin decides on, read in one statement: the spins a member has a day, how many they used on
- * `day`, and the active segments in wheel order; with `session`, whether it is live (decision 0116).
- */
-async function spinContext(db: Executor, userId: string, day: string, session?: StatementSession) {
-  const rows = await db
+const spinContextStatement = builtOnce((db) =>
+  db
     .select({
-      live: session === undefined ? sql<boolean>`true` : statementSessionIsLive(session),
+      live: statementSessionIsLive(statementSessionPlaceholders),
       spinsPerDay: sql<number | null>`(select ${rewardSettings.spinsPerDay} from ${rewardSettings}
         where ${rewardSettings.id} = 1)`,
       used: sql<number>`(select count(*)::int from ${spins}
-        where ${spins.userId} = ${users.id} and ${spins.businessDay} = ${day}::date)`,
+        where ${spins.userId} = ${users.id} and ${spins.businessDay} = ${sql.placeholder('day')}::date)`,
       segment: spinSegments,
     })
     .from(users)
     .leftJoin(spinSegments, eq(spinSegments.isActive, true))
-    .where(eq(users.id, userId))
-    .orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
+    .where(eq(users.id, statementSessionPlaceholders.userId))
+    .orderBy(asc(spinSegments.position), asc(spinSegments.createdAt))
+    .prepare('spin_context'),
+);
+
+/**
+ * What a spin decides on, read in one statement with the session's check (decision 0116): the spins a
+ * member has a day, how many they used on `day`, and the active segments in wheel order.
+ */
+async function spinContext(db: Executor, session: StatementSession, day: string) {
+  const rows = await spinContextStatement(db).execute({ ...session, day });
   const [first] = rows;
-  if (first === undefined) throw new Error(`member ${userId} not found`);
+  if (first === undefined) throw new Error(`member ${session.userId} not found`);
   if (!first.live) throw new SessionNotLiveError();
   return {
     spinsPerDay: first.spinsPerDay ?? defaultRewardRules.spinsPerDay,
@@ -171,7 +177,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
 
     async state(session: StatementSession): Promise<SpinState> {
       const day = businessDay(clock.now());
-      const { spinsPerDay, used, segments } = await spinContext(db, session.userId, day, session);
+      const { spinsPerDay, used, segments } = await spinContext(db, session, day);
       return {
         segments: segments.map(toWheelSegment),
         spinsLeft: segments.length === 0 ? 0 : Math.max(0, spinsPerDay - used),
@@ -189,7 +195,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
       const now = clock.now();
       const day = businessDay(now);
       await lockMemberOfLiveSession(tx, session);
-      const { spinsPerDay, used, segments } = await spinContext(tx, userId, day);
+      const { spinsPerDay, used, segments } = await spinContext(tx, session, day);
       if (used >= spinsPerDay) throw new NoSpinsLeftError();
       if (segments.length === 0) throw new ConflictError('The wheel is not ready yet. Try again later.');
       const segment = drawWeighted(segments);
