@@ -25,24 +25,6 @@ export function databaseKey(executor: Executor): object {
   return typeof dialect === 'object' && dialect !== null ? dialect : executor;
 }
 
-/**
- * A statement prepared once per database handle (or transaction) it runs on: `prepare` builds it with
- * Drizzle's `.prepare(name)`, which binds it to that executor, so it is kept per executor object.
- */
-export function preparedPerExecutor<Prepared>(
-  prepare: (db: Executor) => Prepared,
-): (db: Executor) => Prepared {
-  const prepared = new WeakMap<Executor, Prepared>();
-  return (db) => {
-    let statement = prepared.get(db);
-    if (statement === undefined) {
-      statement = prepare(db);
-      prepared.set(db, statement);
-    }
-    return statement;
-  };
-}
-
 /** What `builtOnce` runs: a statement prepared by Drizzle (`.prepare(name)`). */
 export interface BuiltStatement<Row> {
   execute(values: Record<string, unknown>): Promise<Row[]>;
@@ -61,7 +43,8 @@ function driverClientOf(executor: Executor): unknown {
  * was prepared on. The one built here (with placeholders for everything that varies) is run through a
  * copy that talks to the given executor's connection: Drizzle's prepared statements for node-postgres
  * and for PGlite keep that connection in their `client` field and read nothing else of their executor.
- * The tests run every such statement inside transactions on both drivers.
+ * `client.test.ts` checks one inside a transaction and a savepoint on both drivers; the modules' tests
+ * run the others where the app runs them.
  */
 export function builtOnce<Row>(
   prepare: (db: Executor) => BuiltStatement<Row>,

@@ -2,7 +2,7 @@ import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER, type CursorFilters } from '@earnflow/contracts';
-import { preparedPerExecutor, type Executor } from '../db/client';
+import { builtOnce, type Executor } from '../db/client';
 import { ValidationError } from './errors';
 import { statementSessionIsLive, statementSessionPlaceholders, type StatementSession } from '../plugins/auth';
 
@@ -122,7 +122,7 @@ export function memberPageRows<Row>(
   ) => MemberPageQuery<Row>,
   after: (cursor: string) => SQL | undefined,
 ): (db: Executor, session: StatementSession, query: CursorFilters) => Promise<Row[]> {
-  const first = preparedPerExecutor((db) =>
+  const first = builtOnce((db) =>
     build(
       db,
       sql.placeholder('userId'),

@@ -122,15 +122,14 @@ export async function memberRounds(db: Executor, userId: string, query: CursorFi
   );
 }
 
-/** The member's seed row, created with fresh seeds the first time; locked when `forUpdate`. */
-export async function memberSeeds(db: Executor, userId: string, forUpdate = false) {
+/** The member's seed row, created with fresh seeds the first time. */
+export async function memberSeeds(db: Executor, userId: string) {
   const serverSeed = newServerSeed();
   await db
     .insert(aviatorSeeds)
     .values({ userId, serverSeed, serverSeedHash: serverSeedHash(serverSeed), clientSeed: newClientSeed() })
     .onConflictDoNothing();
-  const query = db.select().from(aviatorSeeds).where(eq(aviatorSeeds.userId, userId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await db.select().from(aviatorSeeds).where(eq(aviatorSeeds.userId, userId));
   if (row === undefined) throw new Error('aviator seeds vanished');
   return row;
 }

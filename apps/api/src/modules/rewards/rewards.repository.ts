@@ -86,19 +86,16 @@ function toContext<Item>(row: {
 }
 
 const tableOf = (kind: RewardViewKind) => (kind === 'AD' ? rewardAds : bonusVideos);
-const kinds = ['AD', 'VIDEO'] as const satisfies readonly RewardViewKind[];
-
-/** One statement per kind of view, each built once (`builtOnce`); `name` names them in errors. */
-function perKind<Row>(name: string, build: (db: Executor, kind: RewardViewKind) => BuiltStatement<Row>) {
-  const statements = new Map(kinds.map((kind) => [kind, builtOnce((db) => build(db, kind))] as const));
-  return (db: Executor, kind: RewardViewKind) => {
-    const statement = statements.get(kind);
-    if (statement === undefined) throw new Error(`no ${name} statement for ${kind}`);
-    return statement(db);
+/** One statement per kind of view, each built once (`builtOnce`). */
+function perKind<Row>(build: (db: Executor, kind: RewardViewKind) => BuiltStatement<Row>) {
+  const statements: Record<RewardViewKind, (db: Executor) => BuiltStatement<Row>> = {
+    AD: builtOnce((db) => build(db, 'AD')),
+    VIDEO: builtOnce((db) => build(db, 'VIDEO')),
   };
+  return (db: Executor, kind: RewardViewKind) => statements[kind](db);
 }
 
-const startContextStatement = perKind('rewards_start_context', (db, kind) => {
+const startContextStatement = perKind((db, kind) => {
   const table = tableOf(kind);
   const userId = sql.placeholder('userId');
   return db
@@ -125,7 +122,7 @@ export async function startContext(
   return toContext(row);
 }
 
-const watchListStatement = perKind('rewards_watch_list', (db, kind) => {
+const watchListStatement = perKind((db, kind) => {
   const table = tableOf(kind);
   const { userId } = statementSessionPlaceholders;
   const day = sql.placeholder('day');
@@ -165,7 +162,7 @@ export async function watchListRows(
   }));
 }
 
-const completeContextStatement = perKind('rewards_complete_context', (db, kind) => {
+const completeContextStatement = perKind((db, kind) => {
   const table = tableOf(kind);
   const userId = sql.placeholder('userId');
   return db
