@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { eq, sql } from 'drizzle-orm';
-import { builtOnce, databaseKey, openDatabase, type DatabaseHandle } from './client';
-import { aviatorSettings } from './schema';
+import { builtOnce, databaseKey, openDatabase, sqlBuiltOnce, type DatabaseHandle } from './client';
+import { aviatorSettings, spinSegments } from './schema';
 
 let database: TestDatabase;
 let other: DatabaseHandle;
@@ -68,5 +68,35 @@ describe('builtOnce', () => {
     expect(await limitsById(db).execute({ id: 1 })).toEqual([{ maxBetCents: 1234 }]);
     // Another database has a statement of its own (and no tables here).
     await expect(limitsById(other.db).execute({ id: 1 })).rejects.toThrow();
+  });
+});
+
+describe('sqlBuiltOnce', () => {
+  // SQL text with placeholders, built once; it answers rows as the driver gives them.
+  const prizesAbove = sqlBuiltOnce<{ label: string; prize: string }>(
+    'client_test_prizes_above',
+    () =>
+      sql`select label, prize_cents::text as prize from ${spinSegments}
+        where prize_cents > ${sql.placeholder('cents')}::bigint order by label`,
+  );
+
+  it('answers the rows of the executor it is given, a transaction included', async () => {
+    const { db } = database.handle;
+    await db.transaction(async (tx) => {
+      await tx.insert(spinSegments).values([
+        { label: 'client test a', prizeCents: 4321, weight: 1, colour: '#000000' },
+        { label: 'client test b', prizeCents: 10, weight: 1, colour: '#000000' },
+      ]);
+      expect(await prizesAbove(tx).execute({ cents: 4000 })).toEqual([
+        { label: 'client test a', prize: '4321' },
+      ]);
+      expect(await prizesAbove(tx).execute({ cents: 5000 })).toEqual([]);
+      if (database.handle.kind === 'postgres')
+        expect(await prizesAbove(db).execute({ cents: 4000 })).toEqual([]);
+    });
+    expect(await prizesAbove(db).execute({ cents: 1 })).toEqual([
+      { label: 'client test a', prize: '4321' },
+      { label: 'client test b', prize: '10' },
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { NamedStatementClient } from './named-statements';
 import * as schema from './schema';
@@ -60,6 +60,32 @@ export function builtOnce<Row>(
     const client = driverClientOf(db);
     if (client === undefined) throw new Error('the executor has no driver connection to run on');
     return Object.assign(Object.create(statement) as BuiltStatement<Row>, { client });
+  };
+}
+
+/**
+ * A statement written as SQL text (`sql\`…\``), built once per database and run like `builtOnce`: its rows,
+ * with each column as the driver gives it (timestamps as text), as `db.execute` would answer them.
+ */
+export function sqlBuiltOnce<Row>(
+  name: string,
+  build: (db: Executor) => SQL,
+): (db: Executor) => BuiltStatement<Row> {
+  const statement = builtOnce((db) => {
+    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+    // No fields and no mapper: the prepared query answers the driver's result as it is.
+    return session.prepareQuery(
+      dialect.sqlToQuery(build(db)),
+      undefined,
+      name,
+      false,
+    ) as unknown as BuiltStatement<never>;
+  });
+  return (db) => {
+    const prepared = statement(db);
+    return {
+      execute: async (values) => ((await prepared.execute(values)) as unknown as { rows: Row[] }).rows,
+    };
   };
 }
 

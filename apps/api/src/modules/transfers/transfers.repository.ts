@@ -1,14 +1,18 @@
 import { estimatedTotal } from '../../lib/estimated-count';
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
-import type { Executor } from '../../db/client';
+import { sqlBuiltOnce, type Executor } from '../../db/client';
 import { transferStatus, transfers, users } from '../../db/schema';
 import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
-import { statementSessionIsLive, type StatementSession } from '../../plugins/auth';
+import {
+  statementSessionIsLive,
+  statementSessionPlaceholders,
+  type StatementSession,
+} from '../../plugins/auth';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -74,17 +78,12 @@ const memberTransferRow = z.object({
   recipient_account_number: z.string(),
 });
 
-/**
- * The rows of one page of a member's transfers, sent or received, newest first (`limit` + 1 rows for
- * keysetPage). Each side is read in its own index order ((sender_id, created_at) and (recipient_id,
- * created_at)) and stops after `limit` rows, then the two short lists are merged: the page costs the same
- * whatever the member's history, instead of filtering one list of everybody's transfers. A member cannot
- * send to themselves; a row that did would still be listed once (as sent).
- */
-async function memberTransferRows(db: Executor, session: StatementSession, query: CursorFilters) {
-  const { userId } = session;
-  const limit = query.limit + 1;
-  const after = query.cursor === undefined ? undefined : transferKeyset.after(query.cursor);
+function memberTransferStatement(
+  userId: string | Placeholder,
+  after: SQL | undefined,
+  limit: number | Placeholder,
+  live: SQL,
+): SQL {
   const side = (owner: SQL, other: SQL) => sql`(
       select id, sender_id, recipient_id, amount_cents, sender_name, note, status, created_at
       from ${transfers}
@@ -92,7 +91,7 @@ async function memberTransferRows(db: Executor, session: StatementSession, query
       order by created_at desc, id desc
       limit ${limit}
     )`;
-  const result = await db.execute(sql`
+  return sql`
     select t.id, t.sender_id, t.amount_cents, t.sender_name, t.note, t.status,
       to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
@@ -103,10 +102,44 @@ async function memberTransferRows(db: Executor, session: StatementSession, query
       ${side(sql`recipient_id`, sql`sender_id <> ${userId}::uuid`)}
     ) t
     join ${users} r on r.id = t.recipient_id
-    where ${statementSessionIsLive(session)}
+    where ${live}
     order by t.created_at desc, t.id desc
-    limit ${limit}`);
-  return z.array(memberTransferRow).parse((result as { rows: unknown }).rows);
+    limit ${limit}`;
+}
+
+/** The first page, which nearly every call asks for, as a statement built once per database. */
+const firstTransferPage = sqlBuiltOnce('transfers_member_first_page', () =>
+  memberTransferStatement(
+    sql.placeholder('userId'),
+    undefined,
+    sql.placeholder('limit'),
+    statementSessionIsLive(statementSessionPlaceholders),
+  ),
+);
+
+/**
+ * The rows of one page of a member's transfers, sent or received, newest first (`limit` + 1 rows for
+ * keysetPage). Each side is read in its own index order ((sender_id, created_at) and (recipient_id,
+ * created_at)) and stops after `limit` rows, then the two short lists are merged: the page costs the same
+ * whatever the member's history, instead of filtering one list of everybody's transfers. A member cannot
+ * send to themselves; a row that did would still be listed once (as sent).
+ */
+async function memberTransferRows(db: Executor, session: StatementSession, query: CursorFilters) {
+  const limit = query.limit + 1;
+  const rows =
+    query.cursor === undefined
+      ? await firstTransferPage(db).execute({ ...session, limit })
+      : (
+          (await db.execute(
+            memberTransferStatement(
+              session.userId,
+              transferKeyset.after(query.cursor),
+              limit,
+              statementSessionIsLive(session),
+            ),
+          )) as { rows: unknown[] }
+        ).rows;
+  return z.array(memberTransferRow).parse(rows);
 }
 
 /**
