@@ -5,7 +5,7 @@ import {
   type LedgerTransactionKind,
   type ReconciliationCheckId,
 } from '@earnflow/contracts';
-import { databaseKey, type Database, type Executor } from '../../db/client';
+import { databaseKey, sqlBuiltOnce, type Database, type Executor } from '../../db/client';
 import { accountBalanceParts, accounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import {
   accountTotals,
@@ -154,7 +154,7 @@ export async function postTransactionWithBalances(
   // One wallet (a transfer, a reward, a bet, a payout): the wallet update and the rest in one statement.
   const [only] = unknown;
   if (only !== undefined && unknown.length === 1) {
-    const posted = await bookOneWallet(tx, posting, entries, byAccount, only, {});
+    const posted = await postOneWalletWith(tx, posting, {});
     if (posted.id !== null) {
       return { id: posted.id, walletBalances: new Map([[only, Number(posted.wallet_balance)]]) };
     }
@@ -233,33 +233,104 @@ export async function postOneWalletWith<Row extends Record<string, unknown>>(
   posting: LedgerPosting,
   parts: Partial<PostingStatementParts>,
 ): Promise<BookedRow<Row>> {
+  const values = oneWalletValues(posting);
+  return bookedRow<Row>(db.execute(postingStatement(values, { ...noParts, ...parts })));
+}
+
+/**
+ * postOneWalletWith for a call that books the same kind of posting each time: its statement, with the
+ * caller's `parts` written with placeholders (`sql.placeholder`), is built once per database under `name`
+ * (the query builder's work per call and the statement's parsing per connection are done once). The
+ * statement takes the caller's `values` for those placeholders and the posting's own.
+ */
+export function oneWalletPostingBuiltOnce<Row extends Record<string, unknown>>(
+  name: string,
+  parts: Partial<PostingStatementParts>,
+): (db: Executor, posting: LedgerPosting, values: Record<string, unknown>) => Promise<BookedRow<Row>> {
+  const statement = sqlBuiltOnce<BookedRow<Row>>(name, () =>
+    postingStatement(postingPlaceholders, { ...noParts, ...parts }),
+  );
+  return (db, posting, values) =>
+    bookedRow<Row>(
+      statement(db)
+        .execute({ ...values, ...oneWalletValues(posting) })
+        .then((rows) => ({ rows })),
+    );
+}
+
+/** The values of the statement of a posting that moves exactly one wallet. */
+function oneWalletValues(posting: LedgerPosting): PostingValues {
   const entries = checkedEntries(posting);
   const byAccount = netByAccount(entries);
   const wallets = [...byAccount.keys()].filter((accountId) => !knownSystemAccounts.has(accountId));
   const [wallet] = wallets;
   if (wallet === undefined || wallets.length !== 1)
     throw new Error('the posting must move exactly one wallet');
-  return bookOneWallet<Row>(db, posting, entries, byAccount, wallet, parts);
-}
-
-/** bookPosting for a posting whose one wallet is `wallet` and whose other accounts are system ones. */
-function bookOneWallet<Row extends Record<string, unknown>>(
-  tx: Executor,
-  posting: LedgerPosting,
-  entries: readonly { accountId: string; amount: number }[],
-  byAccount: ReadonlyMap<string, number>,
-  wallet: string,
-  parts: Partial<PostingStatementParts>,
-): Promise<BookedRow<Row>> {
   const system = [...byAccount.keys()]
     .sort()
     .filter((accountId) => accountId !== wallet)
     .map((accountId): [string, number] => [accountId, byAccount.get(accountId) ?? 0]);
-  return bookPosting<Row>(tx, posting, entries, system, [wallet, byAccount.get(wallet) ?? 0], parts);
+  return postingValues(posting, entries, system, [wallet, byAccount.get(wallet) ?? 0]);
 }
 
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 const bigintArray = (amounts: readonly number[]) => `{${amounts.map(String).join(',')}}`;
+
+/** What varies in a posting statement: values, or placeholders of a statement built once. */
+interface PostingValues {
+  kind: unknown;
+  description: unknown;
+  referenceType: unknown;
+  referenceId: unknown;
+  adminId: unknown;
+  entryAccounts: unknown;
+  entryAmounts: unknown;
+  systemAccounts: unknown;
+  systemAmounts: unknown;
+  /** The one wallet the statement moves first, if any. */
+  wallet?: { id: unknown; delta: unknown };
+}
+
+function postingValues(
+  posting: LedgerPosting,
+  entries: readonly { accountId: string; amount: number }[],
+  system: readonly [string, number][],
+  wallet: [string, number] | undefined,
+): PostingValues & Record<string, unknown> {
+  const values = {
+    kind: posting.kind,
+    description: posting.description,
+    referenceType: posting.referenceType,
+    referenceId: posting.referenceId,
+    adminId: posting.adminId ?? null,
+    entryAccounts: uuidArray(entries.map((entry) => entry.accountId)),
+    entryAmounts: bigintArray(entries.map((entry) => entry.amount)),
+    systemAccounts: uuidArray(system.map(([accountId]) => accountId)),
+    systemAmounts: bigintArray(system.map(([, delta]) => delta)),
+  };
+  if (wallet === undefined) return values;
+  // Flat as well, for the placeholders of a statement built once.
+  return {
+    ...values,
+    wallet: { id: wallet[0], delta: wallet[1] },
+    walletId: wallet[0],
+    walletDelta: wallet[1],
+  };
+}
+
+// The placeholders of a one-wallet posting statement built once; the callers' own must not reuse them.
+const postingPlaceholders: PostingValues = {
+  kind: sql.placeholder('kind'),
+  description: sql.placeholder('description'),
+  referenceType: sql.placeholder('referenceType'),
+  referenceId: sql.placeholder('referenceId'),
+  adminId: sql.placeholder('adminId'),
+  entryAccounts: sql.placeholder('entryAccounts'),
+  entryAmounts: sql.placeholder('entryAmounts'),
+  systemAccounts: sql.placeholder('systemAccounts'),
+  systemAmounts: sql.placeholder('systemAmounts'),
+  wallet: { id: sql.placeholder('walletId'), delta: sql.placeholder('walletDelta') },
+};
 
 /**
  * The statement that books a posting: the ledger transaction, its entries and the system balance parts
@@ -268,58 +339,65 @@ const bigintArray = (amounts: readonly number[]) => `{${amounts.map(String).join
  * Each step reads the one before it, which fixes their order. It answers one row, with `id` null when
  * nothing was booked.
  */
-async function bookPosting<Row extends Record<string, unknown> = Record<string, never>>(
-  tx: Executor,
-  posting: LedgerPosting,
-  entries: readonly { accountId: string; amount: number }[],
-  system: readonly [string, number][],
-  wallet: [string, number] | undefined,
-  given: Partial<PostingStatementParts> = {},
-): Promise<BookedRow<Row>> {
-  const parts = { ...noParts, ...given };
+function postingStatement(values: PostingValues, parts: PostingStatementParts): SQL {
+  const { wallet } = values;
   const walletStep =
     wallet === undefined
       ? sql`w as (select null::uuid as id, null::bigint as balance),`
       : sql`w as (
-          update ${accounts} set balance = balance + ${wallet[1]}, updated_at = now()
-          where id = ${wallet[0]} and kind = 'WALLET' and balance + ${wallet[1]} >= 0 and (${parts.walletGuard})
+          update ${accounts} set balance = balance + ${wallet.delta}, updated_at = now()
+          where id = ${wallet.id} and kind = 'WALLET' and balance + ${wallet.delta} >= 0 and (${parts.walletGuard})
           returning id, balance
         ),`;
-  const rows = await tx
-    .execute(
-      sql`
+  return sql`
       with ${parts.before} ${walletStep} t as (
         insert into ${ledgerTransactions} (kind, description, reference_type, reference_id, admin_id)
-        select ${posting.kind}, ${posting.description}, ${posting.referenceType}, ${posting.referenceId},
-          ${posting.adminId ?? null}
+        select ${values.kind}, ${values.description}, ${values.referenceType}, ${values.referenceId},
+          ${values.adminId}
         from w
         returning id, kind
       ), e as (
         insert into ${ledgerEntries} (transaction_id, kind, account_id, amount)
         select t.id, t.kind, entry.account_id, entry.amount
-        from t, unnest(${uuidArray(entries.map((entry) => entry.accountId))}::uuid[],
-          ${bigintArray(entries.map((entry) => entry.amount))}::bigint[]) as entry(account_id, amount)
+        from t, unnest(${values.entryAccounts}::uuid[],
+          ${values.entryAmounts}::bigint[]) as entry(account_id, amount)
       ), p as (
         insert into ${accountBalanceParts} (account_id, part, balance)
         select part.account_id, pg_backend_pid() % ${SYSTEM_BALANCE_PARTS}, part.balance
-        from unnest(${uuidArray(system.map(([accountId]) => accountId))}::uuid[],
-          ${bigintArray(system.map(([, delta]) => delta))}::bigint[]) as part(account_id, balance)
+        from unnest(${values.systemAccounts}::uuid[],
+          ${values.systemAmounts}::bigint[]) as part(account_id, balance)
         where exists (select 1 from t)
         on conflict (account_id, part) do update set balance = ${accountBalanceParts}.balance + excluded.balance
       ) ${parts.after}
       select t.id, w.balance as wallet_balance ${parts.columns}
-      from (select 1) as one left join t on true left join w on true`,
-    )
-    .then((result: unknown) => (result as { rows: Record<string, unknown>[] }).rows)
-    .catch((error: unknown) => {
+      from (select 1) as one left join t on true left join w on true`;
+}
+
+/** The one row a posting statement answers. */
+async function bookedRow<Row>(result: PromiseLike<unknown>): Promise<BookedRow<Row>> {
+  const rows = await Promise.resolve(result).then(
+    (answer) => (answer as { rows: Record<string, unknown>[] }).rows,
+    (error: unknown) => {
       // The unique index on (reference, kind): this business event was already booked.
       if (isUniqueViolation(error) && violatedConstraint(error) === 'ledger_transactions_reference_unique')
         throw new AlreadyBookedError();
       throw error;
-    });
+    },
+  );
   const [row] = rows;
   if (row === undefined) throw new Error('the posting statement answered no row');
   return row as BookedRow<Row>;
+}
+
+/** Books a posting whose wallets, if any, were already moved (the rest of postTransactionWithBalances). */
+function bookPosting(
+  tx: Executor,
+  posting: LedgerPosting,
+  entries: readonly { accountId: string; amount: number }[],
+  system: readonly [string, number][],
+  wallet: [string, number] | undefined,
+): Promise<BookedRow<Record<string, never>>> {
+  return bookedRow(tx.execute(postingStatement(postingValues(posting, entries, system, wallet), noParts)));
 }
 
 export interface ReconciliationCheck {

@@ -8,10 +8,15 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { inTransaction, withRetries } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import type { MemberIdempotency } from '../ledger/idempotency';
-import { liveStatementSession, SessionNotLiveError, type StatementSession } from '../../plugins/auth';
+import {
+  liveStatementSession,
+  SessionNotLiveError,
+  statementSessionPlaceholders,
+  type StatementSession,
+} from '../../plugins/auth';
 import {
   InsufficientBalanceError,
-  postOneWalletWith,
+  oneWalletPostingBuiltOnce,
   postTransaction,
   systemAccountId,
   walletAccountId,
@@ -37,8 +42,6 @@ export async function createTransferInOneStatement(
   const amountCents = dollarsToCents(body.amount);
   if (amountCents === null) throw new ValidationError('Amount can have at most 2 decimals.');
   const accountNumber = body.recipientAccountNumber.trim().toUpperCase();
-  const senderName = body.senderName.trim();
-  const note = body.note ?? null;
   const id = randomUUID();
   const posting = {
     kind: 'TRANSFER_SENT' as const,
@@ -50,41 +53,17 @@ export async function createTransferInOneStatement(
       { accountId: await systemAccountId(db, 'TRANSFERS_PENDING'), amount: amountCents },
     ],
   };
-  const row = await withRetries(() =>
-    postOneWalletWith<{
-      session_live: boolean;
-      recipient_id: string | null;
-      recipient_status: string | null;
-      answer: MemberTransfer | null;
-    }>(db, posting, {
-      before: sql`s as (${liveStatementSession(session)}), r as (
-          select id, name, account_number, status from ${users} where account_number = ${accountNumber}
-        ), ok as (
-          select id, name, account_number from r where id <> ${senderId}::uuid and status <> 'SUSPENDED'
-        ),`,
-      walletGuard: sql`exists (select 1 from ok) and exists (select 1 from s)`,
-      after: sql`, tr as (
-          insert into ${transfers} (id, sender_id, recipient_id, amount_cents, sender_name, note)
-          select ${id}::uuid, ${senderId}::uuid, ok.id, ${amountCents}::bigint, ${senderName}::text, ${note}::text
-          from ok where exists (select 1 from t)
-          returning id, status, created_at
-        ), answer as (
-          select jsonb_build_object(
-            'id', tr.id, 'recipientAccountNumber', ok.account_number, 'recipientName', ok.name,
-            'amount', ${amountCents}::float8 / 100, 'senderName', ${senderName}::text, 'note', ${note}::text,
-            'status', tr.status, 'direction', 'SENT',
-            'createdAt', to_char(tr.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          ) as body
-          from tr, ok
-        ), k as (
-          insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
-          select ${senderId}::uuid, ${once?.key ?? null}::text, ${once?.hash ?? null}::text, 201, answer.body
-          from answer where ${once?.key ?? null}::text is not null
-        )`,
-      columns: sql`, exists (select 1 from s) as session_live, (select id from r) as recipient_id, (select status::text from r) as recipient_status,
-        (select body from answer) as answer`,
-    }),
-  );
+  const values = {
+    ...session,
+    accountNumber,
+    transferId: id,
+    amountCents,
+    senderName: body.senderName.trim(),
+    note: body.note ?? null,
+    idempotencyKey: once?.key ?? null,
+    requestHash: once?.hash ?? null,
+  };
+  const row = await withRetries(() => bookTransfer(db, posting, values));
   if (row.answer !== null) return row.answer;
   if (!row.session_live) throw new SessionNotLiveError();
   if (row.recipient_id === null) throw new NotFoundError('Recipient account not found');
@@ -93,6 +72,44 @@ export async function createTransferInOneStatement(
     throw new ValidationError('This account cannot receive transfers.');
   throw new InsufficientBalanceError();
 }
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The transfer's statement, built once: the posting's parts with placeholders for the call's values. */
+const bookTransfer = oneWalletPostingBuiltOnce<{
+  session_live: boolean;
+  recipient_id: string | null;
+  recipient_status: string | null;
+  answer: MemberTransfer | null;
+}>('transfers_create', {
+  before: sql`s as (${liveStatementSession(statementSessionPlaceholders)}), r as (
+      select id, name, account_number, status from ${users} where account_number = ${p('accountNumber')}
+    ), ok as (
+      select id, name, account_number from r where id <> ${p('userId')}::uuid and status <> 'SUSPENDED'
+    ),`,
+  walletGuard: sql`exists (select 1 from ok) and exists (select 1 from s)`,
+  after: sql`, tr as (
+      insert into ${transfers} (id, sender_id, recipient_id, amount_cents, sender_name, note)
+      select ${p('transferId')}::uuid, ${p('userId')}::uuid, ok.id, ${p('amountCents')}::bigint,
+        ${p('senderName')}::text, ${p('note')}::text
+      from ok where exists (select 1 from t)
+      returning id, status, created_at
+    ), answer as (
+      select jsonb_build_object(
+        'id', tr.id, 'recipientAccountNumber', ok.account_number, 'recipientName', ok.name,
+        'amount', ${p('amountCents')}::float8 / 100, 'senderName', ${p('senderName')}::text,
+        'note', ${p('note')}::text, 'status', tr.status, 'direction', 'SENT',
+        'createdAt', to_char(tr.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) as body
+      from tr, ok
+    ), k as (
+      insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
+      select ${p('userId')}::uuid, ${p('idempotencyKey')}::text, ${p('requestHash')}::text, 201, answer.body
+      from answer where ${p('idempotencyKey')}::text is not null
+    )`,
+  columns: sql`, exists (select 1 from s) as session_live, (select id from r) as recipient_id,
+    (select status::text from r) as recipient_status, (select body from answer) as answer`,
+});
 
 /** COMPLETED credits the recipient, REJECTED refunds the sender; both final. */
 export async function setTransferStatus(
