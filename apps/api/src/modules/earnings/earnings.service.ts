@@ -6,6 +6,7 @@ import { earnings, users } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import {
+  oneWalletPostingBuiltOnce,
   postOneWalletWith,
   postTransactionWithBalances,
   systemAccountId,
@@ -120,6 +121,64 @@ async function bookEarning(
  * paid twice).
  */
 export async function payReward(tx: Executor, input: PaidRewardInput): Promise<PaidReward> {
+  const { posting, values } = await paidRewardPosting(tx, input);
+  return paidReward(
+    values.earningId,
+    await postOneWalletWith<PaidRewardRow>(tx, posting, rewardParts(values, input.businessWrite)),
+  );
+}
+
+/**
+ * payReward for a call that pays the same kind of reward each time, with the same kind of business row:
+ * the statement is built once per database under `name`, with `businessWrite` written with placeholders
+ * (`sql.placeholder`, named other than the posting's and the reward's own, which start with "earning"),
+ * for which each call gives its `values`.
+ */
+export function payRewardBuiltOnce(
+  name: string,
+  businessWrite: SQL,
+): (tx: Executor, input: RewardInput, values: Record<string, unknown>) => Promise<PaidReward> {
+  const book = oneWalletPostingBuiltOnce<PaidRewardRow>(name, rewardParts(rewardPlaceholders, businessWrite));
+  return async (tx, input, values) => {
+    const paid = await paidRewardPosting(tx, input);
+    return paidReward(paid.values.earningId, await book(tx, paid.posting, { ...values, ...paid.values }));
+  };
+}
+
+type PaidRewardRow = { earning_id: string | null; business_rows: number };
+
+/** What varies in a paid reward's statement: values, or placeholders of a statement built once. */
+interface RewardValues {
+  earningId: unknown;
+  earningUserId: unknown;
+  earningSource: unknown;
+  earningAmount: unknown;
+  earningDescription: unknown;
+  earningReferenceType: unknown;
+  earningReferenceId: unknown;
+  earningDay: unknown;
+  earningAt: unknown;
+}
+
+const rewardPlaceholders = Object.fromEntries(
+  [
+    'earningId',
+    'earningUserId',
+    'earningSource',
+    'earningAmount',
+    'earningDescription',
+    'earningReferenceType',
+    'earningReferenceId',
+    'earningDay',
+    'earningAt',
+  ].map((name) => [name, sql.placeholder(name)]),
+) as unknown as RewardValues;
+
+/** A paid reward's posting and the values of its earning. */
+async function paidRewardPosting(
+  tx: Executor,
+  input: RewardInput,
+): Promise<{ posting: LedgerPosting; values: RewardValues & { earningId: string } }> {
   checkAmount(input.amountCents);
   if (input.amountCents < 1) throw new Error('a paid reward is at least one cent');
   const earningId = randomUUID();
@@ -130,22 +189,43 @@ export async function payReward(tx: Executor, input: PaidRewardInput): Promise<P
     amount: input.amountCents,
     description: input.description,
   });
-  const { businessWrite } = input;
-  const row = await postOneWalletWith<{ earning_id: string | null; business_rows: number }>(tx, posting, {
+  const values = {
+    earningId,
+    earningUserId: input.userId,
+    earningSource: input.source,
+    earningAmount: input.amountCents,
+    earningDescription: input.description,
+    earningReferenceType: input.referenceType,
+    earningReferenceId: input.referenceId,
+    earningDay: businessDay(input.now),
+    earningAt: input.now.toISOString(),
+  };
+  return { posting, values };
+}
+
+/** The parts of a paid reward's statement: the earnings row after the posting, and the business row. */
+function rewardParts(values: RewardValues, businessWrite: SQL | undefined) {
+  return {
     after: sql`, er as (
         insert into ${earnings} (id, user_id, source, status, amount, description, reference_type,
           reference_id, business_day, created_at, decided_at)
-        select ${earningId}::uuid, ${input.userId}::uuid, ${input.source}::earning_source,
-          'APPROVED'::earning_status, ${input.amountCents}::bigint, ${input.description}::text,
-          ${input.referenceType}::text, ${input.referenceId}::text, ${businessDay(input.now)}::date,
-          ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
+        select ${values.earningId}::uuid, ${values.earningUserId}::uuid, ${values.earningSource}::earning_source,
+          'APPROVED'::earning_status, ${values.earningAmount}::bigint, ${values.earningDescription}::text,
+          ${values.earningReferenceType}::text, ${values.earningReferenceId}::text, ${values.earningDay}::date,
+          ${values.earningAt}::timestamptz, ${values.earningAt}::timestamptz
         from t
         returning id
       )${businessWrite === undefined ? sql`` : sql`, bw as (${businessWrite})`}`,
     columns: sql`, (select id from er) as earning_id, ${
       businessWrite === undefined ? sql`1` : sql`(select count(*) from bw)`
     }::int as business_rows`,
-  });
+  };
+}
+
+function paidReward(
+  earningId: string,
+  row: PaidRewardRow & { id: string | null; wallet_balance: string | number | null },
+): PaidReward {
   if (row.id === null || row.earning_id === null) throw new Error('the reward was not booked');
   if (row.business_rows !== 1) throw new Error('the reward’s business row was not written');
   return { earningId, transactionId: row.id, walletBalanceCents: Number(row.wallet_balance) };

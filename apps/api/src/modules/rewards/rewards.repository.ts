@@ -220,16 +220,18 @@ export async function startView(
 }
 
 /**
- * The view's update as a step of the statement that pays its reward (`payReward`'s businessWrite): it
- * runs only when the reward is booked.
+ * The view's update as a step of the statement that pays its reward (`payRewardBuiltOnce`'s
+ * businessWrite, with placeholders for its values): it runs only when the reward is booked.
  */
-export function creditView(
-  viewId: string,
-  credit: { endedAt: Date; creditedAt: Date; creditDay: string; amountCents: number },
-): SQL {
-  return sql`update ${rewardViews} set ended_at = ${credit.endedAt.toISOString()}::timestamptz,
-      credited_at = ${credit.creditedAt.toISOString()}::timestamptz, credit_day = ${credit.creditDay}::date,
+export function creditView(credit: {
+  viewId: unknown;
+  at: unknown;
+  day: unknown;
+  amountCents: unknown;
+}): SQL {
+  return sql`update ${rewardViews} set ended_at = ${credit.at}::timestamptz,
+      credited_at = ${credit.at}::timestamptz, credit_day = ${credit.day}::date,
       amount_cents = ${credit.amountCents}::bigint
-    where id = ${viewId}::uuid and exists (select 1 from t)
+    where id = ${credit.viewId}::uuid and exists (select 1 from t)
     returning id`;
 }

@@ -23,7 +23,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
-import { payReward } from '../earnings/earnings.service';
+import { payRewardBuiltOnce } from '../earnings/earnings.service';
 import { requireAdminMedia } from '../uploads/uploads.ownership';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import {
@@ -35,6 +35,17 @@ import {
   type RewardViewKind,
   type WatchContext,
 } from './rewards.repository';
+
+/** A view's reward with the view's credit, in one statement built once per database. */
+const payViewCredit = payRewardBuiltOnce(
+  'rewards_view_credit',
+  creditView({
+    viewId: sql.placeholder('viewId'),
+    at: sql.placeholder('creditAt'),
+    day: sql.placeholder('creditDay'),
+    amountCents: sql.placeholder('creditAmount'),
+  }),
+);
 
 type AdRow = typeof rewardAds.$inferSelect;
 type VideoRow = typeof bonusVideos.$inferSelect;
@@ -368,16 +379,19 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
       checkToday(kind, context.credited, view.itemId, level.level.adsPerDay);
       if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
       const amountCents = kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents;
-      const paid = await payReward(tx, {
-        userId,
-        source: kind === 'AD' ? 'ADS' : 'VIDEOS',
-        amountCents,
-        description: `${kind === 'AD' ? 'Ad' : 'Video'} watched: ${item.title}`,
-        referenceType: words[kind].referenceType,
-        referenceId: view.id,
-        now,
-        businessWrite: creditView(view.id, { endedAt: now, creditedAt: now, creditDay: day, amountCents }),
-      });
+      const paid = await payViewCredit(
+        tx,
+        {
+          userId,
+          source: kind === 'AD' ? 'ADS' : 'VIDEOS',
+          amountCents,
+          description: `${kind === 'AD' ? 'Ad' : 'Video'} watched: ${item.title}`,
+          referenceType: words[kind].referenceType,
+          referenceId: view.id,
+          now,
+        },
+        { viewId: view.id, creditAt: now.toISOString(), creditDay: day, creditAmount: amountCents },
+      );
       return {
         amount: centsToDollars(amountCents),
         currentBalance: centsToDollars(paid.walletBalanceCents),
