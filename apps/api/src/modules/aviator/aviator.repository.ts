@@ -241,14 +241,24 @@ export async function pollRound(
 
 /**
  * The seed rotation after a bet as a step of the statement that books it: the next round gets a new
- * secret seed and the next nonce, once the bet is booked (`t`).
+ * secret seed and the next nonce, once the bet is booked (`t`). Written with placeholders (a statement
+ * built once); `serverSeedRotation` gives their values.
  */
-export function rotateServerSeedStep(userId: string, nextNonce: number): SQL {
-  const serverSeed = newServerSeed();
-  return sql`update ${aviatorSeeds} set server_seed = ${serverSeed}, server_seed_hash = ${serverSeedHash(serverSeed)},
-      nonce = ${nextNonce}, updated_at = now()
-    where user_id = ${userId}::uuid and exists (select 1 from t)
+export const rotateServerSeedStep = sql`update ${aviatorSeeds} set server_seed = ${sql.placeholder('nextServerSeed')},
+      server_seed_hash = ${sql.placeholder('nextServerSeedHash')}, nonce = ${sql.placeholder('nextNonce')},
+      updated_at = now()
+    where user_id = ${sql.placeholder('seedsUserId')}::uuid and exists (select 1 from t)
     returning user_id`;
+
+/** The values of `rotateServerSeedStep`: a new secret seed for the member's next round. */
+export function serverSeedRotation(userId: string, nextNonce: number) {
+  const serverSeed = newServerSeed();
+  return {
+    nextServerSeed: serverSeed,
+    nextServerSeedHash: serverSeedHash(serverSeed),
+    nextNonce,
+    seedsUserId: userId,
+  };
 }
 
 export async function setClientSeed(db: Executor, userId: string, clientSeed: string) {

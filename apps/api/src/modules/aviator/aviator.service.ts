@@ -29,7 +29,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 import {
   InsufficientBalanceError,
-  postOneWalletWith,
+  oneWalletPostingBuiltOnce,
   postTransaction,
   systemAccountId,
   walletAccountId,
@@ -48,6 +48,7 @@ import {
   memberSeeds,
   pollRound,
   rotateServerSeedStep,
+  serverSeedRotation,
   saveAviatorLimits,
   setClientSeed,
   settleAndFindRoundInPlay,
@@ -63,6 +64,12 @@ export const AVIATOR_SETTLE_JOB = 'aviator.settle';
 export const AVIATOR_SETTLE_EVERY_SECONDS = 30;
 
 const REFERENCE_TYPE = 'aviator_round';
+
+/** A bet's posting with the seed rotation, in one statement built once per database. */
+const bookBet = oneWalletPostingBuiltOnce<{ seeds_rotated: number }>('aviator_bet', {
+  after: sql`, sd as (${rotateServerSeedStep})`,
+  columns: sql`, (select count(*) from sd)::int as seeds_rotated`,
+});
 const roundNotFound = () => new NotFoundError('Round not found.');
 const tooLate = (crashPoint: number) =>
   new ConflictError(
@@ -125,7 +132,7 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
       });
     const round = inserted[0];
     if (round === undefined) throw new Error('aviator round insert returned nothing');
-    const booked = await postOneWalletWith<{ seeds_rotated: number }>(
+    const booked = await bookBet(
       tx,
       {
         kind: 'AVIATOR_BET',
@@ -137,10 +144,7 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
           { accountId: await systemAccountId(tx, 'AVIATOR_HOUSE'), amount: betCents },
         ],
       },
-      {
-        after: sql`, sd as (${rotateServerSeedStep(userId, seeds.nonce + 1)})`,
-        columns: sql`, (select count(*) from sd)::int as seeds_rotated`,
-      },
+      serverSeedRotation(userId, seeds.nonce + 1),
     );
     if (booked.id === null) throw new InsufficientBalanceError();
     if (booked.seeds_rotated !== 1) throw new Error('the seed was not rotated');
