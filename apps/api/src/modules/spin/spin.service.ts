@@ -12,7 +12,7 @@ import {
   type UpdateSpinSegmentBody,
   type WheelSegment,
 } from '@earnflow/contracts';
-import { builtOnce, type Database, type Executor } from '../../db/client';
+import { builtOnce, sqlBuiltOnce, type Database, type Executor } from '../../db/client';
 import { rewardSettings, spinSegments, spins, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { businessDay } from '../../lib/business-day';
@@ -21,7 +21,7 @@ import { keyset, keysetPage } from '../../lib/keyset';
 import { createdBetween } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
-import { payReward } from '../earnings/earnings.service';
+import { payRewardBuiltOnce } from '../earnings/earnings.service';
 import { defaultRewardRules } from '../reward-settings/reward-settings.service';
 import {
   lockMemberOfLiveSession,
@@ -57,6 +57,16 @@ const prizeCents = (prize: number) => dollarsToCents(prize) ?? 0;
 async function allSegments(db: Executor) {
   return db.select().from(spinSegments).orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
 }
+
+/** A spin's row, written alone (no prize) or as the business row of its prize's reward. */
+const spinInsert = sql`insert into ${spins} (id, user_id, segment_id, label, amount_cents, business_day, created_at)
+  values (${sql.placeholder('spinId')}::uuid, ${sql.placeholder('spinUserId')}::uuid,
+    ${sql.placeholder('spinSegmentId')}::uuid, ${sql.placeholder('spinLabel')}::text,
+    ${sql.placeholder('spinAmount')}::bigint, ${sql.placeholder('spinDay')}::date,
+    ${sql.placeholder('spinAt')}::timestamptz)
+  returning id`;
+const insertSpin = sqlBuiltOnce('spin_insert', () => spinInsert);
+const paySpin = payRewardBuiltOnce('spin_prize', spinInsert);
 
 const spinContextStatement = builtOnce((db) =>
   db
@@ -200,30 +210,30 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
       if (segments.length === 0) throw new ConflictError('The wheel is not ready yet. Try again later.');
       const segment = drawWeighted(segments);
       const id = randomUUID();
-      const insert = tx
-        .insert(spins)
-        .values({
-          id,
-          userId,
-          segmentId: segment.id,
-          label: segment.label,
-          amountCents: segment.prizeCents,
-          businessDay: day,
-          createdAt: now,
-        })
-        .returning({ id: spins.id });
-      if (segment.prizeCents === 0) await insert;
+      const spin = {
+        spinId: id,
+        spinUserId: userId,
+        spinSegmentId: segment.id,
+        spinLabel: segment.label,
+        spinAmount: segment.prizeCents,
+        spinDay: day,
+        spinAt: now.toISOString(),
+      };
+      if (segment.prizeCents === 0) await insertSpin(tx).execute(spin);
       else
-        await payReward(tx, {
-          userId,
-          source: 'SPIN',
-          amountCents: segment.prizeCents,
-          description: `Spin & Win: ${segment.label} (${formatCents(segment.prizeCents)})`,
-          referenceType: 'spin',
-          referenceId: id,
-          now,
-          businessWrite: insert.getSQL(),
-        });
+        await paySpin(
+          tx,
+          {
+            userId,
+            source: 'SPIN',
+            amountCents: segment.prizeCents,
+            description: `Spin & Win: ${segment.label} (${formatCents(segment.prizeCents)})`,
+            referenceType: 'spin',
+            referenceId: id,
+            now,
+          },
+          spin,
+        );
       return {
         id,
         result: segment.label,
