@@ -154,7 +154,8 @@ export async function postTransactionWithBalances(
   // One wallet (a transfer, a reward, a bet, a payout): the wallet update and the rest in one statement.
   const [only] = unknown;
   if (only !== undefined && unknown.length === 1) {
-    const posted = await postOneWalletWith(tx, posting, {});
+    const values = oneWalletValues(posting, entries, byAccount, only);
+    const posted = await bookedRow(tx.execute(postingStatement(values, noParts)).then(rowsOf));
     if (posted.id !== null) {
       return { id: posted.id, walletBalances: new Map([[only, Number(posted.wallet_balance)]]) };
     }
@@ -233,8 +234,9 @@ export async function postOneWalletWith<Row extends Record<string, unknown>>(
   posting: LedgerPosting,
   parts: Partial<PostingStatementParts>,
 ): Promise<BookedRow<Row>> {
-  const values = oneWalletValues(posting);
-  return bookedRow<Row>(db.execute(postingStatement(values, { ...noParts, ...parts })));
+  return bookedRow<Row>(
+    db.execute(postingStatement(theOneWalletValues(posting), { ...noParts, ...parts })).then(rowsOf),
+  );
 }
 
 /**
@@ -251,21 +253,27 @@ export function oneWalletPostingBuiltOnce<Row extends Record<string, unknown>>(
     postingStatement(postingPlaceholders, { ...noParts, ...parts }),
   );
   return (db, posting, values) =>
-    bookedRow<Row>(
-      statement(db)
-        .execute({ ...values, ...oneWalletValues(posting) })
-        .then((rows) => ({ rows })),
-    );
+    bookedRow<Row>(statement(db).execute({ ...values, ...theOneWalletValues(posting) }));
 }
 
-/** The values of the statement of a posting that moves exactly one wallet. */
-function oneWalletValues(posting: LedgerPosting): PostingValues {
+/** The values of the statement of a posting that must move exactly one wallet. */
+function theOneWalletValues(posting: LedgerPosting): PostingValues {
   const entries = checkedEntries(posting);
   const byAccount = netByAccount(entries);
   const wallets = [...byAccount.keys()].filter((accountId) => !knownSystemAccounts.has(accountId));
   const [wallet] = wallets;
   if (wallet === undefined || wallets.length !== 1)
     throw new Error('the posting must move exactly one wallet');
+  return oneWalletValues(posting, entries, byAccount, wallet);
+}
+
+/** The values of the statement of a posting whose one wallet is `wallet` and the rest system accounts. */
+function oneWalletValues(
+  posting: LedgerPosting,
+  entries: readonly { accountId: string; amount: number }[],
+  byAccount: ReadonlyMap<string, number>,
+  wallet: string,
+): PostingValues {
   const system = [...byAccount.keys()]
     .sort()
     .filter((accountId) => accountId !== wallet)
@@ -287,8 +295,9 @@ interface PostingValues {
   entryAmounts: unknown;
   systemAccounts: unknown;
   systemAmounts: unknown;
-  /** The one wallet the statement moves first, if any. */
-  wallet?: { id: unknown; delta: unknown };
+  /** The one wallet the statement moves first, if any, and by how much. */
+  walletId?: unknown;
+  walletDelta?: unknown;
 }
 
 function postingValues(
@@ -296,7 +305,7 @@ function postingValues(
   entries: readonly { accountId: string; amount: number }[],
   system: readonly [string, number][],
   wallet: [string, number] | undefined,
-): PostingValues & Record<string, unknown> {
+): PostingValues {
   const values = {
     kind: posting.kind,
     description: posting.description,
@@ -308,14 +317,7 @@ function postingValues(
     systemAccounts: uuidArray(system.map(([accountId]) => accountId)),
     systemAmounts: bigintArray(system.map(([, delta]) => delta)),
   };
-  if (wallet === undefined) return values;
-  // Flat as well, for the placeholders of a statement built once.
-  return {
-    ...values,
-    wallet: { id: wallet[0], delta: wallet[1] },
-    walletId: wallet[0],
-    walletDelta: wallet[1],
-  };
+  return wallet === undefined ? values : { ...values, walletId: wallet[0], walletDelta: wallet[1] };
 }
 
 // The placeholders of a one-wallet posting statement built once; the callers' own must not reuse them.
@@ -329,7 +331,8 @@ const postingPlaceholders: PostingValues = {
   entryAmounts: sql.placeholder('entryAmounts'),
   systemAccounts: sql.placeholder('systemAccounts'),
   systemAmounts: sql.placeholder('systemAmounts'),
-  wallet: { id: sql.placeholder('walletId'), delta: sql.placeholder('walletDelta') },
+  walletId: sql.placeholder('walletId'),
+  walletDelta: sql.placeholder('walletDelta'),
 };
 
 /**
@@ -340,13 +343,13 @@ const postingPlaceholders: PostingValues = {
  * nothing was booked.
  */
 function postingStatement(values: PostingValues, parts: PostingStatementParts): SQL {
-  const { wallet } = values;
+  const { walletId, walletDelta } = values;
   const walletStep =
-    wallet === undefined
+    walletId === undefined
       ? sql`w as (select null::uuid as id, null::bigint as balance),`
       : sql`w as (
-          update ${accounts} set balance = balance + ${wallet.delta}, updated_at = now()
-          where id = ${wallet.id} and kind = 'WALLET' and balance + ${wallet.delta} >= 0 and (${parts.walletGuard})
+          update ${accounts} set balance = balance + ${walletDelta}, updated_at = now()
+          where id = ${walletId} and kind = 'WALLET' and balance + ${walletDelta} >= 0 and (${parts.walletGuard})
           returning id, balance
         ),`;
   return sql`
@@ -373,18 +376,16 @@ function postingStatement(values: PostingValues, parts: PostingStatementParts): 
       from (select 1) as one left join t on true left join w on true`;
 }
 
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 /** The one row a posting statement answers. */
-async function bookedRow<Row>(result: PromiseLike<unknown>): Promise<BookedRow<Row>> {
-  const rows = await Promise.resolve(result).then(
-    (answer) => (answer as { rows: Record<string, unknown>[] }).rows,
-    (error: unknown) => {
-      // The unique index on (reference, kind): this business event was already booked.
-      if (isUniqueViolation(error) && violatedConstraint(error) === 'ledger_transactions_reference_unique')
-        throw new AlreadyBookedError();
-      throw error;
-    },
-  );
-  const [row] = rows;
+async function bookedRow<Row>(answer: Promise<unknown[]>): Promise<BookedRow<Row>> {
+  const [row] = await answer.catch((error: unknown) => {
+    // The unique index on (reference, kind): this business event was already booked.
+    if (isUniqueViolation(error) && violatedConstraint(error) === 'ledger_transactions_reference_unique')
+      throw new AlreadyBookedError();
+    throw error;
+  });
   if (row === undefined) throw new Error('the posting statement answered no row');
   return row as BookedRow<Row>;
 }
@@ -397,7 +398,9 @@ function bookPosting(
   system: readonly [string, number][],
   wallet: [string, number] | undefined,
 ): Promise<BookedRow<Record<string, never>>> {
-  return bookedRow(tx.execute(postingStatement(postingValues(posting, entries, system, wallet), noParts)));
+  return bookedRow(
+    tx.execute(postingStatement(postingValues(posting, entries, system, wallet), noParts)).then(rowsOf),
+  );
 }
 
 export interface ReconciliationCheck {
