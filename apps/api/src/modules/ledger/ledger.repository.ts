@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountBalanceParts, accounts } from '../../db/schema';
 
@@ -25,4 +25,14 @@ export async function accountBalanceCents(db: Executor, accountId: string): Prom
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return Number(row?.balance ?? 0);
+}
+
+/**
+ * The member's wallet as a scalar subquery, so the entries are read in their (account_id, created_at, id)
+ * index order and a page stops after its rows. Joined to accounts instead, the planner cannot know that
+ * the joined rows come out in that order, reads every entry the member ever had, joins each to its
+ * posting and sorts them all to keep one page: a cost that grows with the member's history.
+ */
+export function memberWallet(userId: string | Placeholder | SQL): SQL {
+  return sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${userId})`;
 }

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { memberListSearch } from '../../lib/member-search';
+import { memberWallet } from '../ledger/ledger.repository';
 import { streakScore } from '../earnings/earnings.service';
 import { openHolding } from '../levels/levels.repository';
 
@@ -180,6 +181,24 @@ interface ActivityPage {
   total: number;
 }
 
+/** One page of a member's wallet entries for the console, newest first, read in the entries' index order. */
+export function memberLedgerQuery(db: Executor, userId: string, pageSize: number, offset: number) {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      createdAt: ledgerEntries.createdAt,
+      kind: ledgerTransactions.kind,
+      description: ledgerTransactions.description,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.accountId, memberWallet(userId)))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(pageSize)
+    .offset(offset);
+}
+
 /** One list of a member's page, newest first, paged by offset (admin tables are server-paged). */
 export async function memberActivity(
   db: Executor,
@@ -295,23 +314,11 @@ export async function memberActivity(
       };
     }
     case 'ledger': {
-      const wallet = db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
-      const where = inArray(ledgerEntries.accountId, wallet);
-      const rows = await db
-        .select({
-          id: ledgerEntries.id,
-          amount: ledgerEntries.amount,
-          createdAt: ledgerEntries.createdAt,
-          kind: ledgerTransactions.kind,
-          description: ledgerTransactions.description,
-        })
+      const rows = await memberLedgerQuery(db, userId, pageSize, offset);
+      const [total] = await db
+        .select({ value: count() })
         .from(ledgerEntries)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(where)
-        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-        .limit(pageSize)
-        .offset(offset);
-      const [total] = await db.select({ value: count() }).from(ledgerEntries).where(where);
+        .where(eq(ledgerEntries.accountId, memberWallet(userId)));
       return {
         items: rows.map((row) => ({
           id: String(row.id),

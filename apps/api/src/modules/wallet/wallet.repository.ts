@@ -5,6 +5,7 @@ import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
+import { memberWallet } from '../ledger/ledger.repository';
 import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
@@ -14,7 +15,7 @@ const kindOf = (kind: string) => kind as LedgerTransactionKind;
 
 const movementKeyset = keyset({ createdAt: ledgerEntries.createdAt, id: ledgerEntries.id, idType: 'bigint' });
 
-function movementsQuery(
+export function movementsQuery(
   db: Executor,
   userId: string | Placeholder,
   after: SQL | undefined,
@@ -31,9 +32,8 @@ function movementsQuery(
       position: movementKeyset.position,
     })
     .from(ledgerEntries)
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(accounts.userId, userId), after, live))
+    .where(and(eq(ledgerEntries.accountId, memberWallet(userId)), after, live))
     .orderBy(...movementKeyset.orderBy)
     .limit(limit);
 }
