@@ -68,7 +68,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       },
     },
     async (request) => {
-      await members.detail(request.params.id);
+      await members.mustExist(request.params.id);
       const { page, pageSize } = request.query;
       const result = await memberActivity(app.db, request.params.id, request.params.kind, page, pageSize);
       return { ...result, page, pageSize };

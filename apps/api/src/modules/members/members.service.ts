@@ -15,7 +15,7 @@ import {
 } from '../ledger/ledger.service';
 import { revokeUserSessions } from '../sessions/sessions.service';
 import type { UsersService } from '../users/users.service';
-import { memberDetail } from './members.repository';
+import { findMember, memberDetail } from './members.repository';
 
 async function lockMember(tx: Executor, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
@@ -59,6 +59,11 @@ export function createMembersService({
 
   return {
     detail,
+
+    /** Refuses an unknown member without building their whole page (their streak, level, sessions). */
+    async mustExist(userId: string) {
+      if ((await findMember(db, userId)) === undefined) throw new NotFoundError('Member not found.');
+    },
 
     async setStatus(adminId: string, userId: string, status: 'ACTIVE' | 'SUSPENDED', reason: string) {
       await inTransaction(db, async (tx) => {

@@ -199,6 +199,13 @@ describe("a member's page", () => {
       headers: asAdmin(),
     });
     expect(missing.statusCode).toBe(404);
+    const missingActivity = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/00000000-0000-4000-8000-000000000000/activity/ledger',
+      headers: asAdmin(),
+    });
+    expect(missingActivity.statusCode).toBe(404);
+    expect(missingActivity.json()).toMatchObject({ message: 'Member not found.' });
     const badKind = await ctx.app.inject({
       method: 'GET',
       url: `/api/users/${member.id}/activity/secrets`,
