@@ -1,7 +1,9 @@
 /**
  * Times member histories and admin lists at scale: seeds a scratch PostgreSQL database with MEMBERS
  * members (default a million), their deposits, withdrawals, transfers and earnings and about ten ledger
- * entries a member, all with generate_series, then asks the API (in process, through app.inject, so
+ * entries a member, all with generate_series, and one busy member with years of history (BUSY_EARNINGS
+ * earnings, default 20,000, with 1,000 transfers each way and some hundred deposits and withdrawals:
+ * about 21,000 wallet entries), then asks the API (in process, through app.inject, so
  * validation, query building and serialisation count) for each list ROUNDS times and prints p50/p95;
  * a list whose statement outlasts SLOW_MS (10 s) is reported as slower than that after one call.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/scale-lists.ts
@@ -13,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { NEXT_CURSOR_HEADER } from '@earnflow/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -22,6 +25,7 @@ import { sha256 } from '../src/lib/tokens';
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const members = Number(process.env.MEMBERS ?? 1_000_000);
 const rounds = Number(process.env.ROUNDS ?? 40);
+const busyEarnings = Number(process.env.BUSY_EARNINGS ?? 20_000);
 const reuse = process.env.REUSE;
 if (reuse !== undefined && !/^earnflow_lists_[0-9a-f]{8}$/.test(reuse)) throw new Error(`REUSE=${reuse}?`);
 const name = reuse ?? `earnflow_lists_${randomBytes(4).toString('hex')}`;
@@ -38,11 +42,12 @@ const handle = await openDatabase(
   { kind: 'postgres', url: url.toString(), pool: { statementTimeoutMs: slowMs } },
   { error: () => undefined },
 );
+// The seeding connection; ended before the lists are timed, or in the end on an error.
+const client = new pg.Client({ connectionString: url.toString() });
 try {
   const migrating = Date.now();
   await runMigrations(handle);
   console.log(`migrations                   ${String(Date.now() - migrating).padStart(24)} ms`);
-  const client = new pg.Client({ connectionString: url.toString() });
   client.on('error', () => undefined);
   await client.connect();
   const step = async (label: string, query: string, params: unknown[] = []) => {
@@ -99,6 +104,50 @@ try {
               25, 'Reward', 'scale', u.id || '-' || d, (u.created_at AT TIME ZONE 'Asia/Karachi')::date + d,
               u.created_at + d * interval '1 day'
        FROM users u, generate_series(0, 2) AS d`,
+    );
+    // The busy member: three years of daily earning, transfers both ways, deposits and withdrawals.
+    await step(
+      'busy member',
+      `WITH u AS (
+         INSERT INTO users (name, email, password_hash, account_number, status, email_verified_at, created_at)
+         VALUES ('Busy Member', 'busy@example.com', 'x', 'B000000001', 'ACTIVE', now(), now() - interval '3 years')
+         RETURNING id, created_at
+       ) INSERT INTO accounts (kind, user_id, balance) SELECT 'WALLET', id, 0 FROM u`,
+    );
+    const busyOf = `(SELECT id FROM users WHERE account_number = 'B000000001')`;
+    await step(
+      'busy earnings',
+      `INSERT INTO earnings (user_id, source, status, amount, description, reference_type, reference_id, business_day, created_at)
+       SELECT ${busyOf}, (ARRAY['ADS','VIDEOS','SPIN','TASKS','REFERRALS','BONUSES'])[1 + n % 6]::earning_source,
+              'APPROVED', 25, 'Reward', 'scale-busy', n::text,
+              ((now() - (n * interval '3 years') / $1::int) AT TIME ZONE 'Asia/Karachi')::date,
+              now() - (n * interval '3 years') / $1::int
+       FROM generate_series(1, $1::int) AS n`,
+      [busyEarnings],
+    );
+    await step(
+      'busy deposits',
+      `INSERT INTO deposits (user_id, amount_cents, payment_method, transaction_id, status, decided_at, created_at)
+       SELECT ${busyOf}, 5000, 'EASYPAISA', 'BUSY' || n, 'COMPLETED', now() - n * interval '3 days' + interval '1 hour',
+              now() - n * interval '3 days'
+       FROM generate_series(1, 300) AS n`,
+    );
+    await step(
+      'busy withdrawals',
+      `INSERT INTO withdrawals (user_id, amount_cents, fee_cents, payment_method, bank_name, account_holder_name,
+         account_number, status, decided_at, created_at)
+       SELECT ${busyOf}, 2000, 0, 'EASYPAISA', 'Bank', 'Busy Member', '0300', 'COMPLETED',
+              now() - n * interval '7 days' + interval '1 hour', now() - n * interval '7 days'
+       FROM generate_series(1, 150) AS n`,
+    );
+    await step(
+      'busy transfers',
+      `INSERT INTO transfers (sender_id, recipient_id, amount_cents, sender_name, status, created_at)
+       SELECT CASE WHEN n % 2 = 0 THEN ${busyOf} ELSE r.id END, CASE WHEN n % 2 = 0 THEN r.id ELSE ${busyOf} END,
+              100, 'Sender', 'COMPLETED', now() - n * interval '12 hours'
+       FROM generate_series(1, 2000) AS n
+       JOIN users r ON r.account_number = 'A' || lpad((1 + n * 7919 % $1::int)::text, 9, '0')`,
+      [members],
     );
     // About five postings a member (ten entries): each deposit, withdrawal, transfer and earning.
     await step(
@@ -162,6 +211,13 @@ try {
     `INSERT INTO sessions (token_hash, kind, user_id, expires_at) VALUES ($1, 'USER', $2, now() + interval '1 day')`,
     [sha256(memberToken), member.rows[0]?.id],
   );
+  const busyToken = randomBytes(24).toString('hex');
+  const busy = await client.query<{ id: string }>(`SELECT id FROM users WHERE account_number = 'B000000001'`);
+  const busyId = busy.rows[0]?.id ?? '';
+  await client.query(
+    `INSERT INTO sessions (token_hash, kind, user_id, expires_at) VALUES ($1, 'USER', $2, now() + interval '1 day')`,
+    [sha256(busyToken), busyId],
+  );
   await client.query(`UPDATE admin_security_policy SET require_two_factor = false`).catch(() => undefined);
   await client.end();
 
@@ -179,6 +235,20 @@ try {
     ['member', 'deposit history', '/api/deposits/history'],
     ['member', 'withdrawal history', '/api/withdraw/history'],
     ['member', 'transfer history', '/api/transfer/history'],
+    ['busy', 'wallet movements, first page', '/api/wallets/movements'],
+    ['busy', 'wallet movements, next page', '/api/wallets/movements#next'],
+    ['busy', 'earnings history', '/api/wallets/history'],
+    ['busy', 'earnings history, next page', '/api/wallets/history#next'],
+    ['busy', 'deposit history', '/api/deposits/history'],
+    ['busy', 'withdrawal history', '/api/withdraw/history'],
+    ['busy', 'transfer history', '/api/transfer/history'],
+    ['busy', 'transfer history, next page', '/api/transfer/history#next'],
+    ...(['ledger', 'earnings', 'transfers', 'deposits', 'withdrawals'] as const).flatMap(
+      (kind): [string, string, string][] => [
+        ['admin', `busy member's ${kind}`, `/api/users/${busyId}/activity/${kind}`],
+        ['admin', `busy member's ${kind}, page 10`, `/api/users/${busyId}/activity/${kind}?page=10`],
+      ],
+    ),
     ['admin', 'members, first page', '/api/users'],
     ['admin', 'members, page 500', '/api/users?page=500'],
     ['admin', 'members, suspended', '/api/users?status=SUSPENDED'],
@@ -210,18 +280,27 @@ try {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );
+  // The second page of a member history: the first page's cursor.
+  const nextPage = async (path: string, authorization: string) => {
+    const first = await app.inject({ method: 'GET', url: path, headers: { authorization } });
+    const cursor = first.headers[NEXT_CURSOR_HEADER];
+    if (typeof cursor !== 'string') throw new Error(`${path} has no second page`);
+    return `${path}?cursor=${encodeURIComponent(cursor)}`;
+  };
   console.log('\n| list | p50 ms | p95 ms | status |\n|---|---|---|---|');
   const only = process.env.ONLY === undefined ? undefined : new RegExp(process.env.ONLY);
   for (const [who, label, path] of lists) {
     if (only !== undefined && !only.test(`${who}: ${label}`)) continue;
+    const authorization = `Bearer ${{ admin: adminToken, busy: busyToken }[who] ?? memberToken}`;
+    const url = path.endsWith('#next') ? await nextPage(path.slice(0, -'#next'.length), authorization) : path;
     const times: number[] = [];
     let status = 0;
     for (let round = 0; round < rounds; round += 1) {
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
-        url: path,
-        headers: { authorization: `Bearer ${who === 'admin' ? adminToken : memberToken}` },
+        url,
+        headers: { authorization },
       });
       times.push(performance.now() - started);
       status = response.statusCode;
@@ -242,6 +321,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
+  await client.end().catch(() => undefined);
   await handle.close().catch(() => undefined);
   if (process.env.KEEP === '1' || reuse !== undefined) console.log(`kept ${name}`);
   else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
