@@ -149,7 +149,11 @@ export const taskProgress = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('task_progress_member_task_unique').on(table.taskId, table.userId)],
+  (table) => [
+    uniqueIndex('task_progress_member_task_unique').on(table.taskId, table.userId),
+    // The member's tasks screen reads all of one member's progress.
+    index('task_progress_user_idx').on(table.userId),
+  ],
 );
 
 export const taskSubmissionStatus = pgEnum('task_submission_status', ['PENDING', 'APPROVED', 'REJECTED']);
@@ -184,6 +188,8 @@ export const taskSubmissions = pgTable(
       .where(sql`${table.status} <> 'REJECTED'`),
     uniqueIndex('task_submissions_upload_unique').on(table.uploadId),
     index('task_submissions_status_created_idx').on(table.status, table.createdAt),
+    // The member's tasks screen reads one member's proofs, newest first.
+    index('task_submissions_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
 

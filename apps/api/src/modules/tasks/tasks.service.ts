@@ -110,6 +110,20 @@ async function openSubmission(tx: Executor, taskId: string, userId: string) {
   return row;
 }
 
+/** All of one member's task progress (task_progress_user_idx). */
+export function memberProgressQuery(db: Executor, userId: string) {
+  return db.select().from(taskProgress).where(eq(taskProgress.userId, userId));
+}
+
+/** One member's proofs, newest first (task_submissions_user_created_idx). */
+export function memberSubmissionsQuery(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(taskSubmissions)
+    .where(eq(taskSubmissions.userId, userId))
+    .orderBy(desc(taskSubmissions.createdAt));
+}
+
 export function createTasksService({ db, clock }: { db: Database; clock: Clock }) {
   async function setProgress(
     tx: Executor,
@@ -140,12 +154,8 @@ export function createTasksService({ db, clock }: { db: Database; clock: Clock }
           .from(tasks)
           .where(eq(tasks.isActive, true))
           .orderBy(desc(tasks.createdAt), desc(tasks.id)),
-        db.select().from(taskProgress).where(eq(taskProgress.userId, userId)),
-        db
-          .select()
-          .from(taskSubmissions)
-          .where(eq(taskSubmissions.userId, userId))
-          .orderBy(desc(taskSubmissions.createdAt)),
+        memberProgressQuery(db, userId),
+        memberSubmissionsQuery(db, userId),
       ]);
       const progressByTask = new Map(progressRows.map((row) => [row.taskId, row]));
       const latestSubmission = new Map<string, (typeof submissionRows)[number]>();

@@ -1,12 +1,13 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { testDatabaseKind } from '../../../test/database';
-import { seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
-import type { Executor } from '../../db/client';
-import { memberLedgerQuery } from '../members/members.repository';
-import { movementsQuery } from './wallet.repository';
+import { createTestContext, type TestContext } from '../../test/app';
+import { testDatabaseKind } from '../../test/database';
+import { seedMember } from '../../test/factories';
+import { expectLedgerReconciles, fundWallet } from '../../test/money';
+import type { Executor } from './client';
+import { memberLedgerQuery } from '../modules/members/members.repository';
+import { memberProgressQuery, memberSubmissionsQuery } from '../modules/tasks/tasks.service';
+import { movementsQuery } from '../modules/wallet/wallet.repository';
 
 interface PlanNode {
   'Node Type': string;
@@ -78,6 +79,21 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       const consolePage = await executedPlan(ctx.app.db, memberLedgerQuery(ctx.app.db, member.id, 20, 40));
       expect(consolePage.filter((node) => node['Node Type'] === 'Sort')).toEqual([]);
       expect(entriesRead(consolePage)).toBe(60);
+    });
+  },
+);
+
+describe.skipIf(testDatabaseKind() !== 'postgres')(
+  'the member tasks screen reads by index (PostgreSQL)',
+  () => {
+    it("finds one member's progress and proofs through their own indexes, not by reading every member's", async () => {
+      const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+      const progress = await executedPlan(ctx.app.db, memberProgressQuery(ctx.app.db, member.id));
+      const proofs = await executedPlan(ctx.app.db, memberSubmissionsQuery(ctx.app.db, member.id));
+      expect(progress.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      expect(progress.map((node) => node['Index Name'])).toContain('task_progress_user_idx');
+      expect(proofs.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      expect(proofs.map((node) => node['Index Name'])).toContain('task_submissions_user_created_idx');
     });
   },
 );

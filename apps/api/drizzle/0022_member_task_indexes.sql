@@ -1,0 +1,2 @@
+CREATE INDEX "task_progress_user_idx" ON "task_progress" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "task_submissions_user_created_idx" ON "task_submissions" USING btree ("user_id","created_at");
