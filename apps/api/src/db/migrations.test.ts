@@ -85,3 +85,49 @@ describe('migration 0020: ledger entries carry their posting’s kind', () => {
     );
   });
 });
+
+describe('migration 0023: a member’s own notifications carry their reading', () => {
+  it('moves the readings of own notifications onto them and keeps the broadcasts’ readings', async () => {
+    const fresh = await createTestDatabase(undefined, { empty: true });
+    try {
+      const { db } = fresh.handle;
+      await migrateUpTo(fresh.handle, '0022_member_task_indexes');
+      const [member] = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into users (name, email, password_hash, account_number, status)
+          values ('Reader', 'reader@example.com', 'x', 'R000000001', 'ACTIVE') returning id`),
+      );
+      const memberId = member?.id ?? '';
+      const notice = async (title: string, userId: string | null) =>
+        rowsOf<{ id: string }>(
+          await db.execute(
+            sql`insert into notifications (user_id, title, message) values (${userId}, ${title}, 'm') returning id`,
+          ),
+        )[0]?.id ?? '';
+      const ownRead = await notice('own, read', memberId);
+      const ownUnread = await notice('own, unread', memberId);
+      const broadcastRead = await notice('broadcast, read', null);
+      await db.execute(sql`
+        insert into notification_reads (notification_id, user_id, read_at)
+        values (${ownRead}, ${memberId}, '2026-11-01T10:00:00Z'), (${broadcastRead}, ${memberId}, now())`);
+
+      await runMigrations(fresh.handle);
+
+      const notices = rowsOf<{ id: string; read_at: string | null }>(
+        await db.execute(
+          sql`select id, read_at::text from notifications where user_id is not null order by title`,
+        ),
+      );
+      expect(notices).toEqual([
+        { id: ownRead, read_at: '2026-11-01 10:00:00+00' },
+        { id: ownUnread, read_at: null },
+      ]);
+      const reads = rowsOf<{ notification_id: string }>(
+        await db.execute(sql`select notification_id from notification_reads`),
+      );
+      expect(reads).toEqual([{ notification_id: broadcastRead }]);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { users } from './users';
 
-/** A notification for every member (userId null) or for one member. */
+/**
+ * A notification for every member (userId null) or for one member. A member's own notification records
+ * when they read it (readAt); who read a broadcast is in notificationReads.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -13,10 +17,21 @@ export const notifications = pgTable(
     createdByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
+    readAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    // What a member has not read yet, whatever they read before (decision 0120).
+    index('notifications_user_unread_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.readAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('notifications_broadcast_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.userId} IS NULL AND ${table.deletedAt} IS NULL`),
+  ],
 );
 
+/** Who read which broadcast. */
 export const notificationReads = pgTable(
   'notification_reads',
   {

@@ -8,19 +8,33 @@ import {
   type StatementSession,
 } from '../../plugins/auth';
 
+/**
+ * What a member has not read: their own notifications without a reading (notifications_user_unread_idx
+ * holds only those) and the broadcasts since they joined that they have not read
+ * (notifications_broadcast_created_idx, one probe of notification_reads each). Read notifications are
+ * never visited, so the cost follows what is unread, not the member's history (decision 0120).
+ */
 function unreadFor(db: Executor, userId: string | Placeholder) {
   return and(
     isNull(notifications.deletedAt),
-    or(isNull(notifications.userId), eq(notifications.userId, userId)),
-    // A member sees broadcasts made since they joined, not the whole history.
-    sql`${notifications.createdAt} >= (SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId})`,
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(notificationReads)
-        .where(
-          and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+    or(
+      and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+      and(
+        isNull(notifications.userId),
+        // A member sees broadcasts made since they joined, not the whole history.
+        sql`${notifications.createdAt} >= (SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId})`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notificationReads)
+            .where(
+              and(
+                eq(notificationReads.notificationId, notifications.id),
+                eq(notificationReads.userId, userId),
+              ),
+            ),
         ),
+      ),
     ),
   );
 }
@@ -56,15 +70,26 @@ export async function listUnread(db: Executor, session: StatementSession) {
   return rows.flatMap(({ notification }) => (notification === null ? [] : [notification]));
 }
 
+/** Marks everything the member has not read as read; answers how many notifications that was. */
 export async function markAllRead(db: Executor, userId: string): Promise<number> {
-  const unread = await db.select({ id: notifications.id }).from(notifications).where(unreadFor(db, userId));
-  if (unread.length === 0) return 0;
+  const own = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.deletedAt)),
+    )
+    .returning({ id: notifications.id });
+  const broadcasts = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(isNull(notifications.userId), unreadFor(db, userId)));
+  if (broadcasts.length === 0) return own.length;
   const inserted = await db
     .insert(notificationReads)
-    .values(unread.map((row) => ({ notificationId: row.id, userId })))
+    .values(broadcasts.map((row) => ({ notificationId: row.id, userId })))
     .onConflictDoNothing()
     .returning({ id: notificationReads.notificationId });
-  return inserted.length;
+  return own.length + inserted.length;
 }
 
 export async function createNotification(
