@@ -3,8 +3,9 @@
  * members (default a million), their deposits, withdrawals, transfers and earnings and about ten ledger
  * entries a member, all with generate_series, and one busy member with years of history (BUSY_EARNINGS
  * earnings, default 20,000, with 1,000 transfers each way and some hundred deposits and withdrawals:
- * about 21,000 wallet entries), then asks the API (in process, through app.inject, so
- * validation, query building and serialisation count) for each list ROUNDS times and prints p50/p95;
+ * about 21,000 wallet entries; 3,000 notices of their own and 365 broadcasts, all read), then asks the
+ * API (in process, through app.inject, so validation, query building and serialisation count) for each
+ * list ROUNDS times and prints p50/p95;
  * a list whose statement outlasts SLOW_MS (10 s) is reported as slower than that after one call.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/scale-lists.ts
  * ONLY=<regular expression> times only the lists whose "who: label" matches.
@@ -149,6 +150,22 @@ try {
        JOIN users r ON r.account_number = 'A' || lpad((1 + n * 7919 % $1::int)::text, 9, '0')`,
       [members],
     );
+    // Three years of notices, all read by the busy member: 3,000 of their own and a broadcast every 3 days.
+    await step(
+      'busy notifications',
+      `INSERT INTO notifications (user_id, title, message, created_at)
+       SELECT ${busyOf}, 'Transfer received', 'You received money', now() - n * interval '8 hours'
+       FROM generate_series(1, 3000) AS n
+       UNION ALL
+       SELECT NULL, 'News', 'Daily news', now() - n * interval '3 days' FROM generate_series(1, 365) AS n`,
+    );
+    await step(
+      'busy readings',
+      `WITH own AS (
+         UPDATE notifications SET read_at = now() WHERE user_id = ${busyOf} RETURNING id
+       ) INSERT INTO notification_reads (notification_id, user_id)
+       SELECT id, ${busyOf} FROM notifications WHERE user_id IS NULL`,
+    );
     // About five postings a member (ten entries): each deposit, withdrawal, transfer and earning.
     await step(
       'ledger transactions',
@@ -235,6 +252,8 @@ try {
     ['member', 'deposit history', '/api/deposits/history'],
     ['member', 'withdrawal history', '/api/withdraw/history'],
     ['member', 'transfer history', '/api/transfer/history'],
+    ['member', 'unread notifications', '/api/notifications/unread'],
+    ['busy', 'unread notifications', '/api/notifications/unread'],
     ['busy', 'wallet movements, first page', '/api/wallets/movements'],
     ['busy', 'wallet movements, next page', '/api/wallets/movements#next'],
     ['busy', 'earnings history', '/api/wallets/history'],
