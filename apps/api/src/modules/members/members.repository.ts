@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   centsToDollars,
   earningSourceLabels,
@@ -199,6 +199,51 @@ export function memberLedgerQuery(db: Executor, userId: string, pageSize: number
     .offset(offset);
 }
 
+interface TransferTabRow {
+  id: string;
+  sender_id: string;
+  amount_cents: string;
+  note: string | null;
+  status: 'PENDING' | 'COMPLETED' | 'REJECTED';
+  created_at: string;
+  other_name: string;
+  other_account: string;
+}
+
+/**
+ * A page of the member's transfers, sent or received: each side read in its own index order
+ * ((sender_id, created_at), (recipient_id, created_at)) up to the end of the page, then merged, so a page
+ * costs its offset and size, not the member's whole history (decision 0119).
+ */
+async function memberTransferTabRows(db: Executor, userId: string, pageSize: number, offset: number) {
+  const upTo = offset + pageSize;
+  const side = (owner: SQL, other: SQL, also: SQL) => sql`(
+      select id, sender_id, ${other} as other_id, amount_cents, note, status, created_at
+      from ${transfers} where ${owner} = ${userId}::uuid and ${also}
+      order by created_at desc, id desc limit ${upTo})`;
+  const result: unknown = await db.execute(sql`
+    select t.id, t.sender_id, t.amount_cents::text, t.note, t.status,
+      to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      o.name as other_name, o.account_number as other_account
+    from (
+      ${side(sql`sender_id`, sql`recipient_id`, sql`true`)}
+      union all
+      ${side(sql`recipient_id`, sql`sender_id`, sql`sender_id <> ${userId}::uuid`)}
+    ) t
+    join ${users} o on o.id = t.other_id
+    order by t.created_at desc, t.id desc
+    limit ${pageSize} offset ${offset}`);
+  return (result as { rows: TransferTabRow[] }).rows;
+}
+
+async function memberTransferCount(db: Executor, userId: string): Promise<number> {
+  const result: unknown = await db.execute(sql`
+    select ((select count(*) from ${transfers} where sender_id = ${userId}::uuid)
+      + (select count(*) from ${transfers} where recipient_id = ${userId}::uuid and sender_id <> ${userId}::uuid))::int
+      as total`);
+  return (result as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+}
+
 /** One list of a member's page, newest first, paged by offset (admin tables are server-paged). */
 export async function memberActivity(
   db: Executor,
@@ -254,41 +299,24 @@ export async function memberActivity(
       };
     }
     case 'transfers': {
-      const where = or(eq(transfers.senderId, userId), eq(transfers.recipientId, userId));
-      const rows = await db
-        .select({
-          id: transfers.id,
-          senderId: transfers.senderId,
-          amountCents: transfers.amountCents,
-          note: transfers.note,
-          status: transfers.status,
-          createdAt: transfers.createdAt,
-          otherName: users.name,
-          otherAccount: users.accountNumber,
-        })
-        .from(transfers)
-        .innerJoin(
-          users,
-          sql`${users.id} = CASE WHEN ${transfers.senderId} = ${userId} THEN ${transfers.recipientId} ELSE ${transfers.senderId} END`,
-        )
-        .where(where)
-        .orderBy(desc(transfers.createdAt), desc(transfers.id))
-        .limit(pageSize)
-        .offset(offset);
-      const [total] = await db.select({ value: count() }).from(transfers).where(where);
+      const [rows, total] = await Promise.all([
+        memberTransferTabRows(db, userId, pageSize, offset),
+        memberTransferCount(db, userId),
+      ]);
       return {
         items: rows.map((row) => {
-          const sent = row.senderId === userId;
+          const sent = row.sender_id === userId;
+          const amountCents = Number(row.amount_cents);
           return {
             id: row.id,
-            title: sent ? `Sent to ${row.otherName}` : `Received from ${row.otherName}`,
-            detail: `${row.otherAccount}${row.note === null || row.note === '' ? '' : ` · ${row.note}`}`,
-            amount: centsToDollars(sent ? -row.amountCents : row.amountCents),
+            title: sent ? `Sent to ${row.other_name}` : `Received from ${row.other_name}`,
+            detail: `${row.other_account}${row.note === null || row.note === '' ? '' : ` · ${row.note}`}`,
+            amount: centsToDollars(sent ? -amountCents : amountCents),
             status: finalStatusNames[row.status],
-            createdAt: row.createdAt.toISOString(),
+            createdAt: row.created_at,
           };
         }),
-        total: total?.value ?? 0,
+        total,
       };
     }
     case 'earnings': {

@@ -215,6 +215,59 @@ describe("a member's page", () => {
   });
 });
 
+describe("a member's transfers tab", () => {
+  it('lists sent and received transfers together, newest first, signed, paged, with their total', async () => {
+    const member = await seedMember(ctx.app.db, { name: 'Tab Member', status: 'ACTIVE' });
+    const friend = await seedMember(ctx.app.db, { name: 'Tab Friend', status: 'ACTIVE' });
+    await fundWallet(ctx.app.db, member.id, 10_000);
+    await fundWallet(ctx.app.db, friend.id, 10_000);
+    const send = async (from: typeof member, to: typeof member, amount: number, note?: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/transfer',
+        headers: bearer(await loginMember(ctx.app, from.email)),
+        payload: { recipientAccountNumber: to.accountNumber, amount, senderName: from.name, note },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await send(member, friend, 1, 'rent');
+    await send(friend, member, 2);
+    await send(member, friend, 3);
+    const tab = async (page: number) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/users/${member.id}/activity/transfers?page=${String(page)}&pageSize=2`,
+          headers: asAdmin(),
+        })
+      ).json<{ items: { title: string; detail: string; amount: number; status: string }[]; total: number }>();
+    const first = await tab(1);
+    expect(first.total).toBe(3);
+    expect(first.items).toEqual([
+      expect.objectContaining({
+        title: 'Sent to Tab Friend',
+        detail: friend.accountNumber,
+        amount: -3,
+        status: 'Pending',
+      }),
+      expect.objectContaining({ title: 'Received from Tab Friend', detail: friend.accountNumber, amount: 2 }),
+    ]);
+    const second = await tab(2);
+    expect(second.items).toEqual([
+      expect.objectContaining({
+        title: 'Sent to Tab Friend',
+        detail: `${friend.accountNumber} · rent`,
+        amount: -1,
+      }),
+    ]);
+    expect((await tab(1)).items[0]).toHaveProperty(
+      'createdAt',
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    );
+    await expectLedgerReconciles(ctx.app.db);
+  });
+});
+
 describe('suspend and reactivate', () => {
   it('signs the member out everywhere, blocks sign-in and money, and audits both ways', async () => {
     const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
