@@ -12,7 +12,8 @@
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
  * "mixed"); BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof);
- * BENCH_PROCESSES=N runs the API as N processes on one port (API_PROCESSES, with Redis at REDIS_URL).
+ * BENCH_PROCESSES=N runs the API as N processes on one port (API_PROCESSES, with Redis at REDIS_URL);
+ * BENCH_MIXED_READS=<paths, comma-separated> replaces the mixed workload's four reads.
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -354,7 +355,13 @@ try {
   }
 
   // The mixed member workload: 48 connections reading and 16 moving money, at the same time.
-  const reads = ['/api/users/me', '/api/wallets/me', '/api/wallets/movements', '/api/transfer/history'];
+  // BENCH_MIXED_READS=<paths, comma-separated> reads only those, to see which one makes the reads' tail.
+  const reads = process.env.BENCH_MIXED_READS?.split(',') ?? [
+    '/api/users/me',
+    '/api/wallets/me',
+    '/api/wallets/movements',
+    '/api/transfer/history',
+  ];
   const [mixedReads, mixedMoney] = await Promise.all([
     load({
       name: 'mixed: reads',
