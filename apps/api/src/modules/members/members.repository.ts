@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   earningSourceLabels,
@@ -25,6 +25,7 @@ import {
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { memberListSearch } from '../../lib/member-search';
 import { memberWallet } from '../ledger/ledger.repository';
+import { isoTimeText, memberTransferSides } from '../transfers/transfers.repository';
 import { streakScore } from '../earnings/earnings.service';
 import { openHolding } from '../levels/levels.repository';
 
@@ -211,26 +212,17 @@ interface TransferTabRow {
 }
 
 /**
- * A page of the member's transfers, sent or received: each side read in its own index order
- * ((sender_id, created_at), (recipient_id, created_at)) up to the end of the page, then merged, so a page
- * costs its offset and size, not the member's whole history (decision 0119).
+ * A page of the member's transfers, sent or received, merged from the two sides of memberTransferSides
+ * read up to the end of the page: a page costs its offset and size, not the member's whole history
+ * (decision 0119).
  */
 async function memberTransferTabRows(db: Executor, userId: string, pageSize: number, offset: number) {
-  const upTo = offset + pageSize;
-  const side = (owner: SQL, other: SQL, also: SQL) => sql`(
-      select id, sender_id, ${other} as other_id, amount_cents, note, status, created_at
-      from ${transfers} where ${owner} = ${userId}::uuid and ${also}
-      order by created_at desc, id desc limit ${upTo})`;
   const result: unknown = await db.execute(sql`
-    select t.id, t.sender_id, t.amount_cents::text, t.note, t.status,
-      to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    select t.id, t.sender_id, t.amount_cents::text, t.note, t.status, ${isoTimeText(sql`t.created_at`)} as created_at,
       o.name as other_name, o.account_number as other_account
-    from (
-      ${side(sql`sender_id`, sql`recipient_id`, sql`true`)}
-      union all
-      ${side(sql`recipient_id`, sql`sender_id`, sql`sender_id <> ${userId}::uuid`)}
-    ) t
-    join ${users} o on o.id = t.other_id
+    from (${memberTransferSides(userId, undefined, offset + pageSize)}) t
+    join ${users} o
+      on o.id = CASE WHEN t.sender_id = ${userId}::uuid THEN t.recipient_id ELSE t.sender_id END
     order by t.created_at desc, t.id desc
     limit ${pageSize} offset ${offset}`);
   return (result as { rows: TransferTabRow[] }).rows;

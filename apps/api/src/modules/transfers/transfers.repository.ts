@@ -78,29 +78,45 @@ const memberTransferRow = z.object({
   recipient_account_number: z.string(),
 });
 
+/**
+ * A member's transfers, sent or received, each side read in its own index order ((sender_id, created_at)
+ * and (recipient_id, created_at)) and stopped after `limit` rows, `also` narrowing both: two short lists
+ * for the caller to merge, order and cut, so a page costs the same whatever the member's history. A member
+ * cannot send to themselves; a row that did is listed once (as sent).
+ */
+export function memberTransferSides(
+  userId: string | Placeholder,
+  also: SQL | undefined,
+  limit: number | Placeholder,
+): SQL {
+  const side = (owner: SQL, other: SQL) => sql`(
+      select id, sender_id, recipient_id, amount_cents, sender_name, note, status, created_at
+      from ${transfers}
+      where ${owner} = ${userId}::uuid and ${other} ${also === undefined ? sql`` : sql`and ${also}`}
+      order by created_at desc, id desc
+      limit ${limit}
+    )`;
+  return sql`${side(sql`sender_id`, sql`true`)}
+      union all
+      ${side(sql`recipient_id`, sql`sender_id <> ${userId}::uuid`)}`;
+}
+
+/** A timestamp as the API writes it (ISO 8601, milliseconds, UTC), written by the statement itself. */
+export const isoTimeText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 function memberTransferStatement(
   userId: string | Placeholder,
   after: SQL | undefined,
   limit: number | Placeholder,
   live: SQL,
 ): SQL {
-  const side = (owner: SQL, other: SQL) => sql`(
-      select id, sender_id, recipient_id, amount_cents, sender_name, note, status, created_at
-      from ${transfers}
-      where ${owner} = ${userId}::uuid and ${other} ${after === undefined ? sql`` : sql`and ${after}`}
-      order by created_at desc, id desc
-      limit ${limit}
-    )`;
   return sql`
     select t.id, t.sender_id, t.amount_cents, t.sender_name, t.note, t.status,
-      to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      ${isoTimeText(sql`t.created_at`)} as created_at,
       to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
       r.name as recipient_name, r.account_number as recipient_account_number
-    from (
-      ${side(sql`sender_id`, sql`true`)}
-      union all
-      ${side(sql`recipient_id`, sql`sender_id <> ${userId}::uuid`)}
-    ) t
+    from (${memberTransferSides(userId, after, limit)}) t
     join ${users} r on r.id = t.recipient_id
     where ${live}
     order by t.created_at desc, t.id desc
@@ -119,10 +135,7 @@ const firstTransferPage = sqlBuiltOnce('transfers_member_first_page', () =>
 
 /**
  * The rows of one page of a member's transfers, sent or received, newest first (`limit` + 1 rows for
- * keysetPage). Each side is read in its own index order ((sender_id, created_at) and (recipient_id,
- * created_at)) and stops after `limit` rows, then the two short lists are merged: the page costs the same
- * whatever the member's history, instead of filtering one list of everybody's transfers. A member cannot
- * send to themselves; a row that did would still be listed once (as sent).
+ * keysetPage), merged from the two sides of memberTransferSides.
  */
 async function memberTransferRows(db: Executor, session: StatementSession, query: CursorFilters) {
   const limit = query.limit + 1;

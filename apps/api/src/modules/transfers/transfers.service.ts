@@ -22,7 +22,7 @@ import {
   walletAccountId,
 } from '../ledger/ledger.service';
 import { createNotification } from '../notifications/notifications.repository';
-import { findTransferForUpdate, transferById } from './transfers.repository';
+import { findTransferForUpdate, isoTimeText, transferById } from './transfers.repository';
 
 /**
  * POST /transfer in one statement, which is its own transaction: it checks the sender's session, finds
@@ -99,7 +99,7 @@ const bookTransfer = oneWalletPostingBuiltOnce<{
         'id', tr.id, 'recipientAccountNumber', ok.account_number, 'recipientName', ok.name,
         'amount', ${p('amountCents')}::float8 / 100, 'senderName', ${p('senderName')}::text,
         'note', ${p('note')}::text, 'status', tr.status, 'direction', 'SENT',
-        'createdAt', to_char(tr.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        'createdAt', ${isoTimeText(sql`tr.created_at`)}
       ) as body
       from tr, ok
     ), k as (
