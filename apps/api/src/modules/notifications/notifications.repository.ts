@@ -8,35 +8,36 @@ import {
   type StatementSession,
 } from '../../plugins/auth';
 
+/** The member's own notifications not read yet (notifications_user_unread_idx holds only those). */
+function unreadOwn(userId: string | Placeholder) {
+  return and(eq(notifications.userId, userId), isNull(notifications.readAt));
+}
+
 /**
- * What a member has not read: their own notifications without a reading (notifications_user_unread_idx
- * holds only those) and the broadcasts since they joined that they have not read
- * (notifications_broadcast_created_idx, one probe of notification_reads each). Read notifications are
- * never visited, so the cost follows what is unread, not the member's history (decision 0120).
+ * The broadcasts made since the member joined that they have not read (notifications_broadcast_created_idx,
+ * one probe of notification_reads each).
  */
-function unreadFor(db: Executor, userId: string | Placeholder) {
+function unreadBroadcasts(db: Executor, userId: string | Placeholder) {
   return and(
-    isNull(notifications.deletedAt),
-    or(
-      and(eq(notifications.userId, userId), isNull(notifications.readAt)),
-      and(
-        isNull(notifications.userId),
-        // A member sees broadcasts made since they joined, not the whole history.
-        sql`${notifications.createdAt} >= (SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId})`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(notificationReads)
-            .where(
-              and(
-                eq(notificationReads.notificationId, notifications.id),
-                eq(notificationReads.userId, userId),
-              ),
-            ),
+    isNull(notifications.userId),
+    sql`${notifications.createdAt} >= (SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId})`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(notificationReads)
+        .where(
+          and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
         ),
-      ),
     ),
   );
+}
+
+/**
+ * What a member has not read: read notifications are never visited, so the cost follows what is unread,
+ * not the member's history (decision 0120).
+ */
+function unreadFor(db: Executor, userId: string | Placeholder) {
+  return and(isNull(notifications.deletedAt), or(unreadOwn(userId), unreadBroadcasts(db, userId)));
 }
 
 // Built once: every signed-in member's app asks for it every 15 seconds.
@@ -75,14 +76,12 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
   const own = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(
-      and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.deletedAt)),
-    )
+    .where(and(unreadOwn(userId), isNull(notifications.deletedAt)))
     .returning({ id: notifications.id });
   const broadcasts = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(isNull(notifications.userId), unreadFor(db, userId)));
+    .where(and(unreadBroadcasts(db, userId), isNull(notifications.deletedAt)));
   if (broadcasts.length === 0) return own.length;
   const inserted = await db
     .insert(notificationReads)
