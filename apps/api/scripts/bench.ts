@@ -13,7 +13,8 @@
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
  * "mixed"); BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof);
  * BENCH_PROCESSES=N runs the API as N processes on one port (API_PROCESSES, with Redis at REDIS_URL);
- * BENCH_MIXED_READS=<paths, comma-separated> replaces the mixed workload's four reads.
+ * BENCH_MIXED_READS=<paths, comma-separated> replaces the mixed workload's four reads; BENCH_KEEP=1 keeps
+ * the API's database (its name is printed) for EXPLAIN afterwards.
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -441,6 +442,10 @@ try {
 } finally {
   if (api !== undefined) api.kill('SIGTERM');
   for (const name of [apiDbName, pgbenchDbName]) {
+    if (name === apiDbName && process.env.BENCH_KEEP === '1') {
+      console.log(`kept ${name}`);
+      continue;
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: unknown) => {
       console.error(`could not drop ${name}:`, error);
     });

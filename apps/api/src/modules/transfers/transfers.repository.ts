@@ -77,6 +77,7 @@ const memberTransferRow = z.object({
   recipient_name: z.string(),
   recipient_account_number: z.string(),
 });
+const memberTransferRowList = z.array(memberTransferRow);
 
 /**
  * A member's transfers, sent or received, each side read in its own index order ((sender_id, created_at)
@@ -152,7 +153,7 @@ async function memberTransferRows(db: Executor, session: StatementSession, query
             ),
           )) as { rows: unknown[] }
         ).rows;
-  return z.array(memberTransferRow).parse(rows);
+  return memberTransferRowList.parse(rows);
 }
 
 /**
