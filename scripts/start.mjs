@@ -1,12 +1,14 @@
-// npm start: builds the web app only when its sources changed since the last build, then serves web + API.
+// npm start: builds the web app and the API bundle only when their sources changed since their last
+// build, then serves web + API from the bundle.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBundle, apiSources, buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
+const webSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
@@ -30,18 +32,31 @@ function newest(entry) {
   return latest;
 }
 
+/** True when `output` is missing or older than one of `sources`. */
+const stale = (output, sources) => {
+  const built = newest(output);
+  return built === 0 || sources.some((entry) => newest(entry) > built);
+};
+
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const built = newest(builtIndex);
-if (built === 0 || sources.some((entry) => newest(entry) > built)) {
+if (stale(builtIndex, webSources)) {
   console.log(
-    built === 0 ? 'Building the web app…' : 'The web app changed since its last build: rebuilding…',
+    fs.existsSync(builtIndex)
+      ? 'The web app changed since its last build: rebuilding…'
+      : 'Building the web app…',
   );
-  run('npm', ['run', 'build']);
+  run('npm', ['run', 'build', '-w', '@earnflow/web']);
 } else {
   console.log('The web app is built and unchanged: starting.');
 }
-run(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]);
+if (stale(apiBundle, apiSources)) {
+  console.log(
+    fs.existsSync(apiBundle) ? 'The API changed since its last build: rebuilding…' : 'Building the API…',
+  );
+  await buildApi();
+}
+run(process.execPath, ['--enable-source-maps', apiBundle]);

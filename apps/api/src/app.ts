@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { apiPackageFolder } from './package-folder';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createAttemptGuardsService } from './modules/attempt-guards/attempt-guards.service';
 import { adminsRoutes } from './modules/admins/admins.routes';
@@ -120,7 +121,7 @@ function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['tr
   return (_address: string, hop: number) => hop < setting;
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = path.join(apiPackageFolder, '../web/dist');
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

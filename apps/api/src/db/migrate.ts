@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { apiPackageFolder } from '../package-folder';
 import type { DatabaseHandle } from './client';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = path.join(apiPackageFolder, 'drizzle');
 
 // Any fixed number shared by every process: only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;

@@ -33,13 +33,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** How the server process is started: its sources through tsx, unless a test names something else. */
+const serverFromSources = ['--import', 'tsx', 'src/server.ts'];
+
 /**
- * The real server (apps/api/src/server.ts) as a process of its own on the given database: it runs the
- * migrations and creates the first admin itself, as in production. Resolves once /api/health answers.
+ * The real server (apps/api/src/server.ts, or `nodeArgs`, e.g. its bundle) as a process of its own on the
+ * given database: it runs the migrations and creates the first admin itself, as in production. Resolves
+ * once /api/health answers.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = serverFromSources,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output } = spawnServer(port, env);
+  const { child, output } = spawnServer(port, env, nodeArgs);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${String(port)}`;
   const deadline = Date.now() + 90_000;
@@ -76,9 +83,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 export function spawnServer(
   port: number,
   env: Record<string, string>,
+  nodeArgs: string[] = serverFromSources,
 ): { child: ChildProcess; output: () => string } {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import SMTPPool from 'nodemailer/lib/smtp-pool';
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Database, Executor } from '../../db/client';
 import { emails } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
