@@ -40,7 +40,11 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the API bundle', () => {
     expect(built.status).toBe(0);
     expect(fs.existsSync(`${bundle}.map`)).toBe(true);
 
-    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, ['--enable-source-maps', bundle]);
+    // WEB_DIST unset (empty), as for npm start: the server looks for the web app where `npm run build` puts it.
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST: '' }, [
+      '--enable-source-maps',
+      bundle,
+    ]);
     expect(await call(server.url, 'GET', '/api/health')).toMatchObject({ status: 200 });
     // The banner of a first start, with the admin it created (its password generated and shown once),
     // printed once the server listens.
@@ -58,5 +62,14 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the API bundle', () => {
       body: { email: 'admin@example.com', password },
     });
     expect(signIn?.status).toBe(200);
+
+    const webDist = path.join(repositoryRoot, 'apps/web/dist');
+    if (fs.existsSync(path.join(webDist, 'index.html'))) {
+      const page = await fetch(`${server.url}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+    } else {
+      expect(server.output()).toContain(`"distDir":${JSON.stringify(webDist)}`);
+    }
   });
 });
