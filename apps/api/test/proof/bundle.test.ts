@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../database';
-import { call, startServer, type ServerProcess } from './server-process';
+import { call, startServer, waitForOutput, type ServerProcess } from './server-process';
 
 /**
  * `npm start` serves the API from its bundle (scripts/build-api.mjs), not from the sources through tsx:
@@ -48,10 +48,7 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the API bundle', () => {
     expect(await call(server.url, 'GET', '/api/health')).toMatchObject({ status: 200 });
     // The banner of a first start, with the admin it created (its password generated and shown once),
     // printed once the server listens.
-    const deadline = Date.now() + 30_000;
-    while (!server.output().includes('is running at') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForOutput(server, 'is running at', 30_000);
     expect(server.output()).toContain('First admin created. Sign in to the admin console with:');
     expect(server.output()).toContain('e-mail:   admin@example.com');
     expect(server.output()).toContain(`Database: embedded PGlite in ${dataDir}/pglite`);

@@ -79,6 +79,23 @@ export async function startServer(
   };
 }
 
+/**
+ * Waits until the process has written `text` (a line printed after /api/health answers, such as the
+ * start-up banner); throws with everything it wrote when `timeoutMs` pass first.
+ */
+export async function waitForOutput(
+  server: Pick<ServerProcess, 'output'>,
+  text: string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline)
+      throw new Error(`no "${text}" within ${String(timeoutMs)} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The server process on `port`, without waiting for it: its child process and what it wrote so far. */
 export function spawnServer(
   port: number,

@@ -15,7 +15,14 @@ import { createPostgresDatabase, dropPostgresDatabase, testDatabaseKind } from '
 import { DEFAULT_TEST_PASSWORD, seedAdmin, seedMember } from '../factories';
 import { startMailServer, type TestMailServer } from '../mail-server';
 import { expectLedgerReconciles, fundWallet } from '../money';
-import { call, freePort, spawnServer, startServer, type ServerProcess } from './server-process';
+import {
+  call,
+  freePort,
+  spawnServer,
+  startServer,
+  waitForOutput,
+  type ServerProcess,
+} from './server-process';
 
 /**
  * Two API processes on one PostgreSQL and one Redis: sessions, logouts and rate limits are shared,
@@ -121,13 +128,7 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
           sql`select count(*)::int as count from admins where email = ${ownerEmail}`,
         )
       )[0]?.count ?? 0;
-    const deadline = Date.now() + 20_000;
-    while (
-      !(one.output().includes('running at') && two.output().includes('running at')) &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await Promise.all([waitForOutput(one, 'running at', 20_000), waitForOutput(two, 'running at', 20_000)]);
     expect(await owners()).toBe(1);
     expect(
       [one.output(), two.output()].filter((output) => output.includes('First admin created')),
@@ -279,11 +280,7 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
       ADMIN_PASSWORD: DEFAULT_TEST_PASSWORD,
     });
     started.push(running);
-    const deadline = Date.now() + 30_000;
-    while (!running.output().includes('2 API processes share port')) {
-      if (Date.now() > deadline) throw new Error(`no banner:\n${running.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForOutput(running, '2 API processes share port', 30_000);
     return running;
   };
 
