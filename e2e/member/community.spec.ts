@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHAT_POLL_MS, NOTIFICATIONS_POLL_MS } from '@earnflow/contracts';
 import { insertChatMessage } from '../../apps/api/src/modules/chat/chat.repository';
 import { textOf } from '../../apps/api/test/mail-server';
 import { desktop, hasBrowser, useBrowserHarness } from '../support/harness';
@@ -23,6 +24,14 @@ async function send(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
+/**
+ * Moves the page's clock (opened with `clock: true`) to its next poll of the server: what the poll
+ * brings then shows without waiting out the interval.
+ */
+async function nextPoll(page: Page, intervalMs: number) {
+  await page.clock.fastForward(intervalMs);
+}
+
 /** The bell's accessible name holds its count ("Notifications, 2 unread"). */
 const bellName = (page: Page) =>
   page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
@@ -31,9 +40,9 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
   const harness = useBrowserHarness();
 
   it('two members and an admin chat in the community room, with an image, and the admin removes a message', async () => {
-    const saraPage = await harness.newPage();
+    const saraPage = await harness.newPage(undefined, { clock: true });
     await signInMember(harness.ctx, saraPage, { name: 'Sara Khan' });
-    const aliPage = await harness.newPage();
+    const aliPage = await harness.newPage(undefined, { clock: true });
     await signInMember(harness.ctx, aliPage, { name: 'Ali Raza' });
     const adminPage = await harness.newPage(desktop);
     await signInAdmin(harness.ctx, adminPage, 'Support Lead');
@@ -59,6 +68,7 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
     await messages(aliPage).getByRole('img', { name: 'Image from Sara Khan' }).waitFor();
     await send(aliPage, 'Hi Sara, welcome!');
     // Sara's screen gets Ali's message at its next poll (every 5 seconds).
+    await nextPoll(saraPage, CHAT_POLL_MS);
     await messages(saraPage).getByText('Hi Sara, welcome!').waitFor({ timeout: 10_000 });
     await messages(saraPage).getByText('Ali Raza', { exact: true }).waitFor();
 
@@ -66,6 +76,8 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
     await adminPage.getByRole('tab', { name: 'Community room' }).click();
     await messages(adminPage).getByText('Hi Sara, welcome!').waitFor();
     await send(adminPage, 'Welcome both of you. Be kind!');
+    await nextPoll(aliPage, CHAT_POLL_MS);
+    await nextPoll(saraPage, CHAT_POLL_MS);
     await messages(aliPage).getByText('Welcome both of you. Be kind!').waitFor({ timeout: 10_000 });
     await messages(aliPage).getByText('Admin', { exact: true }).waitFor();
     await messages(saraPage).getByText('Welcome both of you. Be kind!').waitFor({ timeout: 10_000 });
@@ -76,6 +88,8 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
     await acknowledge(adminPage, 'This message will be removed for everyone.', 'Yes, remove it!');
     await acknowledge(adminPage, 'The message is gone for everyone.');
     await harness.screenshot(adminPage, 'admin-support-community-1440');
+    await nextPoll(saraPage, CHAT_POLL_MS);
+    await nextPoll(aliPage, CHAT_POLL_MS);
     await expect
       .poll(() => messages(saraPage).getByText('Hi Sara, welcome!').count(), { timeout: 10_000 })
       .toBe(0);
@@ -85,7 +99,7 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
   });
 
   it('opens at the latest message and loads earlier ones on scrolling up', async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { clock: true });
     const member = await signInMember(harness.ctx, page, { name: 'Early Bird' });
     const room = { kind: 'public' as const };
     for (let index = 1; index <= 70; index += 1) {
@@ -118,6 +132,7 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
       media: null,
       createdAt: new Date(),
     });
+    await nextPoll(page, CHAT_POLL_MS);
     const jump = page.getByRole('button', { name: 'New messages' });
     await jump.waitFor({ timeout: 10_000 });
     expect(await atBottom()).toBe(false);
@@ -127,7 +142,7 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
   });
 
   it('a member writes to support, the admin answers in /admin/support, and the member reads it and is notified', async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { clock: true });
     await signInMember(harness.ctx, page, { name: 'Hina Malik' });
     await page.goto('/support');
     await page.getByRole('heading', { name: 'Support' }).waitFor();
@@ -159,7 +174,8 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
     await tickets.getByText('Closed').waitFor();
     await harness.screenshot(adminPage, 'admin-support-ticket-1440');
 
-    // The bell counts the reply and the closed ticket without a reload.
+    // The bell counts the reply and the closed ticket without a reload, at its next poll.
+    await nextPoll(page, NOTIFICATIONS_POLL_MS);
     await expect.poll(() => bellName(page), { timeout: 25_000 }).toBe('Notifications, 2 unread');
     await page.getByRole('link', { name: 'Chat with Admin Support' }).click();
     await page.getByRole('heading', { name: 'Admin Support' }).waitFor();
@@ -178,7 +194,7 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
   });
 
   it('an admin creates and deletes a notification, and the member’s bell follows', async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { clock: true });
     await signInMember(harness.ctx, page);
     await page.goto('/');
     await expect.poll(() => bellName(page)).toBe('Notifications');
@@ -202,12 +218,14 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
     await table.getByText('Eid bonus week').waitFor();
     await harness.screenshot(adminPage, 'admin-notifications-1440');
 
+    await nextPoll(page, NOTIFICATIONS_POLL_MS);
     await expect.poll(() => bellName(page), { timeout: 25_000 }).toBe('Notifications, 1 unread');
 
     await table.getByRole('button', { name: 'Delete notification Eid bonus week' }).click();
     await acknowledge(adminPage, 'This notification will be permanently deleted!', 'Yes, delete it!');
     await acknowledge(adminPage, 'Notification has been deleted.');
     await table.getByText('No notifications found.').waitFor();
+    await nextPoll(page, NOTIFICATIONS_POLL_MS);
     await expect.poll(() => bellName(page), { timeout: 25_000 }).toBe('Notifications');
   });
 

@@ -31,11 +31,13 @@ export interface BrowserHarness {
   browser: Browser;
   /**
    * A fresh browser context (empty storage) and page at the given size. The app's service worker is
-   * blocked unless asked for, so screens load from the server as a first visit does.
+   * blocked unless asked for, so screens load from the server as a first visit does. With `clock`, the
+   * page's clock runs as usual but a test can move it on (`page.clock.fastForward`), so what a poll
+   * brings shows at once instead of after the poll's interval.
    */
   newPage(
     viewport?: { width: number; height: number },
-    options?: { serviceWorkers?: 'allow' | 'block' },
+    options?: { serviceWorkers?: 'allow' | 'block'; clock?: boolean },
   ): Promise<Page>;
   /** Console errors seen since the last check that a test did not expect. */
   consoleErrors: string[];
@@ -70,8 +72,9 @@ export function useBrowserHarness(): BrowserHarness {
     harness.ctx = ctx;
     harness.baseUrl = address;
     harness.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    harness.newPage = async (viewport = phone, { serviceWorkers = 'block' } = {}) => {
+    harness.newPage = async (viewport = phone, { serviceWorkers = 'block', clock = false } = {}) => {
       const context = await harness.browser.newContext({ viewport, baseURL: address, serviceWorkers });
+      if (clock) await context.clock.install();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: address });
       harness.contexts.push(context);
       await watchContextAccessibility(context, harness.violations);

@@ -18,6 +18,7 @@ export * from './earnings';
 export * from './aviator';
 export * from './aviator-vectors';
 export * from './chat';
+export * from './polling';
 export * from './support';
 export * from './email';
 export * from './levels';

@@ -1,4 +1,4 @@
-import { notificationListGuard } from '@earnflow/contracts';
+import { NOTIFICATIONS_POLL_MS, notificationListGuard } from '@earnflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '@/lib/api-client';
@@ -7,9 +7,6 @@ import { queryKeys } from '@/lib/query-keys';
 export function getUnreadNotifications() {
   return apiFetch('/notifications/unread', { auth: 'member', schema: notificationListGuard });
 }
-
-/** The bell's count follows new notices without a reload. */
-export const NOTIFICATIONS_POLL_MS = 15_000;
 
 export function useUnreadNotifications() {
   const query = useQuery({
