@@ -17,14 +17,22 @@ options.requestAnimationFrame = (callback) => {
   queueMicrotask(callback);
 };
 
-const change = fireEvent.change;
-fireEvent.change = (element, init) => {
-  const handled = change(element, init);
-  const typed =
-    element instanceof HTMLTextAreaElement ||
-    (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
-  return typed ? fireEvent.input(element) && handled : handled;
-};
+// Test files share their modules (vitest.config.ts, isolate: false) and this file runs before each one:
+// wrap the library's change once, not once per file.
+const typedChange = Symbol.for('earnflow.typedChange');
+const change = fireEvent.change as typeof fireEvent.change & { [typedChange]?: true };
+if (change[typedChange] !== true) {
+  fireEvent.change = Object.assign(
+    (element: Document | Node | Element | Window, init?: object) => {
+      const handled = change(element, init);
+      const typed =
+        element instanceof HTMLTextAreaElement ||
+        (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
+      return typed ? fireEvent.input(element) && handled : handled;
+    },
+    { [typedChange]: true as const },
+  );
+}
 
 // jsdom has no matchMedia; SweetAlert2 listens to the colour scheme when it draws an icon.
 window.matchMedia = (query: string): MediaQueryList => {
