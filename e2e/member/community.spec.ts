@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_POLL_MS, NOTIFICATIONS_POLL_MS } from '@earnflow/contracts';
 import { insertChatMessage } from '../../apps/api/src/modules/chat/chat.repository';
 import { textOf } from '../../apps/api/test/mail-server';
-import { desktop, hasBrowser, useBrowserHarness } from '../support/harness';
+import { desktop, hasBrowser, nextPoll, useBrowserHarness } from '../support/harness';
 import { signInAdmin, signInMember, tinyPng } from '../support/session';
 
 /** A SweetAlert2 dialog with this text, closed with its confirm button. */
@@ -22,14 +22,6 @@ const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 async function send(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-}
-
-/**
- * Moves the page's clock (opened with `clock: true`) to its next poll of the server: what the poll
- * brings then shows without waiting out the interval.
- */
-async function nextPoll(page: Page, intervalMs: number) {
-  await page.clock.fastForward(intervalMs);
 }
 
 /** The bell's accessible name holds its count ("Notifications, 2 unread"). */

@@ -32,7 +32,7 @@ export interface BrowserHarness {
   /**
    * A fresh browser context (empty storage) and page at the given size. The app's service worker is
    * blocked unless asked for, so screens load from the server as a first visit does. With `clock`, the
-   * page's clock runs as usual but a test can move it on (`page.clock.fastForward`), so what a poll
+   * page's clock runs as usual but a test can move it on (`nextPoll`), so what a poll
    * brings shows at once instead of after the poll's interval.
    */
   newPage(
@@ -47,6 +47,14 @@ export interface BrowserHarness {
    * is checked on load, after each route change and at the end of the test.
    */
   checkAccessibility(page: Page): Promise<void>;
+}
+
+/**
+ * Moves the clock of a page opened with `clock: true` on by one poll interval: the poll's timer fires at
+ * once, so what the server has now shows without waiting the interval out (docs/decisions/0122).
+ */
+export async function nextPoll(page: Page, intervalMs: number): Promise<void> {
+  await page.clock.fastForward(intervalMs);
 }
 
 /**
