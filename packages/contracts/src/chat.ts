@@ -6,6 +6,8 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Messages in the first answer of a room, in a page of earlier ones, and at most per poll. */
 export const CHAT_PAGE_SIZE = 50;
 export const CHAT_PAGE_SIZE_MAX = 100;
+/** Spec §9: the chat screens ask for new messages every 5 seconds. */
+export const CHAT_POLL_MS = 5000;
 
 export const chatSenderTypeSchema = z.enum(['USER', 'ADMIN']);
 export type ChatSenderType = z.infer<typeof chatSenderTypeSchema>;
