@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../database';
 import { call, startServer, waitForOutput, type ServerProcess } from './server-process';
 
@@ -21,15 +21,20 @@ const bundleFolder = path.join(
   `bundle-test-${randomBytes(4).toString('hex')}`,
 );
 const bundle = path.join(bundleFolder, 'server.mjs');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-bundle-'));
 
 describe.skipIf(testDatabaseKind() === 'postgres')('the API bundle', () => {
   let server: ServerProcess | undefined;
+  // Made here, not when the file loads: under the PostgreSQL project the file loads and nothing runs.
+  let dataDir = '';
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-bundle-'));
+  });
 
   afterAll(async () => {
     await server?.stop();
     fs.rmSync(bundleFolder, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== '') fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('builds, migrates a new database, creates the first admin and serves the API', async () => {

@@ -102,7 +102,10 @@ export function spawnServer(
   env: Record<string, string>,
   nodeArgs: string[] = serverFromSources,
 ): { child: ChildProcess; output: () => string } {
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-process-'));
+  // A data folder made here belongs to this process alone: it goes when the process ends.
+  const ownDataDir =
+    env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-process-')) : undefined;
+  const dataDir = env.DATA_DIR ?? ownDataDir ?? '';
   const child = spawn(process.execPath, nodeArgs, {
     cwd: apiRoot,
     env: {
@@ -117,6 +120,9 @@ export function spawnServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (ownDataDir !== undefined) {
+    child.once('exit', () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
+  }
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
