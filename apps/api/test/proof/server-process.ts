@@ -103,9 +103,8 @@ export function spawnServer(
   nodeArgs: string[] = serverFromSources,
 ): { child: ChildProcess; output: () => string } {
   // A data folder made here belongs to this process alone: it goes when the process ends.
-  const ownDataDir =
-    env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-process-')) : undefined;
-  const dataDir = env.DATA_DIR ?? ownDataDir ?? '';
+  const madeHere = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-process-'));
   const child = spawn(process.execPath, nodeArgs, {
     cwd: apiRoot,
     env: {
@@ -120,9 +119,7 @@ export function spawnServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (ownDataDir !== undefined) {
-    child.once('exit', () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
-  }
+  if (madeHere) child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
