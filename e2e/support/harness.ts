@@ -32,8 +32,8 @@ export interface BrowserHarness {
   /**
    * A fresh browser context (empty storage) and page at the given size. The app's service worker is
    * blocked unless asked for, so screens load from the server as a first visit does. With `clock`, the
-   * page's clock runs as usual but a test can move it on (`nextPoll`), so what a poll
-   * brings shows at once instead of after the poll's interval.
+   * page's clock runs as usual but a test can move it on (`nextPoll`), so what a poll brings shows at
+   * once instead of after the poll's interval.
    */
   newPage(
     viewport?: { width: number; height: number },
