@@ -66,5 +66,12 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the first-load budget test follows the chunks each route imports.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every lucide icon in one chunk: alone, each shared icon was a chunk of its own, a few hundred
+        // bytes and one more request (docs/decisions/0123).
+        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }] },
+      },
+    },
   },
 });
