@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './preact';
+import { preactAliases } from './preact.ts';
 
 const apiTarget = 'http://localhost:3000';
 

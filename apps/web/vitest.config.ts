@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
-import { preactAliases } from './preact';
+import { preactAliases } from './preact.ts';
 
 function esmBuilds(files: Record<string, string>) {
   return Object.entries(files).map(([name, file]) => ({
