@@ -146,7 +146,10 @@ export async function openDatabase(
     // A connection the server drops (restart, failover, a timeout ending an idle transaction) must not
     // crash the process, whether it sits idle in the pool or is checked out between two queries: the
     // pool replaces it, the next query reports any lasting problem, and the operator sees it in the log.
+    const open = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
       client.on('error', (error) => {
         log.error({ err: error }, 'database pool: a connection failed');
       });
@@ -160,7 +163,13 @@ export async function openDatabase(
       ping: async () => {
         await pool.query('SELECT 1');
       },
-      close: () => pool.end(),
+      // The pool's end() resolves once it has asked each connection to close; closing waits until they
+      // have, so a database dropped right after (the tests do) ends no connection still open.
+      close: async () => {
+        const closed = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+        await pool.end();
+        await Promise.all(closed);
+      },
     };
   }
   let client: PGlite;
