@@ -131,3 +131,52 @@ describe('migration 0023: a member’s own notifications carry their reading', (
     }
   });
 });
+
+describe('migration 0024: each member’s latest run of ad days', () => {
+  it('counts the run of every member with approved ad rewards, and keeps it from then on', async () => {
+    const fresh = await createTestDatabase(undefined, { empty: true });
+    try {
+      const { db } = fresh.handle;
+      await migrateUpTo(fresh.handle, '0023_notification_read_state');
+      const member = async (account: string) =>
+        rowsOf<{ id: string }>(
+          await db.execute(sql`
+            insert into users (name, email, password_hash, account_number, status)
+            values ('Runner', ${`${account.toLowerCase()}@example.com`}, 'x', ${account}, 'ACTIVE') returning id`),
+        )[0]?.id ?? '';
+      const runner = await member('R000000001');
+      const idle = await member('R000000002');
+      let written = 0;
+      const earning = async (userId: string, day: string, source = 'ADS', status = 'APPROVED') => {
+        written += 1;
+        await db.execute(sql`
+          insert into earnings (user_id, source, status, amount, description, reference_type, reference_id,
+            business_day, created_at)
+          values (${userId}, ${source}::earning_source, ${status}::earning_status, 0, 'Ad', 'test',
+            ${`earning-${String(written)}`}, ${day}::date, now())`);
+      };
+      // Runs of three and two days; a task and a rejected ad fill neither gap.
+      for (const day of ['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-06', '2026-10-07']) {
+        await earning(runner, day);
+      }
+      await earning(runner, '2026-10-07');
+      await earning(runner, '2026-10-05', 'TASKS');
+      await earning(runner, '2026-10-04', 'ADS', 'REJECTED');
+      await earning(idle, '2026-10-07', 'SPIN');
+
+      await runMigrations(fresh.handle);
+
+      const runs = async () =>
+        rowsOf<{ user_id: string; last_day: string; run_days: number }>(
+          await db.execute(sql`select user_id, last_day::text, run_days from member_ad_streaks`),
+        );
+      expect(await runs()).toEqual([{ user_id: runner, last_day: '2026-10-07', run_days: 2 }]);
+      // From here on the triggers keep it: the missing days join the two runs.
+      await earning(runner, '2026-10-05');
+      await earning(runner, '2026-10-04');
+      expect(await runs()).toEqual([{ user_id: runner, last_day: '2026-10-07', run_days: 7 }]);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -53,4 +54,22 @@ export const earnings = pgTable(
     index('earnings_user_source_day_idx').on(table.userId, table.source, table.businessDay),
     check('earnings_amount_not_negative', sql`${table.amount} >= 0`),
   ],
+);
+
+/**
+ * A member's latest run of ad days, kept by triggers on earnings (migration 0024): `lastDay` is the latest
+ * Karachi day with an approved ad reward, `runDays` the consecutive days with one up to it. GET /users/me
+ * reads the ad streak from it instead of walking back through earnings (docs/decisions/0124). No row: no
+ * approved ad reward yet.
+ */
+export const memberAdStreaks = pgTable(
+  'member_ad_streaks',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastDay: date({ mode: 'string' }).notNull(),
+    runDays: integer().notNull(),
+  },
+  (table) => [check('member_ad_streaks_run_positive', sql`${table.runDays} > 0`)],
 );

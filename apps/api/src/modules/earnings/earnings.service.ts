@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EarningSource } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { earnings, users } from '../../db/schema';
+import { earnings, memberAdStreaks, users } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import {
@@ -304,6 +304,22 @@ export function adsStreakSql(userId: SQLWrapper, today: SQLWrapper): SQL<number>
       ) is not null
     )
     select count(day)::int from run)`.mapWith(Number);
+}
+
+/**
+ * The ad streak on `today` from the member's latest run of ad days (member_ad_streaks, kept by triggers on
+ * earnings), for a statement that joins that table: the run's length while its last day is today or
+ * yesterday, 0 once a day has passed without an ad. A `today` before the run's last day (a clock set back)
+ * counts the run up to `today`, and 0 before the run began: the runs before the latest are not kept, so
+ * there, unlike adsStreakSql, it does not count an older run.
+ */
+export function storedAdsStreakSql(today: SQLWrapper): SQL<number> {
+  const last = memberAdStreaks.lastDay;
+  const days = memberAdStreaks.runDays;
+  return sql<number>`(case
+    when ${last} between ${today}::date - 1 and ${today}::date then ${days}
+    when ${last} > ${today}::date and ${last} - ${days} < ${today}::date then ${days} - (${last} - ${today}::date)
+    else 0 end)`.mapWith(Number);
 }
 
 /** The member's ad streak now (see adsStreakSql). */

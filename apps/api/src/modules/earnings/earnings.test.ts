@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earnings, ledgerTransactions } from '../../db/schema';
+import { earnings, ledgerTransactions, memberAdStreaks, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
+import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginMember, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
 import { addBusinessDays } from '../../lib/business-day';
@@ -13,6 +14,7 @@ import {
   decideEarning,
   payReward,
   recordPendingEarning,
+  storedAdsStreakSql,
   streakScore,
 } from './earnings.service';
 
@@ -150,4 +152,118 @@ describe('earnings', () => {
     clock.set(before);
     await expectLedgerReconciles(ctx.app.db);
   });
+});
+
+describe('the latest run of ad days (member_ad_streaks)', () => {
+  // Noon in Karachi on the given day.
+  const at = (day: string) => new Date(`${day}T07:00:00Z`);
+  const today = '2026-04-20';
+  const day = (back: number) => addBusinessDays(today, -back);
+  let paid = 0;
+  const pay = (userId: string, back: number, source: 'ADS' | 'TASKS' = 'ADS') => {
+    paid += 1;
+    const referenceId = `run-${String(paid)}`;
+    return ctx.app.db.transaction((tx) =>
+      payReward(tx, { ...reward(userId, referenceId), source, now: at(day(back)) }),
+    );
+  };
+  const run = async (userId: string) => {
+    const [row] = await ctx.app.db
+      .select({ lastDay: memberAdStreaks.lastDay, runDays: memberAdStreaks.runDays })
+      .from(memberAdStreaks)
+      .where(eq(memberAdStreaks.userId, userId));
+    return row ?? null;
+  };
+  /** The streak GET /users/me reads (the kept run) beside the one walked back through earnings. */
+  const bothStreaks = async (userId: string, on: string) => {
+    const [row] = await ctx.app.db
+      .select({ stored: storedAdsStreakSql(sql`${on}`) })
+      .from(users)
+      .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
+      .where(eq(users.id, userId));
+    return { stored: row?.stored, walked: await streakScore(ctx.app.db, userId, at(on)) };
+  };
+
+  it('follows approved ad rewards written in any order, and their changes and removals', async () => {
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    expect(await run(member.id)).toBeNull();
+    // Two runs with a gap ten days back, paid out of order, some days twice; a task reward and a pending
+    // ad do not count.
+    for (const back of [3, 0, 9, 1, 2, 15, 11, 20, 4, 5, 19, 6, 7, 13, 8, 12, 14, 16, 17, 18, 0, 12]) {
+      await pay(member.id, back);
+    }
+    await pay(member.id, 10, 'TASKS');
+    await recordPendingEarning(ctx.app.db, { ...reward(member.id, 'run-pending'), now: at(day(10)) });
+    expect(await run(member.id)).toEqual({ lastDay: today, runDays: 10 });
+    expect(await bothStreaks(member.id, today)).toEqual({ stored: 10, walked: 10 });
+
+    // An ad on the missing day joins the two runs; the next day counts until it ends, then lapses.
+    await pay(member.id, 10);
+    expect(await run(member.id)).toEqual({ lastDay: today, runDays: 21 });
+    expect(await bothStreaks(member.id, addBusinessDays(today, 1))).toEqual({ stored: 21, walked: 21 });
+    expect(await bothStreaks(member.id, addBusinessDays(today, 2))).toEqual({ stored: 0, walked: 0 });
+    // Seen from inside the run (a clock set back), the run counts up to that day.
+    expect(await bothStreaks(member.id, day(4))).toEqual({ stored: 17, walked: 17 });
+
+    // A reward that stops being an approved ad (rejected, or another source) breaks the run there, and
+    // counts again when it is one again.
+    const [fifth] = await ctx.app.db
+      .select({ id: earnings.id })
+      .from(earnings)
+      .where(sql`${earnings.userId} = ${member.id} and ${earnings.businessDay} = ${day(5)}`);
+    const fifthId = fifth?.id ?? '';
+    await ctx.app.db.update(earnings).set({ status: 'REJECTED' }).where(eq(earnings.id, fifthId));
+    expect(await run(member.id)).toEqual({ lastDay: today, runDays: 5 });
+    await ctx.app.db
+      .update(earnings)
+      .set({ source: 'BONUSES', status: 'APPROVED' })
+      .where(eq(earnings.id, fifthId));
+    expect(await run(member.id)).toEqual({ lastDay: today, runDays: 5 });
+    await ctx.app.db.update(earnings).set({ source: 'ADS' }).where(eq(earnings.id, fifthId));
+    expect(await run(member.id)).toEqual({ lastDay: today, runDays: 21 });
+
+    // An approved ad reward removed (written here without money, so that removing it leaves the ledger
+    // whole): the run falls back to what remains, and a member with none left has no row.
+    const loner = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    await ctx.app.db.insert(earnings).values(
+      [2, 1].map((back) => ({
+        userId: loner.id,
+        source: 'ADS' as const,
+        status: 'APPROVED' as const,
+        amount: 0,
+        description: 'Ad watched',
+        referenceType: 'test',
+        referenceId: `loner-${String(back)}`,
+        businessDay: day(back),
+        createdAt: at(day(back)),
+      })),
+    );
+    expect(await run(loner.id)).toEqual({ lastDay: day(1), runDays: 2 });
+    expect(await bothStreaks(loner.id, today)).toEqual({ stored: 2, walked: 2 });
+    await ctx.app.db.delete(earnings).where(eq(earnings.referenceId, 'loner-1'));
+    expect(await run(loner.id)).toEqual({ lastDay: day(2), runDays: 1 });
+    expect(await bothStreaks(loner.id, today)).toEqual({ stored: 0, walked: 0 });
+    await ctx.app.db.delete(earnings).where(eq(earnings.referenceId, 'loner-2'));
+    expect(await run(loner.id)).toBeNull();
+    await expectLedgerReconciles(ctx.app.db);
+  });
+
+  // Real concurrency needs real connections: PGlite has one.
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'stays exact when one member’s ad rewards of many days are paid at once (PostgreSQL)',
+    async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+        // Days 0–23 but 12, each paid twice, all at once: two runs of 12 and 11 days.
+        const days = Array.from({ length: 24 }, (_, back) => back).filter((back) => back !== 12);
+        await Promise.all([...days, ...days].map((back) => pay(member.id, back)));
+        expect(await run(member.id)).toEqual({ lastDay: today, runDays: 12 });
+        // The missing day and a day after today, at once, from two sides.
+        await Promise.all([pay(member.id, 12), pay(member.id, -1)]);
+        expect(await run(member.id)).toEqual({ lastDay: day(-1), runDays: 25 });
+        expect(await bothStreaks(member.id, day(-1))).toEqual({ stored: 25, walked: 25 });
+      }
+      await expectLedgerReconciles(ctx.app.db);
+    },
+  );
 });

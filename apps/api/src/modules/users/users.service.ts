@@ -1,9 +1,9 @@
-import { adsStreakSql } from '../earnings/earnings.service';
+import { storedAdsStreakSql } from '../earnings/earnings.service';
 import { businessDay } from '../../lib/business-day';
 import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '@earnflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema';
+import { accounts, memberAdStreaks, sessions, users } from '../../db/schema';
 import {
   liveSessionWhere,
   memberSessionFields,
@@ -70,7 +70,8 @@ type CurrentMemberRow = Pick<
   'id' | 'name' | 'email' | 'accountNumber' | 'profileImage' | 'status' | 'createdAt'
 >;
 
-// The member, the wallet balance and the ad streak: what GET /users/me answers.
+// The member, the wallet balance and the ad streak: what GET /users/me answers. The statements join the
+// wallet and the member's latest run of ad days (member_ad_streaks; decision 0124).
 const currentMemberFields = {
   user: {
     id: users.id,
@@ -82,7 +83,7 @@ const currentMemberFields = {
     createdAt: users.createdAt,
   },
   balance: accounts.balance,
-  adsStreak: adsStreakSql(users.id, sql.placeholder('today')),
+  adsStreak: storedAdsStreakSql(sql.placeholder('today')),
 };
 
 /**
@@ -98,6 +99,7 @@ export function currentMemberBySessionQuery(db: Database) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(accounts, eq(accounts.userId, users.id))
+    .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
     .where(liveSessionWhere);
 }
 
@@ -128,6 +130,7 @@ export function createUsersService({
     .select(currentMemberFields)
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
+    .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('users_current_member');
   const currentMemberBySession = currentMemberBySessionQuery(db).prepare('users_current_member_by_session');
