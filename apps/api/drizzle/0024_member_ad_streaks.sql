@@ -76,16 +76,24 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Counts the run of every member with approved ad rewards in one statement (islands of consecutive days),
+-- into an empty table: the backfill below, and seeding done with these triggers off (scripts/scale-lists.ts).
+-- Answers the members counted.
+CREATE FUNCTION member_ad_streaks_fill() RETURNS SETOF uuid LANGUAGE sql AS $$
+  INSERT INTO member_ad_streaks (user_id, last_day, run_days)
+  SELECT DISTINCT ON (user_id) user_id, max(day), count(*)
+  FROM (
+    SELECT user_id, day, day - (row_number() OVER (PARTITION BY user_id ORDER BY day))::integer AS island
+    FROM (SELECT DISTINCT user_id, business_day AS day FROM earnings WHERE source = 'ADS' AND status = 'APPROVED') AS ad_days
+  ) AS numbered
+  GROUP BY user_id, island
+  ORDER BY user_id, max(day) DESC
+  RETURNING user_id;
+$$;
+--> statement-breakpoint
 LOCK TABLE earnings IN SHARE MODE;
 --> statement-breakpoint
-INSERT INTO member_ad_streaks (user_id, last_day, run_days)
-SELECT DISTINCT ON (user_id) user_id, max(day), count(*)
-FROM (
-  SELECT user_id, day, day - (row_number() OVER (PARTITION BY user_id ORDER BY day))::integer AS island
-  FROM (SELECT DISTINCT user_id, business_day AS day FROM earnings WHERE source = 'ADS' AND status = 'APPROVED') AS ad_days
-) AS numbered
-GROUP BY user_id, island
-ORDER BY user_id, max(day) DESC;
+SELECT count(*) FROM member_ad_streaks_fill();
 --> statement-breakpoint
 CREATE TRIGGER earnings_ad_streaks_insert AFTER INSERT ON earnings FOR EACH ROW
   WHEN (NEW.source = 'ADS' AND NEW.status = 'APPROVED') EXECUTE FUNCTION member_ad_streak_inserted();

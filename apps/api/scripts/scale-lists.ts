@@ -205,16 +205,7 @@ try {
     );
     await client.query(`RESET session_replication_role`);
     // The triggers that keep each member's latest run of ad days were off: count them as migration 0024 does.
-    await step(
-      'ad streaks',
-      `INSERT INTO member_ad_streaks (user_id, last_day, run_days)
-       SELECT DISTINCT ON (user_id) user_id, max(day), count(*)
-       FROM (SELECT user_id, day, day - (row_number() OVER (PARTITION BY user_id ORDER BY day))::integer AS island
-             FROM (SELECT DISTINCT user_id, business_day AS day FROM earnings
-                   WHERE source = 'ADS' AND status = 'APPROVED') AS ad_days) AS numbered
-       GROUP BY user_id, island
-       ORDER BY user_id, max(day) DESC`,
-    );
+    await step('ad streaks', 'SELECT * FROM member_ad_streaks_fill()');
     await step('analyze', 'VACUUM ANALYZE');
   } else {
     await step('analyze', 'ANALYZE');
