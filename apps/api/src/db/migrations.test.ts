@@ -34,6 +34,28 @@ async function migrateUpTo(handle: DatabaseHandle, lastTag: string): Promise<voi
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** Runs `body` on a new empty database migrated up to and including `lastTag`, then drops the database. */
+async function onDatabaseMigratedTo(lastTag: string, body: (handle: DatabaseHandle) => Promise<void>) {
+  const fresh = await createTestDatabase(undefined, { empty: true });
+  try {
+    await migrateUpTo(fresh.handle, lastTag);
+    await body(fresh.handle);
+  } finally {
+    await fresh.drop();
+  }
+}
+
+/** An ACTIVE member written straight into users; answers its id. */
+async function insertMember(db: DatabaseHandle['db'], name: string, accountNumber: string): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into users (name, email, password_hash, account_number, status)
+      values (${name}, ${`${accountNumber.toLowerCase()}@example.com`}, 'x', ${accountNumber}, 'ACTIVE')
+      returning id`),
+  );
+  return row?.id ?? '';
+}
+
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase(undefined, { empty: true });
@@ -88,16 +110,9 @@ describe('migration 0020: ledger entries carry their posting’s kind', () => {
 
 describe('migration 0023: a member’s own notifications carry their reading', () => {
   it('moves the readings of own notifications onto them and keeps the broadcasts’ readings', async () => {
-    const fresh = await createTestDatabase(undefined, { empty: true });
-    try {
-      const { db } = fresh.handle;
-      await migrateUpTo(fresh.handle, '0022_member_task_indexes');
-      const [member] = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          insert into users (name, email, password_hash, account_number, status)
-          values ('Reader', 'reader@example.com', 'x', 'R000000001', 'ACTIVE') returning id`),
-      );
-      const memberId = member?.id ?? '';
+    await onDatabaseMigratedTo('0022_member_task_indexes', async (handle) => {
+      const { db } = handle;
+      const memberId = await insertMember(db, 'Reader', 'R000000001');
       const notice = async (title: string, userId: string | null) =>
         rowsOf<{ id: string }>(
           await db.execute(
@@ -111,7 +126,7 @@ describe('migration 0023: a member’s own notifications carry their reading', (
         insert into notification_reads (notification_id, user_id, read_at)
         values (${ownRead}, ${memberId}, '2026-11-01T10:00:00Z'), (${broadcastRead}, ${memberId}, now())`);
 
-      await runMigrations(fresh.handle);
+      await runMigrations(handle);
 
       const notices = rowsOf<{ id: string; read_at: string | null }>(
         await db.execute(
@@ -126,26 +141,16 @@ describe('migration 0023: a member’s own notifications carry their reading', (
         await db.execute(sql`select notification_id from notification_reads`),
       );
       expect(reads).toEqual([{ notification_id: broadcastRead }]);
-    } finally {
-      await fresh.drop();
-    }
+    });
   });
 });
 
 describe('migration 0024: each member’s latest run of ad days', () => {
   it('counts the run of every member with approved ad rewards, and keeps it from then on', async () => {
-    const fresh = await createTestDatabase(undefined, { empty: true });
-    try {
-      const { db } = fresh.handle;
-      await migrateUpTo(fresh.handle, '0023_notification_read_state');
-      const member = async (account: string) =>
-        rowsOf<{ id: string }>(
-          await db.execute(sql`
-            insert into users (name, email, password_hash, account_number, status)
-            values ('Runner', ${`${account.toLowerCase()}@example.com`}, 'x', ${account}, 'ACTIVE') returning id`),
-        )[0]?.id ?? '';
-      const runner = await member('R000000001');
-      const idle = await member('R000000002');
+    await onDatabaseMigratedTo('0023_notification_read_state', async (handle) => {
+      const { db } = handle;
+      const runner = await insertMember(db, 'Runner', 'R000000001');
+      const idle = await insertMember(db, 'Idle', 'R000000002');
       let written = 0;
       const earning = async (userId: string, day: string, source = 'ADS', status = 'APPROVED') => {
         written += 1;
@@ -164,7 +169,7 @@ describe('migration 0024: each member’s latest run of ad days', () => {
       await earning(runner, '2026-10-04', 'ADS', 'REJECTED');
       await earning(idle, '2026-10-07', 'SPIN');
 
-      await runMigrations(fresh.handle);
+      await runMigrations(handle);
 
       const runs = async () =>
         rowsOf<{ user_id: string; last_day: string; run_days: number }>(
@@ -175,8 +180,6 @@ describe('migration 0024: each member’s latest run of ad days', () => {
       await earning(runner, '2026-10-05');
       await earning(runner, '2026-10-04');
       expect(await runs()).toEqual([{ user_id: runner, last_day: '2026-10-07', run_days: 7 }]);
-    } finally {
-      await fresh.drop();
-    }
+    });
   });
 });
