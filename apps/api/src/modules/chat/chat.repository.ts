@@ -170,7 +170,7 @@ export async function conversationPage(db: Executor, query: { page: number; page
     .orderBy(chatMessages.conversationUserId, desc(chatMessages.seq))
     .as('latest');
   const openTickets = sql<number>`(SELECT count(*)::int FROM ${supportTickets}
-    WHERE ${supportTickets.userId} = ${latest.userId} AND ${supportTickets.status} = 'OPEN')`;
+    WHERE ${supportTickets.userId} = ${users.id} AND ${supportTickets.status} = 'OPEN')`;
   const [rows, [count]] = await Promise.all([
     db
       .select({

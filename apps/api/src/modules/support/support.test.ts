@@ -106,6 +106,40 @@ describe('support tickets', () => {
     ]);
   });
 
+  it('the conversation list counts each member’s own open tickets', async () => {
+    const bob = await member('Bob Tickets');
+    const carol = await member('Carol Chat');
+    await send(bob.token, { subject: 'One', message: 'first' });
+    await send(bob.token, { subject: 'Two', message: 'second' });
+    const third = (await send(bob.token, { subject: 'Three', message: 'third' })).json<{ id: string }>();
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/support/${third.id}`,
+      headers: bearer(adminToken),
+      payload: { status: 'CLOSED' },
+    });
+    // Carol only chats with support: no ticket.
+    const chat = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: bearer(carol.token),
+      payload: { text: 'Just a question', isPublic: false },
+    });
+    expect(chat.statusCode, chat.body).toBe(201);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/chat/conversations?pageSize=100',
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const counts = new Map(
+      response
+        .json<{ items: { userId: string; openTickets: number }[] }>()
+        .items.map((item) => [item.userId, item.openTickets]),
+    );
+    expect([counts.get(bob.id), counts.get(carol.id)]).toEqual([2, 0]);
+  });
+
   it('refuses bad input with a message and changes nothing', async () => {
     const sara = await member();
     const count = (await ctx.app.db.select().from(supportTickets)).length;
