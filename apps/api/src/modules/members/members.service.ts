@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents, formatUsd, type UserStatus } from '@earnflow/contracts';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, deposits, memberLevels, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
@@ -23,7 +23,24 @@ async function lockMember(tx: Executor, userId: string) {
   return user;
 }
 
-/** The status a member had when they were last suspended: reactivating gives it back (a PENDING member stays PENDING). */
+/**
+ * The status a member had when they were last suspended: reactivating gives it back (a PENDING member
+ * stays PENDING), except that a PENDING member who has since earned ACTIVE (a deposit completed while
+ * suspended, or a level) comes back ACTIVE.
+ */
+async function statusOnReactivation(tx: Executor, userId: string): Promise<UserStatus> {
+  if ((await statusBeforeSuspension(tx, userId)) === 'ACTIVE') return 'ACTIVE';
+  const [row] = await tx
+    .select({
+      earned: sql<boolean>`exists (select 1 from ${deposits}
+          where ${deposits.userId} = ${userId} and ${deposits.status} = 'COMPLETED')
+        or exists (select 1 from ${memberLevels} where ${memberLevels.userId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.earned === true ? 'ACTIVE' : 'PENDING';
+}
+
 async function statusBeforeSuspension(tx: Executor, userId: string): Promise<UserStatus> {
   const [entry] = await tx
     .select({ before: auditLog.before })
@@ -87,7 +104,7 @@ export function createMembersService({
           return;
         }
         if (user.status !== 'SUSPENDED') throw new ConflictError('This member is not suspended.');
-        const restored = await statusBeforeSuspension(tx, userId);
+        const restored = await statusOnReactivation(tx, userId);
         await tx.update(users).set({ status: restored, updatedAt: clock.now() }).where(eq(users.id, userId));
         await recordAudit(tx, {
           adminId,

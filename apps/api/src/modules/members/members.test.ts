@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
+import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../../test/money';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -368,6 +368,44 @@ describe('suspend and reactivate', () => {
     }
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.status).toBe('PENDING');
+  });
+
+  it('gives ACTIVE to a PENDING member whose deposit was completed while suspended', async () => {
+    await enableAllPaymentMethods(ctx.app.db);
+    const member = await seedMember(ctx.app.db, { status: 'PENDING' });
+    const token = await loginMember(ctx.app, member.email);
+    const deposit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      headers: bearer(token),
+      payload: {
+        amount: 50,
+        paymentMethod: 'EASYPAISA',
+        transactionId: 'TRX-WHILE-SUSPENDED',
+        receipt: await uploadFile(ctx.app, token),
+      },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const setStatus = (status: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${member.id}/status`,
+        headers: asAdmin(),
+        payload: { status, reason: 'Checking the receipt' },
+      });
+    expect((await setStatus('SUSPENDED')).statusCode).toBe(200);
+    const completed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/deposits/${deposit.json<{ id: string }>().id}/status`,
+      headers: asAdmin(),
+      payload: { status: 'COMPLETED' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const reactivated = await setStatus('ACTIVE');
+    expect(reactivated.json()).toMatchObject({ status: 'ACTIVE', balance: 50 });
+    const entry = (await auditOf(member.id)).find((row) => row.action === 'member.reactivate');
+    expect(entry?.after).toEqual({ status: 'ACTIVE', reason: 'Checking the receipt' });
+    await expectLedgerReconciles(ctx.app.db);
   });
 });
 
