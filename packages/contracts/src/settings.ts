@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './common';
-import { dollarAmountSchema, paymentMethodSchema } from './payments';
+import { dollarAmountSchema, paymentMethodLabels, paymentMethodSchema } from './payments';
 
 export const paymentMethodSettingSchema = z.object({
   method: paymentMethodSchema,
@@ -37,6 +37,18 @@ export const updateSettingsBodySchema = z
       .max(5)
       .refine((list) => new Set(list.map((item) => item.method)).size === list.length, {
         error: 'Each payment method may appear once.',
+      })
+      .superRefine((list, context) => {
+        // Members pay to these details: an enabled method needs both.
+        for (const item of list.filter((entry) => entry.enabled)) {
+          const missing =
+            item.accountTitle === '' ? 'account title' : item.accountNumber === '' ? 'account number' : null;
+          if (missing !== null)
+            context.addIssue({
+              code: 'custom',
+              message: `Enter the ${missing} of ${paymentMethodLabels[item.method]} before enabling it.`,
+            });
+        }
       })
       .optional(),
   })

@@ -83,6 +83,14 @@ describe('platform settings', () => {
       },
       'Each payment method may appear once.',
     ],
+    [
+      { paymentMethods: [{ method: 'SADAPAY', accountTitle: ' ', accountNumber: '1', enabled: true }] },
+      'Enter the account title of SadaPay before enabling it.',
+    ],
+    [
+      { paymentMethods: [{ method: 'TRON_TRC20', accountTitle: 'Wallet', accountNumber: '', enabled: true }] },
+      'Enter the account number of Tron (TRC20) before enabling it.',
+    ],
   ])('refuses %j', async (payload, message) => {
     const response = await patch(payload);
     expect(response.statusCode).toBe(400);
