@@ -18,11 +18,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return value.trim();
 }
 
+/** The request a key stands for: its method, its path with the values in it (which level, which view) and its body. */
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(
-      `${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body ?? null)}`,
-    )
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 }
 
@@ -131,9 +130,7 @@ export async function adminActionOnce<T>(
   const key = idempotencyKeyOf(request);
   if (key === undefined) return inTransaction(db, (tx) => act(tx, adminId));
   // The path itself, not the route pattern: the same body for another member is another request.
-  const hash = createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  const hash = requestHash(request);
   return runOnce(
     hash,
     () =>

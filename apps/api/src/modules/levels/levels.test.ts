@@ -189,6 +189,15 @@ describe('buying a level', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(body);
     expect(await walletBalanceCents(ctx.app.db, buyer.id)).toBe(750);
+    // The same key for another level is another request: a conflict, not the first answer.
+    const other = await createLevel({ price: 15 });
+    const reused = await buy(buyer.token, other.id, 'buy-1');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+    expect(await walletBalanceCents(ctx.app.db, buyer.id)).toBe(750);
 
     const status = (
       await ctx.app.inject({ method: 'GET', url: '/api/levels/me', headers: bearer(buyer.token) })
