@@ -132,6 +132,7 @@ export const levelStatusGuard = guard(
     current: nullable(
       object<NonNullable<LevelStatus['current']>>({
         level,
+        boughtAtPrice: number,
         startsAt: string,
         expiresAt: string,
         daysLeft: int,

@@ -54,9 +54,11 @@ export type Level = z.infer<typeof levelSchema>;
 /** GET /levels: an admin sees every level not deleted; a member sees the active ones. Lowest first. */
 export const levelListSchema = z.array(levelSchema);
 
-/** The level a member holds: what it is, when it ends, and what they paid for it. */
+/** The level a member holds: what it is, when it ends, and its price when they bought it. */
 export const memberLevelSchema = z.object({
   level: levelSchema,
+  /** The level's price when bought (an admin may change it since): an upgrade costs the difference to it. */
+  boughtAtPrice: z.number(),
   startsAt: z.string(),
   expiresAt: z.string(),
   /** Whole days left, counting a started day as one; 0 once expired. */

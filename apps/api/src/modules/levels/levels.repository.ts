@@ -30,6 +30,7 @@ export function toMemberLevel(holding: MemberLevelRow, level: LevelRow, now: Dat
   const leftMs = holding.expiresAt.getTime() - now.getTime();
   return {
     level: toLevel(level),
+    boughtAtPrice: centsToDollars(holding.levelPriceCents),
     startsAt: holding.startsAt.toISOString(),
     expiresAt: holding.expiresAt.toISOString(),
     daysLeft: leftMs > 0 ? Math.ceil(leftMs / DAY_MS) : 0,

@@ -100,7 +100,8 @@ export async function purchaseLevel(
   if (level === undefined || !level.isActive) throw new NotFoundError('This level is not available.');
   const held = await openHolding(tx, userId);
   const active = held !== undefined && held.holding.expiresAt.getTime() > now.getTime();
-  if (active && level.level === held.level.level)
+  // The held level by its id: a deleted level's number may belong to a new level, which is for sale.
+  if (active && level.id === held.level.id)
     throw new ConflictError('You already have this level. You can buy it again when it expires.');
   if (active && level.level < held.level.level)
     throw new ConflictError('You already have a higher level. Choose a level above your current one.');

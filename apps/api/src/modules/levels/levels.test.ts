@@ -231,6 +231,34 @@ describe('buying a level', () => {
     expect(holdings.filter((holding) => holding.endedAt === null)).toHaveLength(1);
   });
 
+  it('counts an upgrade from the price paid, and sells a new level that took a deleted held level’s number', async () => {
+    const admin = (method: 'PATCH' | 'DELETE', id: string, payload?: Record<string, unknown>) =>
+      ctx.app.inject({ method, url: `/api/levels/${id}`, headers: bearer(adminToken), payload });
+    const base = await createLevel({ price: 10 });
+    const top = await createLevel({ price: 50 });
+    const buyer = await member(10_000, 'ACTIVE');
+    expect((await buy(buyer.token, base.id)).statusCode).toBe(201);
+    const repriced = await admin('PATCH', base.id, levelBody({ level: base.level, price: 30 }));
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    const status = (
+      await ctx.app.inject({ method: 'GET', url: '/api/levels/me', headers: bearer(buyer.token) })
+    ).json<LevelStatus>();
+    expect(status.current).toMatchObject({ level: { id: base.id, price: 30 }, boughtAtPrice: 10 });
+    const upgrade = await buy(buyer.token, top.id);
+    expect(upgrade.statusCode, upgrade.body).toBe(201);
+    expect(upgrade.json()).toMatchObject({ paid: 40, wallet: { currentBalance: 50 } });
+
+    const old = await createLevel({ price: 5 });
+    const holder = await member(10_000, 'ACTIVE');
+    expect((await buy(holder.token, old.id)).statusCode).toBe(201);
+    expect((await admin('DELETE', old.id)).statusCode).toBe(204);
+    const successor = await createLevel({ level: old.level, price: 40 });
+    const bought = await buy(holder.token, successor.id);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json()).toMatchObject({ paid: 35, level: { level: { id: successor.id } } });
+    await expectLedgerReconciles(ctx.app.db);
+  });
+
   it('refuses a short balance with a message and changes nothing', async () => {
     const level = await createLevel({ price: 50 });
     const buyer = await member(4999);

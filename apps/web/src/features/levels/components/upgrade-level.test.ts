@@ -17,7 +17,14 @@ const level = (number: number, price: number): Level => ({
 });
 
 const holding = (held: Level, expired = false): LevelStatus => ({
-  current: { level: held, startsAt: '', expiresAt: '', daysLeft: expired ? 0 : 10, expired },
+  current: {
+    level: held,
+    boughtAtPrice: held.price,
+    startsAt: '',
+    expiresAt: '',
+    daysLeft: expired ? 0 : 10,
+    expired,
+  },
   adsToday: 0,
   adsPerDay: held.adsPerDay,
   earnedToday: 0,
@@ -40,5 +47,19 @@ describe('what a level costs this member (the server charges the same)', () => {
     expect(offerFor(level(3, 25.3), held)).toEqual({ kind: 'buy', cost: 15.2, upgrade: true });
     expect(offerFor(level(2, 10.1), held)).toEqual({ kind: 'held' });
     expect(offerFor(level(1, 5), held)).toEqual({ kind: 'below' });
+  });
+
+  it('counts the difference from the price the member paid, whatever the level costs now', () => {
+    const repriced = holding(level(2, 10));
+    const current = repriced.current ?? undefined;
+    if (current === undefined) throw new Error('a holding was made');
+    repriced.current = { ...current, level: level(2, 30) };
+    expect(offerFor(level(3, 50), repriced)).toEqual({ kind: 'buy', cost: 40, upgrade: true });
+  });
+
+  it('sells a new level that took the number of a deleted held level', () => {
+    const held = holding(level(2, 10));
+    const successor = { ...level(2, 40), id: '00000000-0000-4000-8000-000000000099' };
+    expect(offerFor(successor, held)).toEqual({ kind: 'buy', cost: 30, upgrade: true });
   });
 });

@@ -17,13 +17,16 @@ import { LevelCardsSkeleton } from './levels-info';
 
 type Offer = { kind: 'held' } | { kind: 'below' } | { kind: 'buy'; cost: number; upgrade: boolean };
 
-/** What buying `level` means for this member now: the server charges the same (design §3). */
+/**
+ * What buying `level` means for this member now: the server charges the same (design §3), the difference
+ * to the held level's price when they bought it.
+ */
 export function offerFor(level: Level, status: LevelStatus | undefined): Offer {
   const current = status?.current;
   if (!current || current.expired) return { kind: 'buy', cost: level.price, upgrade: false };
-  if (level.level === current.level.level) return { kind: 'held' };
+  if (level.id === current.level.id) return { kind: 'held' };
   if (level.level < current.level.level) return { kind: 'below' };
-  const cost = Math.max(Math.round((level.price - current.level.price) * 100), 0) / 100;
+  const cost = Math.max(Math.round((level.price - current.boughtAtPrice) * 100), 0) / 100;
   return { kind: 'buy', cost, upgrade: true };
 }
 
