@@ -4,7 +4,8 @@ import { dateTimeSchema, pagedResponseSchema, paginationQuerySchema, textSchema 
 const linkSchema = textSchema()
   .trim()
   .max(2048, { error: 'Link must be at most 2,048 characters.' })
-  .refine((value) => /^https:\/\/[^\s/]+\S*$/.test(value) || /^\/[^\s/]\S*$/.test(value), {
+  // A path in the app has no backslash: a browser reads "/\host" as "//host", another site.
+  .refine((value) => /^https:\/\/[^\s/]+\S*$/.test(value) || /^\/[^\s/\\][^\s\\]*$/.test(value), {
     error: 'Link must be an https address or a path in the app such as /deposit.',
   });
 

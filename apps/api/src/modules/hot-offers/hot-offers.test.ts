@@ -61,6 +61,9 @@ describe('hot offers', () => {
     const memberUpload = await uploadFile(ctx.app, memberToken);
     for (const payload of [
       { title: 'x', description: 'y', link: 'javascript:alert(1)' },
+      { title: 'x', description: 'y', link: '//evil.example' },
+      { title: 'x', description: 'y', link: '/\\evil.example' },
+      { title: 'x', description: 'y', link: '/deposit\\..\\x' },
       { title: 'x', description: 'y', imageUrl: memberUpload },
       { title: 'x', description: 'y', startsAt: '2026-03-05T00:00:00Z', endsAt: '2026-03-04T00:00:00Z' },
       { title: '', description: 'y' },
