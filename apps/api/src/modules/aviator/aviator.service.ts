@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   aviatorBetBodySchema,
@@ -156,7 +156,9 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
 
   /**
    * Pays bet × the multiplier at the server's receipt (down to the cent, at most the round's maximum
-   * win) when that multiplier is still below the crash point. The conditional update pays a round once.
+   * win) when that multiplier is still below the crash point. The receipt decides, not the round's stored
+   * status: a poll or the settling job that read the clock after this cash-out arrived may have settled
+   * the round as crashed meanwhile, and the cash-out still pays. The conditional update pays a round once.
    */
   async function cashOut(
     tx: Executor,
@@ -166,7 +168,6 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
   ): Promise<AviatorBetResponse> {
     const round = await findRound(tx, userId, roundId);
     if (round === undefined) throw roundNotFound();
-    if (round.status === 'CRASHED') throw tooLate(round.crashPoint);
     if (round.status === 'CASHED_OUT') throw new ConflictError('This round is already cashed out.');
     const multiplier = aviatorMultiplierAt(now.getTime() - round.startedAt.getTime());
     if (multiplier >= round.crashPoint) throw tooLate(round.crashPoint);
@@ -174,7 +175,7 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     const [settled] = await tx
       .update(aviatorRounds)
       .set({ status: 'CASHED_OUT', cashoutMultiplier: multiplier, winCents, settledAt: now })
-      .where(and(eq(aviatorRounds.id, round.id), eq(aviatorRounds.status, 'OPEN')))
+      .where(and(eq(aviatorRounds.id, round.id), inArray(aviatorRounds.status, ['OPEN', 'CRASHED'])))
       .returning();
     if (settled === undefined) throw new ConflictError('This round is already settled.');
     await postTransaction(tx, {

@@ -163,6 +163,28 @@ describe('a round of aviator', () => {
     expect(shown).toMatchObject({ status: 'CRASHED', crashPoint: 1.25, multiplier: 1.25, winAmount: 0 });
   });
 
+  it('a cash-out received before the crash pays even when the round was settled as crashed meanwhile', async () => {
+    const member = await fundedMember(1000);
+    await plantAviatorSeed(ctx.app.db, member.id, 125);
+    const { round } = (await start(member.token, 2)).json<AviatorBetResponse>();
+    // The settling job reads the clock after the crash (600 ms) and settles the round before the
+    // cash-out, received at 499 ms, reaches the database.
+    clock.advance(600);
+    await createAviatorService({ db: ctx.app.db, clock }).settleCrashed();
+    expect(await roundRow(round.id)).toMatchObject({ status: 'CRASHED' });
+    clock.advance(-101);
+    const paid = await cashOut(member.token, round.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<AviatorBetResponse>()).toMatchObject({
+      round: { status: 'CASHED_OUT', cashoutMultiplier: 1.2, winAmount: 2.4 },
+      balance: 10.4,
+    });
+    const again = await cashOut(member.token, round.id);
+    expect(again.json()).toEqual({ error: 'CONFLICT', message: 'This round is already cashed out.' });
+    expect(await balanceOf(member.id)).toBe(1040);
+    clock.advance(30_000);
+  });
+
   it('the client learns of the crash by polling, and its crash report settles nothing early', async () => {
     const member = await fundedMember(1000);
     await plantAviatorSeed(ctx.app.db, member.id, 206);

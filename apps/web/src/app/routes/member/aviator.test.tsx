@@ -28,7 +28,7 @@ function serve(options: {
   balance?: () => number;
   round?: () => AviatorRound;
   list?: AviatorRound[];
-  bet?: (request: RecordedRequest) => Response;
+  bet?: (request: RecordedRequest) => Response | Promise<Response>;
 }) {
   return mockFetch((request) => {
     const path = new URL(request.url, 'http://localhost').pathname;
@@ -139,6 +139,49 @@ describe('Aviator screen', () => {
     await waitFor(() =>
       expect(posts(requests)[1]?.body).toEqual({ betAmount: 5, didCashout: false, winAmount: 0, roundId }),
     );
+  });
+
+  it('lets the answer to a cash-out on its way settle the round, even when a poll sees the crash first', async () => {
+    const crashed = { ...open, ...revealed, status: 'CRASHED' as const, multiplier: 1.25, crashPoint: 1.25 };
+    let polls = 0;
+    const requests = serve({
+      round: () => {
+        polls += 1;
+        return crashed;
+      },
+      bet: (request) => {
+        const body = request.body as { didCashout: boolean };
+        if (!body.didCashout) return jsonResponse({ round: open, balance: 15 }, 201);
+        // The server received the cash-out before the crash and pays it, answering after a poll.
+        const paid = {
+          ...open,
+          ...revealed,
+          status: 'CASHED_OUT' as const,
+          multiplier: 1.2,
+          cashoutMultiplier: 1.2,
+          winAmount: 6,
+          crashPoint: 1.25,
+        };
+        return new Promise<Response>((resolve) => {
+          const answer = () => {
+            if (polls > 0) resolve(jsonResponse({ round: paid, balance: 21 }));
+            else setTimeout(answer, 20);
+          };
+          answer();
+        });
+      },
+    });
+    renderPage();
+    await screen.findByText('$20.00');
+    fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByText('Flying… cash out before the plane flies away.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
+    expect(await screen.findByText(/Cashed out at 1\.20×/, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('Crashed!')).toBeNull();
+    expect(polls).toBeGreaterThan(0);
+    // No crash report: the round ended in the cash-out.
+    expect(posts(requests)).toHaveLength(2);
   });
 
   it('picks up a round still in play when the member comes back', async () => {

@@ -46,6 +46,9 @@ export function useAviatorGame(): AviatorGame {
   // The performance.now() at which the round started on the server's clock.
   const startedAt = useRef(0);
   const active = useRef<{ id: string; betAmount: number } | null>(null);
+  // A cash-out on its way: its answer settles the round (the server pays a cash-out it received before
+  // the crash, even if a poll saw the crash first).
+  const cashing = useRef(false);
   const mounted = useRef(true);
 
   const stopTimers = useCallback(() => {
@@ -114,8 +117,8 @@ export function useAviatorGame(): AviatorGame {
           void getRound(id)
             .then(async (latest) => {
               if (!mounted.current || active.current?.id !== id) return;
-              if (latest.status === 'OPEN') {
-                startedAt.current = performance.now() - latest.elapsedMs;
+              if (latest.status === 'OPEN' || cashing.current) {
+                if (latest.status === 'OPEN') startedAt.current = performance.now() - latest.elapsedMs;
                 next();
                 return;
               }
@@ -175,6 +178,7 @@ export function useAviatorGame(): AviatorGame {
     const playing = active.current;
     if (playing === null) return;
     setPhase('cashing');
+    cashing.current = true;
     setError(undefined);
     const shown = aviatorMultiplierAt(performance.now() - startedAt.current);
     // The spec's payload carries the client's idea of the win; the server pays what its clock says.
@@ -187,12 +191,14 @@ export function useAviatorGame(): AviatorGame {
     void placeBet({ body, idempotencyKey: cashOutKeys.keyFor(body) })
       .then(async (response) => {
         cashOutKeys.settle();
+        cashing.current = false;
         if (!mounted.current) return;
         settled(response.round);
         await showBalance(response.balance);
       })
       .catch(async (failure: unknown) => {
         cashOutKeys.settle(failure);
+        cashing.current = false;
         if (!mounted.current) return;
         if (isApiError(failure, 409)) {
           // Too late (or already settled): the round as the server has it.
