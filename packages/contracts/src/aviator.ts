@@ -251,5 +251,10 @@ export const updateAviatorSettingsBodySchema = z
       .optional(),
     maxWin: dollarAmountSchema('Maximum win', 1_000_000).optional(),
   })
-  .refine((body) => body.maxBet !== undefined || body.maxWin !== undefined, { error: 'Nothing to update.' });
+  .refine((body) => body.maxBet !== undefined || body.maxWin !== undefined, { error: 'Nothing to update.' })
+  // A win capped below the bet would make a cash-out lose money (the server also checks a change of one).
+  .refine((body) => body.maxBet === undefined || body.maxWin === undefined || body.maxWin >= body.maxBet, {
+    error: 'The maximum win must be at least the maximum bet.',
+    path: ['maxWin'],
+  });
 export type UpdateAviatorSettingsBody = z.input<typeof updateAviatorSettingsBodySchema>;

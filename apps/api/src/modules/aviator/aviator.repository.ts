@@ -269,8 +269,10 @@ export async function setClientSeed(db: Executor, userId: string, clientSeed: st
     .where(eq(aviatorSeeds.userId, userId));
 }
 
-export async function aviatorLimits(db: Executor) {
-  const [row] = await db.select().from(aviatorSettings).where(eq(aviatorSettings.id, 1));
+/** The limits of every new round; `forUpdate` locks them (when saved once) until the transaction ends. */
+export async function aviatorLimits(db: Executor, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(aviatorSettings).where(eq(aviatorSettings.id, 1));
+  const [row] = options.forUpdate === true ? await query.for('update') : await query;
   return row === undefined
     ? defaultAviatorLimits
     : { maxBetCents: row.maxBetCents, maxWinCents: row.maxWinCents };

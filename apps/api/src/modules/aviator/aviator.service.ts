@@ -287,11 +287,16 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
 
     async updateSettings(adminId: string, body: UpdateAviatorSettingsBody): Promise<AviatorSettings> {
       return inTransaction(db, async (tx) => {
-        const before = await aviatorLimits(tx);
+        const before = await aviatorLimits(tx, { forUpdate: true });
         const after = {
           maxBetCents: body.maxBet === undefined ? before.maxBetCents : (dollarsToCents(body.maxBet) ?? 0),
           maxWinCents: body.maxWin === undefined ? before.maxWinCents : (dollarsToCents(body.maxWin) ?? 0),
         };
+        // A win capped below the bet would make a cash-out lose money.
+        if (after.maxWinCents < after.maxBetCents)
+          throw new ValidationError(
+            `The maximum win must be at least the maximum bet (${formatCents(after.maxBetCents)}).`,
+          );
         await saveAviatorLimits(tx, after);
         await recordAudit(tx, {
           adminId,

@@ -267,12 +267,44 @@ describe('a round of aviator', () => {
     clock.advance(2000);
     const paid = (await cashOut(member.token, round.id)).json<AviatorBetResponse>();
     expect(paid.round).toMatchObject({ cashoutMultiplier: 2, winAmount: 150 });
+    // A win capped below the bet would make a cash-out lose money: refused, with the limits unchanged.
+    for (const [payload, maxBet] of [
+      [{ maxWin: 99.99 }, '$100.00'],
+      [{ maxBet: 150.01 }, '$150.01'],
+    ] as const) {
+      const refused = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/aviator/settings',
+        headers: bearer(adminToken),
+        payload,
+      });
+      expect(refused.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: `The maximum win must be at least the maximum bet (${maxBet}).`,
+      });
+    }
+    const both = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/aviator/settings',
+      headers: bearer(adminToken),
+      payload: { maxBet: 50, maxWin: 40 },
+    });
+    expect(both.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The maximum win must be at least the maximum bet.',
+    });
     await ctx.app.inject({
       method: 'PATCH',
       url: '/api/admin/aviator/settings',
       headers: bearer(adminToken),
       payload: { maxWin: 1000 },
     });
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/aviator/settings',
+      headers: bearer(adminToken),
+    });
+    expect(settings.json()).toEqual({ maxBet: 100, maxWin: 1000 });
   });
 
   it('twenty cash-outs of one round at once pay once', async () => {

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { AviatorLimitsForm } from './aviator-limits-form';
+
+function render() {
+  localStorage.setItem('adminToken', 'admin-token');
+  const requests = mockFetch((request) =>
+    request.method === 'PATCH' ? jsonResponse(request.body) : jsonResponse({ maxBet: 100, maxWin: 1000 }),
+  );
+  renderRoutes([{ path: '/', element: <AviatorLimitsForm /> }]);
+  return requests;
+}
+
+describe('AviatorLimitsForm', () => {
+  it('refuses a maximum win below the maximum bet under its field, sending nothing', async () => {
+    const requests = render();
+    const maxWin = await screen.findByLabelText<HTMLInputElement>('Maximum win per round (USD)');
+    expect(maxWin.value).toBe('1000');
+    fireEvent.change(maxWin, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findByText('The maximum win must be at least the maximum bet.')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+
+    fireEvent.change(maxWin, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findByText('Aviator limits saved.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      maxBet: 100,
+      maxWin: 150,
+    });
+  });
+});
