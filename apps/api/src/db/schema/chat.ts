@@ -33,7 +33,7 @@ export const chatMessages = pgTable(
     conversationUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     senderType: chatSenderType().notNull(),
     senderUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
-    senderAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    senderAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     text: text().notNull(),
     uploadId: uuid().references(() => uploads.id, { onDelete: 'set null' }),
     mediaUrl: text(),
@@ -41,7 +41,7 @@ export const chatMessages = pgTable(
     /** From the app clock. */
     createdAt: timestamp({ withTimezone: true }).notNull(),
     deletedAt: timestamp({ withTimezone: true }),
-    deletedByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    deletedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
   },
   (table) => [
     index('chat_messages_public_seq_idx')

@@ -16,7 +16,7 @@ export const emailBroadcasts = pgTable(
     queued: integer().notNull(),
     /** When the last recipient's e-mail was queued; null while the job is still queueing. */
     queuedAllAt: timestamp({ withTimezone: true }),
-    createdByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    createdByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index('email_broadcasts_created_idx').on(table.createdAt)],

@@ -14,7 +14,7 @@ export const notifications = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     message: text().notNull(),
-    createdByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    createdByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
     readAt: timestamp({ withTimezone: true }),

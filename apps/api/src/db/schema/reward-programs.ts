@@ -177,7 +177,7 @@ export const taskSubmissions = pgTable(
     rewardCents: bigint({ mode: 'number' }).notNull(),
     earningId: uuid().references(() => earnings.id, { onDelete: 'restrict' }),
     reason: text(),
-    decidedByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    decidedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },

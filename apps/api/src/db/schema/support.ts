@@ -15,7 +15,7 @@ export const supportTickets = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     status: supportTicketStatus().notNull().default('OPEN'),
-    closedByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    closedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     /** From the app clock. */
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSecurityPolicy, auditLog } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
-import { bearer, loginAdmin, nextClientAddress, seedAdmin, seedMember } from '../../../test/factories';
+import {
+  bearer,
+  loginAdmin,
+  loginMember,
+  nextClientAddress,
+  seedAdmin,
+  seedMember,
+} from '../../../test/factories';
 
 let ctx: TestContext;
 const clock = new TestClock('2026-11-22T08:00:00.000Z');
@@ -283,6 +290,67 @@ describe('managing admins', () => {
     });
     expect(removed.statusCode, removed.body).toBe(409);
     expect(removed.json<{ message: string }>().message).toContain('Disable them instead');
+  });
+
+  it('keeps an admin whose one act was in support, chat, notifications or e-mail, each audited', async () => {
+    const owner = await seedAdmin(ctx.app.db, { role: 'OWNER' });
+    const ownerToken = await loginAdmin(ctx.app, owner.email);
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const memberToken = await loginMember(ctx.app, member.email);
+    const call = (token: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    const acts: [string | null, (token: string) => Promise<{ statusCode: number; body: string }>][] = [
+      [
+        'support_ticket.close',
+        async (token) => {
+          const ticket = await call(memberToken, 'POST', '/api/support', { subject: 'Late', message: 'x' });
+          return call(token, 'PATCH', `/api/support/${ticket.json<{ id: string }>().id}`, {
+            status: 'CLOSED',
+          });
+        },
+      ],
+      [
+        'chat_message.remove',
+        async (token) => {
+          const posted = await call(memberToken, 'POST', '/api/chat', { text: 'spam', isPublic: true });
+          return call(token, 'DELETE', `/api/chat/${posted.json<{ id: string }>().id}`);
+        },
+      ],
+      [
+        'notification.create',
+        (token) => call(token, 'POST', '/api/notifications/create', { title: 'Hi', message: 'All' }),
+      ],
+      [
+        'notification.delete',
+        async (token) => {
+          const created = await call(ownerToken, 'POST', '/api/notifications/create', {
+            title: 'Oops',
+            message: 'Wrong',
+          });
+          return call(token, 'DELETE', `/api/notifications/${created.json<{ id: string }>().id}`);
+        },
+      ],
+      [
+        'email_broadcast.send',
+        (token) =>
+          call(token, 'POST', '/api/email/send-email-to-all', { subject: 'News', body: '<p>Hi</p>' }),
+      ],
+      // An answer in a member's chat is its own record, naming the admin: no audit entry.
+      [
+        null,
+        (token) =>
+          call(token, 'POST', '/api/chat', { text: 'Hello', isPublic: false, recipientId: member.id }),
+      ],
+    ];
+    for (const [action, act] of acts) {
+      const operator = await seedAdmin(ctx.app.db, { role: 'ADMIN' });
+      const acted = await act(await loginAdmin(ctx.app, operator.email));
+      expect(acted.statusCode, `${String(action)}: ${acted.body}`).toBeLessThan(300);
+      const entries = await ctx.app.db.select().from(auditLog).where(eq(auditLog.adminId, operator.id));
+      expect(entries.map((entry) => entry.action)).toEqual(action === null ? [] : [action]);
+      const removed = await call(ownerToken, 'DELETE', `/api/admins/${operator.id}`);
+      expect(removed.statusCode, String(action)).toBe(409);
+    }
   });
 
   it('protects the last owner and oneself', async () => {

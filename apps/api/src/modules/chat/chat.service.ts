@@ -5,6 +5,7 @@ import { uploads, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
 import type { AdminAuth, UserAuth } from '../../plugins/auth';
 import { createNotification } from '../notifications/notifications.repository';
 import { requireAdminMedia, requireOwnUpload } from '../uploads/uploads.ownership';
@@ -131,8 +132,17 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
 
   /** An admin removes a community message; it disappears for everyone at their next poll. */
   async function remove(adminId: string, id: string): Promise<void> {
-    const removed = await inTransaction(db, (tx) => removeChatMessage(tx, id, { adminId, at: clock.now() }));
-    if (!removed) throw new NotFoundError('Message not found.');
+    await inTransaction(db, async (tx) => {
+      if (!(await removeChatMessage(tx, id, { adminId, at: clock.now() })))
+        throw new NotFoundError('Message not found.');
+      await recordAudit(tx, {
+        adminId,
+        action: 'chat_message.remove',
+        targetType: 'chat_message',
+        targetId: id,
+        after: { removed: true },
+      });
+    });
   }
 
   return { privateRoomFor, list, send, remove };

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { escapeHtml } from '../../lib/html';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
 import { enqueueJob, type Job } from '../jobs/jobs.repository';
 import { queueEmail } from '../mail/mail.service';
 import {
@@ -90,6 +91,13 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
         })
         .returning({ id: emailBroadcasts.id });
       if (row === undefined) throw new Error('broadcast insert returned nothing');
+      await recordAudit(tx, {
+        adminId,
+        action: 'email_broadcast.send',
+        targetType: 'email_broadcast',
+        targetId: row.id,
+        after: { subject: body.subject.trim(), queued },
+      });
       await enqueueJob(tx, BROADCAST_EMAIL_JOB, { broadcastId: row.id }, { maxAttempts: 10 });
       return row.id;
     });

@@ -12,6 +12,8 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../../plugins/auth';
 import { NotFoundError } from '../../lib/errors';
+import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
 import {
   broadcastNotificationPage,
   createNotification,
@@ -78,11 +80,22 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createNotification(app.db, {
-        title: request.body.title,
-        message: request.body.message,
-        createdByAdminId: adminAuth(request).adminId,
-        createdAt: app.clock.now(),
+      const { adminId } = adminAuth(request);
+      const row = await inTransaction(app.db, async (tx) => {
+        const created = await createNotification(tx, {
+          title: request.body.title,
+          message: request.body.message,
+          createdByAdminId: adminId,
+          createdAt: app.clock.now(),
+        });
+        await recordAudit(tx, {
+          adminId,
+          action: 'notification.create',
+          targetType: 'notification',
+          targetId: created.id,
+          after: { title: created.title, message: created.message },
+        });
+        return created;
       });
       return reply.status(201).send({
         id: row.id,
@@ -101,9 +114,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...adminErrors } },
     },
     async (request, reply) => {
-      if (!(await deleteBroadcastNotification(app.db, request.params.id, app.clock.now()))) {
-        throw new NotFoundError('Notification not found.');
-      }
+      const { id } = request.params;
+      await inTransaction(app.db, async (tx) => {
+        if (!(await deleteBroadcastNotification(tx, id, app.clock.now())))
+          throw new NotFoundError('Notification not found.');
+        await recordAudit(tx, {
+          adminId: adminAuth(request).adminId,
+          action: 'notification.delete',
+          targetType: 'notification',
+          targetId: id,
+          after: { deleted: true },
+        });
+      });
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
 import { insertChatMessage } from '../chat/chat.repository';
 import { createNotification } from '../notifications/notifications.repository';
 import { findSupportTicket, insertSupportTicket, setSupportTicketStatus } from './support.repository';
@@ -42,6 +43,14 @@ export function createSupportService({ db, clock }: SupportServiceDeps) {
       const changed = await setSupportTicketStatus(tx, id, { status, adminId, at: clock.now() });
       if (changed === undefined) throw new NotFoundError('Ticket not found.');
       if (changed.previous === status) return;
+      await recordAudit(tx, {
+        adminId,
+        action: status === 'CLOSED' ? 'support_ticket.close' : 'support_ticket.reopen',
+        targetType: 'support_ticket',
+        targetId: id,
+        before: { status: changed.previous },
+        after: { status },
+      });
       await createNotification(tx, {
         userId: changed.userId,
         title: status === 'CLOSED' ? 'Support ticket closed' : 'Support ticket reopened',
