@@ -97,8 +97,15 @@ describe('GET /admin/dashboard', () => {
     }
   });
 
-  it('counts a reward approved later on its day, and not a rejected one', async () => {
+  it('counts a reward approved later on the day it is paid, and not a rejected one', async () => {
     const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const service = createDashboardService({ db: ctx.app.db, clock, providers: dashboardProviders });
+    const paidChart = async () =>
+      (await service.dashboard()).charts.find((chart) => chart.id === 'rewards.paid')?.series[0]?.values;
+    const chartBefore = await paidChart();
+    // Submitted yesterday (Karachi), decided today.
+    const today = clock.now();
+    clock.set(new Date(today.getTime() - 24 * 60 * 60 * 1000));
     const pending = (referenceId: string) =>
       ctx.app.db.transaction((tx) =>
         recordPendingEarning(tx, {
@@ -113,14 +120,17 @@ describe('GET /admin/dashboard', () => {
       );
     const approved = await pending('t1');
     const rejected = await pending('t2');
-    const service = createDashboardService({ db: ctx.app.db, clock, providers: dashboardProviders });
+    clock.set(today);
     const before = await service.dashboard();
     expect(valueOf(before, 'rewards.today.TASKS')).toBe(0);
     await ctx.app.db.transaction((tx) => decideEarning(tx, approved, 'APPROVED', clock.now()));
     await ctx.app.db.transaction((tx) => decideEarning(tx, rejected, 'REJECTED', clock.now()));
     const after = await service.dashboard();
     expect(valueOf(after, 'rewards.today.TASKS')).toBe(1.5);
-    expect(after.charts.find((chart) => chart.id === 'rewards.paid')?.series[0]?.values.at(-1)).toBe(5.5);
+    // Today's bar grows by the reward; yesterday's, when it was submitted, does not.
+    const chartAfter = await paidChart();
+    expect(chartAfter?.at(-1)).toBe((chartBefore?.at(-1) ?? 0) + 1.5);
+    expect(chartAfter?.at(-2)).toBe(chartBefore?.at(-2));
     await expectLedgerReconciles(ctx.app.db);
   });
 

@@ -237,7 +237,8 @@ export async function recordPendingEarning(tx: Executor, input: RewardInput): Pr
 }
 
 /**
- * Decides a PENDING earning once: APPROVED pays it through the ledger, REJECTED moves nothing. The
+ * Decides a PENDING earning once: APPROVED pays it through the ledger and moves it to the Karachi day of
+ * the decision (the day it is paid, where daily totals count it), REJECTED moves nothing. The
  * conditional update makes concurrent decisions settle exactly once; the loser gets a 409.
  */
 export async function decideEarning(
@@ -248,7 +249,11 @@ export async function decideEarning(
 ): Promise<{ transactionId: string | null }> {
   const [row] = await tx
     .update(earnings)
-    .set({ status: decision, decidedAt: now })
+    .set({
+      status: decision,
+      decidedAt: now,
+      ...(decision === 'APPROVED' ? { businessDay: businessDay(now) } : {}),
+    })
     .where(and(eq(earnings.id, earningId), eq(earnings.status, 'PENDING')))
     .returning();
   if (row === undefined) {
