@@ -24,14 +24,17 @@ export function taskStage(task: MemberTask): 'completed' | 'in_progress' | 'not_
 
 interface TaskCardProps {
   task: MemberTask;
+  /** Started on this visit of the screen: only then does an in-progress task show 50 percent. */
+  startedHere: boolean;
   index: number;
   busy: boolean;
   onAction: (task: MemberTask, action: TaskAction) => void;
 }
 
-export function TaskCard({ task, index, busy, onAction }: TaskCardProps) {
+export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardProps) {
   const stage = taskStage(task);
-  const progress = stage === 'completed' ? 100 : stage === 'in_progress' ? 50 : 0;
+  // The spec: Start Task shows 50 percent; on loading the screen, completed tasks show 100 and the others 0.
+  const progress = stage === 'completed' ? 100 : stage === 'in_progress' && startedHere ? 50 : 0;
   const review = task.submission;
   return (
     <li

@@ -23,6 +23,7 @@ export function TasksScreen() {
   const updateStatus = useUpdateTaskStatus();
   const verify = useVerifyTask();
   const [proofFor, setProofFor] = useState<MemberTask | null>(null);
+  const [startedHere, setStartedHere] = useState<ReadonlySet<string>>(new Set());
 
   function handleAction(task: MemberTask, action: TaskAction) {
     if (action === 'complete') {
@@ -31,7 +32,12 @@ export function TasksScreen() {
     }
     updateStatus.mutate(
       { id: task.id, status: 'in_progress' },
-      { onError: () => void showAlert('error', 'Failed', 'Could not start task') },
+      {
+        onSuccess: () => {
+          setStartedHere((started) => new Set(started).add(task.id));
+        },
+        onError: () => void showAlert('error', 'Failed', 'Could not start task'),
+      },
     );
   }
 
@@ -78,6 +84,7 @@ export function TasksScreen() {
             <TaskCard
               key={task.id}
               task={task}
+              startedHere={startedHere.has(task.id)}
               index={index}
               busy={updateStatus.isPending && updateStatus.variables.id === task.id}
               onAction={handleAction}
