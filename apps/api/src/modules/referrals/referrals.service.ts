@@ -8,7 +8,7 @@ import { payReward } from '../earnings/earnings.service';
 import { createNotification } from '../notifications/notifications.repository';
 import { rewardRules } from '../reward-settings/reward-settings.service';
 
-/** "Ayesha Malik" → "Ay**** M****": enough for a referrer to recognise a friend, not to identify a stranger. */
+/** "Ayesha Malik" → "Ay**** Ma***": enough for a referrer to recognise a friend, not to identify a stranger. */
 export function maskName(name: string): string {
   return name
     .trim()
@@ -119,8 +119,12 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
         .innerJoin(earnings, eq(earnings.id, referralCommissions.earningId))
         .where(and(eq(referralCommissions.referrerId, userId), eq(earnings.status, 'APPROVED')))
         .groupBy(referralCommissions.referredId);
+      // Each deposit's commission is rounded down on its own when paid (commissionCents), so here too.
       const pendingDeposits = await db
-        .select({ userId: deposits.userId, cents: sql<string>`sum(${deposits.amountCents})` })
+        .select({
+          userId: deposits.userId,
+          cents: sql<string>`sum((${deposits.amountCents} * ${rules.referralBasisPoints}) / 10000)`,
+        })
         .from(deposits)
         .innerJoin(users, eq(users.id, deposits.userId))
         .where(
@@ -129,10 +133,7 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
         .groupBy(deposits.userId);
       const earnedBy = new Map(earned.map((row) => [row.referredId, Number(row.cents)]));
       const paidCents = earned.reduce((sum, row) => sum + Number(row.cents), 0);
-      const pendingCents = pendingDeposits.reduce(
-        (sum, row) => sum + commissionCents(Number(row.cents), rules.referralBasisPoints),
-        0,
-      );
+      const pendingCents = pendingDeposits.reduce((sum, row) => sum + Number(row.cents), 0);
       return {
         code: me.accountNumber,
         link: `${publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(me.accountNumber)}`,

@@ -106,6 +106,16 @@ describe('referrals', () => {
     expect(await referrals(friend.token)).toMatchObject({ referred: [], totalPaid: 0 });
   });
 
+  it('shows as pending what the waiting deposits will pay, each rounded down on its own', async () => {
+    const referrer = await member();
+    const friend = await member({ referredById: referrer.id });
+    const small = [await deposit(friend.token, 0.15), await deposit(friend.token, 0.15)];
+    // 10% of $0.15 is 1.5 cents, paid as 1 cent per deposit.
+    expect((await referrals(referrer.token)).totalPending).toBe(0.02);
+    for (const id of small) expect((await setDepositStatus(id, 'COMPLETED')).statusCode).toBe(200);
+    expect(await referrals(referrer.token)).toMatchObject({ totalPending: 0, totalPaid: 0.02 });
+  });
+
   it("a referred member's level purchase and upgrade pay the referrer 10% of what the wallet paid", async () => {
     const referrer = await member();
     const friend = await member({ referredById: referrer.id });

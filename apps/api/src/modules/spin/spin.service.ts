@@ -103,6 +103,14 @@ async function spinContext(db: Executor, session: StatementSession, day: string)
 
 const spinKeyset = keyset({ createdAt: spins.createdAt, id: spins.id, idType: 'uuid' });
 
+/** A segment's label with its prize, once: "Jackpot ($5.00)", and "$0.25" for a label "$0.25" or "0.25". */
+export function prizeWords(label: string, prizeCents: number): string {
+  const prize = formatCents(prizeCents);
+  const asDollars = Number(label.trim().replace(/^\$/, '').replaceAll(',', ''));
+  const labelIsPrize = label.trim() !== '' && Math.round(asDollars * 100) === prizeCents;
+  return labelIsPrize ? prize : `${label} (${prize})`;
+}
+
 export class NoSpinsLeftError extends ConflictError {
   constructor() {
     super('You have no spins left today. Come back tomorrow.');
@@ -227,7 +235,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
             userId,
             source: 'SPIN',
             amountCents: segment.prizeCents,
-            description: `Spin & Win: ${segment.label} (${formatCents(segment.prizeCents)})`,
+            description: `Spin & Win: ${prizeWords(segment.label, segment.prizeCents)}`,
             referenceType: 'spin',
             referenceId: id,
             now,

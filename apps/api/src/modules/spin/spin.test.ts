@@ -9,6 +9,7 @@ import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../..
 import { expectLedgerReconciles } from '../../../test/money';
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
 import { walletBalanceCents } from '../ledger/ledger.repository';
+import { prizeWords } from './spin.service';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -42,6 +43,17 @@ async function setWheel(segments: { label: string; prize: number; weight: number
     expect(response.statusCode).toBe(201);
   }
 }
+
+describe('a prize in words', () => {
+  it('names the prize once when the label is the prize', () => {
+    expect(prizeWords('$0.50', 50)).toBe('$0.50');
+    expect(prizeWords('0.5', 50)).toBe('$0.50');
+    expect(prizeWords('$1', 100)).toBe('$1.00');
+    expect(prizeWords('$1,000', 100_000)).toBe('$1,000.00');
+    expect(prizeWords('Jackpot', 500)).toBe('Jackpot ($5.00)');
+    expect(prizeWords('$2', 100)).toBe('$2 ($1.00)');
+  });
+});
 
 describe('spin & win', () => {
   it('admins set segments and spins per day; bad input is a 400 with a message', async () => {
@@ -107,6 +119,7 @@ describe('spin & win', () => {
       source: 'SPIN',
       status: 'APPROVED',
       amount: 50,
+      description: 'Spin & Win: $0.50',
       referenceType: 'spin',
       referenceId: first.json<SpinResult>().id,
     });

@@ -45,7 +45,7 @@ export function ReferScreen() {
           <p className="text-sm text-white/90">Your referral code</p>
           <p className="font-mono text-3xl font-bold tracking-widest">{data.code}</p>
           <p className="mt-1 text-sm text-white/90">
-            Earn {data.referralPercent}% of every deposit your friends make.
+            Earn {data.referralPercent}% of every deposit and level purchase your friends make.
           </p>
         </div>
         <div
