@@ -4,6 +4,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatCents,
+  TRY_AGAIN_LABEL,
   type SpinHistoryQuery,
   type SpinResult,
   type SpinSegment,
@@ -16,7 +17,7 @@ import { builtOnce, sqlBuiltOnce, type Database, type Executor } from '../../db/
 import { rewardSettings, spinSegments, spins, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { businessDay } from '../../lib/business-day';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { createdBetween } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
@@ -103,6 +104,12 @@ async function spinContext(db: Executor, session: StatementSession, day: string)
 
 const spinKeyset = keyset({ createdAt: spins.createdAt, id: spins.id, idType: 'uuid' });
 
+/** Design §3: a 'Try Again' segment pays nothing. */
+function checkTryAgain(segment: { label: string; prizeCents: number }): void {
+  if (segment.label.trim().toLowerCase() === TRY_AGAIN_LABEL.toLowerCase() && segment.prizeCents !== 0)
+    throw new ValidationError(`'${TRY_AGAIN_LABEL}' pays nothing: set its prize to 0.`);
+}
+
 /** A segment's label with its prize, once: "Jackpot ($5.00)", and "$0.25" for a label "$0.25" or "0.25". */
 export function prizeWords(label: string, prizeCents: number): string {
   const prize = formatCents(prizeCents);
@@ -124,6 +131,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
     },
 
     async createSegment(adminId: string, body: SpinSegmentBody): Promise<SpinSegment[]> {
+      checkTryAgain({ label: body.label, prizeCents: prizeCents(body.prize) });
       return inTransaction(db, async (tx) => {
         const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(spinSegments);
         const [row] = await tx
@@ -166,6 +174,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
           .where(eq(spinSegments.id, id))
           .returning();
         if (after === undefined) throw new Error('segment update returned nothing');
+        checkTryAgain(after);
         await recordAudit(tx, {
           adminId,
           action: 'spin-segment.update',

@@ -68,6 +68,19 @@ describe('spin & win', () => {
       expect.objectContaining({ label: 'Try Again', prize: 0, chancePercent: 75 }),
       expect.objectContaining({ label: '$1', prize: 1, chancePercent: 25, isActive: true }),
     ]);
+    const tryAgainPays = await admin('POST', '/api/spin/segments', {
+      label: 'try again',
+      prize: 5,
+      weight: 1,
+      colour: '#2563eb',
+    });
+    expect(tryAgainPays.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: "'Try Again' pays nothing: set its prize to 0.",
+    });
+    const tryAgain = created.json<{ id: string; label: string }[]>().find((row) => row.label === 'Try Again');
+    const madeToPay = await admin('PATCH', `/api/spin/segments/${tryAgain?.id ?? ''}`, { prize: 1 });
+    expect(madeToPay.json()).toEqual(tryAgainPays.json());
     for (const bad of [
       { label: 'x', prize: -1, weight: 1, colour: '#000000' },
       { label: 'x', prize: 1.234, weight: 1, colour: '#000000' },
