@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminRoleGroups,
   chatConversationPageSchema,
+  errorCodes,
   chatMessageListSchema,
   chatMessageSchema,
   chatPrivateParamsSchema,
@@ -29,7 +30,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     try {
       await app.requireAdmin(request);
     } catch (error) {
-      if (!(error instanceof ForbiddenError)) throw error;
+      // Only "not an admin token" leads on to the member check; an admin's own refusal (two-factor
+      // sign-in still to set up) is the answer.
+      if (!(error instanceof ForbiddenError) || error.code !== errorCodes.forbidden) throw error;
       await app.requireUser(request);
     }
   }
