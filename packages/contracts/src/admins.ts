@@ -125,7 +125,9 @@ export const updateAdminSecurityPolicyBodySchema = z.object({
 });
 export type UpdateAdminSecurityPolicyBody = z.input<typeof updateAdminSecurityPolicyBodySchema>;
 
-export const adminStatusSchema = z.enum(['ACTIVE', 'DISABLED']);
+export const adminStatusSchema = z.enum(['ACTIVE', 'DISABLED'], {
+  error: 'Choose a status: ACTIVE or DISABLED.',
+});
 export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
 /** One admin as GET /admins lists them (owner). */

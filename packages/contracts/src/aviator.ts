@@ -101,7 +101,9 @@ export function formatMultiplier(multiplier: number): string {
   return `${multiplier.toFixed(2)}×`;
 }
 
-export const aviatorRoundStatusSchema = z.enum(['OPEN', 'CASHED_OUT', 'CRASHED']);
+export const aviatorRoundStatusSchema = z.enum(['OPEN', 'CASHED_OUT', 'CRASHED'], {
+  error: 'Choose a status: OPEN, CASHED_OUT or CRASHED.',
+});
 export type AviatorRoundStatus = z.infer<typeof aviatorRoundStatusSchema>;
 
 export const aviatorClientSeedSchema = textSchema({ error: 'Client seed is required.' })

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { dateTimeSchema, paginationQuerySchema, pagedResponseSchema, textSchema } from './common';
 import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema } from './payments';
 
-export const depositStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export const depositStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED'], {
+  error: 'Choose a status: PENDING, COMPLETED or FAILED.',
+});
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
 /**
@@ -48,7 +50,11 @@ export const depositHistorySchema = z.array(depositHistoryItemSchema);
 
 /** Query of the admin lists GET /deposits and GET /withdraw: server-side paging and filters, newest first. */
 export const adminListQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED']).optional(),
+  status: z
+    .enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], {
+      error: 'Choose a status: PENDING, COMPLETED, FAILED or REJECTED.',
+    })
+    .optional(),
   startDate: dateTimeSchema('Start date').optional(),
   endDate: dateTimeSchema('End date').optional(),
   search: textSchema().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),

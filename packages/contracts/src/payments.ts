@@ -62,7 +62,11 @@ export const uploadUrlSchema = textSchema({ error: 'Upload the receipt first.' }
  */
 export const historyQuerySchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
-  status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED']).optional(),
+  status: z
+    .enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], {
+      error: 'Choose a status: PENDING, COMPLETED, FAILED or REJECTED.',
+    })
+    .optional(),
   startDate: dateTimeSchema('Start date').optional(),
   endDate: dateTimeSchema('End date').optional(),
 });

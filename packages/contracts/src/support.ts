@@ -5,7 +5,9 @@ import { userSummarySchema } from './payments';
 /** Spec §5: both fields, trimmed, must be filled. */
 export const SUPPORT_FIELDS_REQUIRED_MESSAGE = 'Both fields are required.';
 
-export const supportTicketStatusSchema = z.enum(['OPEN', 'CLOSED']);
+export const supportTicketStatusSchema = z.enum(['OPEN', 'CLOSED'], {
+  error: 'Choose a status: OPEN or CLOSED.',
+});
 export type SupportTicketStatus = z.infer<typeof supportTicketStatusSchema>;
 
 /** POST /support (member) {subject, message} → 201 {message}: opens a ticket. */

@@ -3,7 +3,9 @@ import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common
 import { amountSchema, userSummarySchema } from './payments';
 import { accountNumberSchema } from './users';
 
-export const transferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED']);
+export const transferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED'], {
+  error: 'Choose a status: PENDING, COMPLETED or REJECTED.',
+});
 export type TransferStatus = z.infer<typeof transferStatusSchema>;
 
 /**

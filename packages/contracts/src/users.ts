@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, otpSchema, passwordSchema, personNameSchema, textSchema } from './common';
 
-export const userStatusSchema = z.enum(['PENDING', 'ACTIVE', 'SUSPENDED']);
+export const userStatusSchema = z.enum(['PENDING', 'ACTIVE', 'SUSPENDED'], {
+  error: 'Choose a status: PENDING, ACTIVE or SUSPENDED.',
+});
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const ACCOUNT_NUMBER_LENGTH = 10;

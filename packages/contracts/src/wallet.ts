@@ -7,23 +7,28 @@ import { depositStatusSchema } from './deposits';
 export const walletResponseSchema = z.object({ currentBalance: z.number() });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-export const ledgerTransactionKindSchema = z.enum([
-  'DEPOSIT',
-  'WITHDRAWAL_REQUEST',
-  'WITHDRAWAL_PAID',
-  'WITHDRAWAL_REFUND',
-  'TRANSFER_SENT',
-  'TRANSFER_COMPLETED',
-  'TRANSFER_REFUND',
-  'ADJUSTMENT',
-  /** A reward paid from the rewards expense account (ads, videos, spins, tasks, bonuses). */
-  'REWARD',
-  /** A referral commission paid from the referral expense account. */
-  'REFERRAL_COMMISSION',
-  'LEVEL_PURCHASE',
-  'AVIATOR_BET',
-  'AVIATOR_PAYOUT',
-]);
+export const ledgerTransactionKindSchema = z.enum(
+  [
+    'DEPOSIT',
+    'WITHDRAWAL_REQUEST',
+    'WITHDRAWAL_PAID',
+    'WITHDRAWAL_REFUND',
+    'TRANSFER_SENT',
+    'TRANSFER_COMPLETED',
+    'TRANSFER_REFUND',
+    'ADJUSTMENT',
+    /** A reward paid from the rewards expense account (ads, videos, spins, tasks, bonuses). */
+    'REWARD',
+    /** A referral commission paid from the referral expense account. */
+    'REFERRAL_COMMISSION',
+    'LEVEL_PURCHASE',
+    'AVIATOR_BET',
+    'AVIATOR_PAYOUT',
+  ],
+  {
+    error: 'Choose a kind of transaction, such as DEPOSIT, REWARD or TRANSFER_SENT.',
+  },
+);
 export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
 
 /** One movement of the member's own wallet; amount is signed (credit positive). */

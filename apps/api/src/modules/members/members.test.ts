@@ -40,6 +40,15 @@ describe('members list', () => {
     expect(page.items.map((item) => item.id)).toEqual([adam.id, zara.id]);
     expect(page.total).toBe(2);
     expect(page.items[1]?.balance).toBe(12.34);
+    const badStatus = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users?status=pending',
+      headers: asAdmin(),
+    });
+    expect(badStatus.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'Choose a status: PENDING, ACTIVE or SUSPENDED.',
+    });
 
     const byAccount = await ctx.app.inject({
       method: 'GET',
