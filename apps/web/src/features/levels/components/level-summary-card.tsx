@@ -1,7 +1,7 @@
 import { ChevronRight, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatUsd } from '@/lib/money';
+import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { useLevelStatus } from '../api/get-level-status';
 import { AdsProgress } from './level-up';
 
@@ -44,8 +44,13 @@ export function LevelSummaryCard() {
       </div>
       <AdsProgress done={status.adsToday} limit={status.adsPerDay} />
       <p className="flex justify-between border-t border-slate-100 pt-3 text-sm">
-        <span className="text-slate-600">Earned today</span>
-        <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(status.earnedToday)}</span>
+        <span className="text-slate-600">Earned today, all sources</span>
+        <span className="text-right font-semibold text-slate-900 tabular-nums">
+          {formatUsd(status.earnedToday)}
+          <span className="block text-xs font-normal text-slate-500">
+            {formatPkr(usdToPkr(status.earnedToday))}
+          </span>
+        </span>
       </p>
     </section>
   );

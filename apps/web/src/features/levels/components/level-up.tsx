@@ -71,7 +71,7 @@ export function LevelUp() {
         <AdsProgress done={status.adsToday} limit={status.adsPerDay} />
         <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
           <div>
-            <dt className="text-xs text-slate-500">Earned today</dt>
+            <dt className="text-xs text-slate-500">Earned today, all sources</dt>
             <dd>
               <UsdPkr usd={status.earnedToday} />
             </dd>

@@ -46,7 +46,9 @@ export function WatchList({ data, loading, noun, open, progress }: WatchListProp
       >
         <div>
           <p className="text-sm font-semibold">{progress(data)}</p>
-          <p className="text-xs text-white">Earned today: {formatUsd(data.earnedToday)}</p>
+          <p className="text-xs text-white">
+            Earned from {noun}s today: {formatUsd(data.earnedToday)} ({formatPkr(usdToPkr(data.earnedToday))})
+          </p>
         </div>
         <p className="text-2xl font-bold tabular-nums">
           {data.done}
