@@ -12,6 +12,20 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A value jsonb takes: strings with a lone UTF-16 surrogate (which a text column stores as U+FFFD, but
+ * jsonb refuses as an escape) get U+FFFD in its place.
+ */
+function forJsonb(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(loneSurrogate, '\ufffd');
+  if (Array.isArray(value)) return value.map(forJsonb);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, forJsonb(entry)]));
+  return value;
+}
+
 /** Who changed what, with the state before and after; written in the caller's transaction. */
 export async function recordAudit(db: Executor, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
@@ -19,8 +33,8 @@ export async function recordAudit(db: Executor, record: AuditRecord): Promise<vo
     action: record.action,
     targetType: record.targetType,
     targetId: record.targetId,
-    before: record.before ?? null,
-    after: record.after ?? null,
+    before: forJsonb(record.before ?? null),
+    after: forJsonb(record.after ?? null),
   });
 }
 
