@@ -5,7 +5,7 @@ import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 /** A dollar amount with its PKR figure under it (spec: rewards in USD with the PKR equivalent). */
 export function UsdPkr({ usd, strong = false }: { usd: number; strong?: boolean }) {
   return (
-    <span className="flex flex-col">
+    <span className="flex flex-col whitespace-nowrap">
       <span
         className={
           strong
@@ -49,7 +49,7 @@ export function LevelFigures({ level }: { level: Level }) {
 /** The level's number and title as a heading line. */
 export function LevelTitle({ level, as: Heading = 'h2' }: { level: Level; as?: 'h2' | 'h3' }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 flex-1 items-center gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-green-600 text-sm font-bold text-white">
         L{level.level}
       </span>

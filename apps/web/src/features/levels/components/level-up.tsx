@@ -54,7 +54,7 @@ export function LevelUp() {
         {current ? (
           <div className="flex items-start justify-between gap-3">
             <LevelTitle level={current.level} />
-            <p className="text-right text-sm font-semibold text-slate-900">
+            <p className="shrink-0 text-right text-sm font-semibold whitespace-nowrap text-slate-900">
               {active
                 ? `${String(current.daysLeft)} ${current.daysLeft === 1 ? 'day' : 'days'} left`
                 : 'Expired'}
@@ -93,7 +93,7 @@ export function LevelUp() {
       {status.nextLevel ? (
         <Card className="flex flex-col gap-4">
           <div className="flex items-start justify-between gap-3">
-            <div>
+            <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold tracking-wide text-green-700 uppercase">
                 {active ? 'Next level' : 'Start with'}
               </p>
@@ -101,7 +101,7 @@ export function LevelUp() {
                 <LevelTitle level={status.nextLevel} as="h3" />
               </div>
             </div>
-            <div className="text-right">
+            <div className="shrink-0 text-right">
               <p className="text-xs text-slate-500">Price</p>
               <UsdPkr usd={status.nextLevel.price} strong />
             </div>

@@ -25,7 +25,7 @@ export function LevelsInfo() {
         <li key={level.id} className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <LevelTitle level={level} />
-            <div className="text-right">
+            <div className="shrink-0 text-right">
               <p className="text-xs text-slate-500">Price</p>
               <UsdPkr usd={level.price} strong />
             </div>

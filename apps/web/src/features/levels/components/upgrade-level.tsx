@@ -48,7 +48,7 @@ function CurrentLevel({ status }: { status: LevelStatus | undefined }) {
       )}
     >
       <LevelTitle level={current.level} />
-      <div className="text-right text-xs">
+      <div className="shrink-0 text-right text-xs">
         {current.expired ? (
           <Badge tone="amber">Expired</Badge>
         ) : (
@@ -115,8 +115,8 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
               <li key={level.id} className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
                   <LevelTitle level={level} />
-                  <div className="text-right">
-                    <p className="text-xs text-slate-500">
+                  <div className="shrink-0 text-right">
+                    <p className="text-xs whitespace-nowrap text-slate-500">
                       {offer.kind === 'buy' && offer.upgrade ? 'You pay the difference' : 'Price'}
                     </p>
                     <UsdPkr usd={offer.kind === 'buy' ? offer.cost : level.price} strong />

@@ -11,7 +11,12 @@ export function AdWatch({ adId }: { adId: string | null }) {
   const list = useWatchList('ads');
   if (list.isPending) return <Skeleton className="aspect-video w-full rounded-2xl" />;
   const item = list.data?.items.find((candidate) => candidate.id === adId);
-  const next = list.data?.items.find((candidate) => candidate.id !== adId && !candidate.watchedToday);
+  // Another ad only while the day's limit has room (the list is read again after each credit).
+  const day = list.data;
+  const next =
+    day !== undefined && day.canEarn && day.done < day.limit
+      ? day.items.find((candidate) => candidate.id !== adId && !candidate.watchedToday)
+      : undefined;
   const back = (
     <Link to="/daily-ads" className={buttonClasses('outline', 'md', true)}>
       Back to Daily Ads
