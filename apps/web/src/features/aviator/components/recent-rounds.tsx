@@ -53,12 +53,19 @@ export function RecentRounds({ rounds }: { rounds: CursorList<AviatorRound> }) {
                 <div className="flex shrink-0 flex-col items-end gap-0.5">
                   <p
                     className={
-                      round.winAmount > 0
+                      round.status === 'CASHED_OUT'
                         ? 'text-sm font-bold text-green-700 tabular-nums'
-                        : 'text-sm font-bold text-slate-500 tabular-nums'
+                        : round.status === 'CRASHED'
+                          ? 'text-sm font-bold text-rose-700 tabular-nums'
+                          : 'text-sm font-bold text-slate-500 tabular-nums'
                     }
                   >
-                    {round.status === 'OPEN' ? '—' : `+${formatUsd(round.winAmount)}`}
+                    {/* As the result line says it: the payout of a cash-out, the bet of a crash. */}
+                    {round.status === 'CASHED_OUT'
+                      ? `Won ${formatUsd(round.winAmount)}`
+                      : round.status === 'CRASHED'
+                        ? `Lost ${formatUsd(round.betAmount)}`
+                        : '—'}
                   </p>
                   {round.status === 'OPEN' ? null : (
                     <Link

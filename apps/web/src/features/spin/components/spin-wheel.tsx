@@ -43,49 +43,52 @@ export function SpinWheel({ segments, rotation, spinning, onStopped }: SpinWheel
   const slice = 360 / Math.max(segments.length, 1);
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[300px]">
-      <svg
-        viewBox={`0 0 ${String(SIZE)} ${String(SIZE)}`}
-        role="img"
-        aria-label={`Prize wheel with ${String(segments.length)} segments: ${segments.map((segment) => segment.label).join(', ')}`}
-        className="size-full drop-shadow-lg motion-safe:transition-transform motion-safe:duration-[4000ms] motion-safe:ease-[cubic-bezier(0.17,0.67,0.21,1)] motion-reduce:transition-transform motion-reduce:duration-300"
-        style={{ transform: `rotate(${String(rotation)}deg)` }}
-        onTransitionEnd={() => {
-          if (spinning) onStopped();
-        }}
-      >
-        <circle cx={RADIUS} cy={RADIUS} r={RADIUS - 1} fill="#0f172a" />
-        {segments.map((segment, index) => {
-          const start = index * slice;
-          const middle = start + slice / 2;
-          const label = point(middle, RADIUS * 0.62);
-          // Labels run along the radius, from the hub outwards, as on a real prize wheel.
-          const turn = middle - 90;
-          return (
-            <g key={segment.id}>
-              <path
-                d={slicePath(start, start + slice)}
-                fill={segment.colour}
-                stroke="#ffffff"
-                strokeWidth={2}
-              />
-              <text
-                x={label.x}
-                y={label.y}
-                fill="#ffffff"
-                fontSize={segments.length > 8 ? 11 : 14}
-                fontWeight={700}
-                textAnchor="middle"
-                dominantBaseline="middle"
-                transform={`rotate(${String(turn)} ${String(label.x)} ${String(label.y)})`}
-                style={{ paintOrder: 'stroke', stroke: 'rgb(15 23 42 / 0.55)', strokeWidth: 3 }}
-              >
-                {segment.label}
-              </text>
-            </g>
-          );
-        })}
-        <circle cx={RADIUS} cy={RADIUS} r={22} fill="#ffffff" stroke="#16a34a" strokeWidth={4} />
-      </svg>
+      {/* The turning square would widen the page at 45°: only the round wheel shows. */}
+      <div className="size-full overflow-hidden rounded-full drop-shadow-lg">
+        <svg
+          viewBox={`0 0 ${String(SIZE)} ${String(SIZE)}`}
+          role="img"
+          aria-label={`Prize wheel with ${String(segments.length)} segments: ${segments.map((segment) => segment.label).join(', ')}`}
+          className="size-full motion-safe:transition-transform motion-safe:duration-[4000ms] motion-safe:ease-[cubic-bezier(0.17,0.67,0.21,1)] motion-reduce:transition-transform motion-reduce:duration-300"
+          style={{ transform: `rotate(${String(rotation)}deg)` }}
+          onTransitionEnd={() => {
+            if (spinning) onStopped();
+          }}
+        >
+          <circle cx={RADIUS} cy={RADIUS} r={RADIUS - 1} fill="#0f172a" />
+          {segments.map((segment, index) => {
+            const start = index * slice;
+            const middle = start + slice / 2;
+            const label = point(middle, RADIUS * 0.62);
+            // Labels run along the radius, from the hub outwards, as on a real prize wheel.
+            const turn = middle - 90;
+            return (
+              <g key={segment.id}>
+                <path
+                  d={slicePath(start, start + slice)}
+                  fill={segment.colour}
+                  stroke="#ffffff"
+                  strokeWidth={2}
+                />
+                <text
+                  x={label.x}
+                  y={label.y}
+                  fill="#ffffff"
+                  fontSize={segments.length > 8 ? 11 : 14}
+                  fontWeight={700}
+                  textAnchor="middle"
+                  dominantBaseline="middle"
+                  transform={`rotate(${String(turn)} ${String(label.x)} ${String(label.y)})`}
+                  style={{ paintOrder: 'stroke', stroke: 'rgb(15 23 42 / 0.55)', strokeWidth: 3 }}
+                >
+                  {segment.label}
+                </text>
+              </g>
+            );
+          })}
+          <circle cx={RADIUS} cy={RADIUS} r={22} fill="#ffffff" stroke="#16a34a" strokeWidth={4} />
+        </svg>
+      </div>
       <div
         aria-hidden="true"
         className="absolute top-[-6px] left-1/2 h-0 w-0 -translate-x-1/2 border-x-[14px] border-t-[26px] border-x-transparent border-t-amber-500 drop-shadow"
