@@ -55,6 +55,17 @@ function toSpinSegments(rows: SegmentRow[]): SpinSegment[] {
 
 const prizeCents = (prize: number) => dollarsToCents(prize) ?? 0;
 
+/** A segment as the audit log keeps it: what an admin set (its chance depends on the other segments). */
+function auditedSegment(row: SegmentRow) {
+  return {
+    label: row.label,
+    prize: centsToDollars(row.prizeCents),
+    weight: row.weight,
+    colour: row.colour,
+    isActive: row.isActive,
+  };
+}
+
 async function allSegments(db: Executor) {
   return db.select().from(spinSegments).orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
 }
@@ -151,7 +162,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
           action: 'spin-segment.create',
           targetType: 'spin_segment',
           targetId: row.id,
-          after: toSpinSegments([row])[0],
+          after: auditedSegment(row),
         });
         return toSpinSegments(await allSegments(tx));
       });
@@ -180,8 +191,8 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
           action: 'spin-segment.update',
           targetType: 'spin_segment',
           targetId: id,
-          before: toSpinSegments([before])[0],
-          after: toSpinSegments([after])[0],
+          before: auditedSegment(before),
+          after: auditedSegment(after),
         });
         return toSpinSegments(await allSegments(tx));
       });
@@ -196,7 +207,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
           action: 'spin-segment.delete',
           targetType: 'spin_segment',
           targetId: id,
-          before: toSpinSegments([before])[0],
+          before: auditedSegment(before),
         });
         return toSpinSegments(await allSegments(tx));
       });

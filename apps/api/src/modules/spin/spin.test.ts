@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SpinResult, SpinState } from '@earnflow/contracts';
-import { earnings, spins } from '../../db/schema';
+import { auditLog, earnings, spins } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { testDatabaseKind } from '../../../test/database';
@@ -68,6 +68,12 @@ describe('spin & win', () => {
       expect.objectContaining({ label: 'Try Again', prize: 0, chancePercent: 75 }),
       expect.objectContaining({ label: '$1', prize: 1, chancePercent: 25, isActive: true }),
     ]);
+    // The audit log keeps what the admin set; a chance depends on the other segments, so it is not kept.
+    const [logged] = await ctx.app.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, created.json<{ id: string; label: string }[]>()[1]?.id ?? ''));
+    expect(logged?.after).toEqual({ label: '$1', prize: 1, weight: 1, colour: '#2563eb', isActive: true });
     const tryAgainPays = await admin('POST', '/api/spin/segments', {
       label: 'try again',
       prize: 5,
