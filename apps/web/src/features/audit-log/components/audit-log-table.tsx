@@ -14,8 +14,9 @@ import { endOfDayIso, startOfDayIso } from '@/lib/date';
 import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog } from '../api/get-audit-log';
 
 /** "member.adjust-balance" → "Member adjust balance" */
-function actionLabel(action: string): string {
-  const words = action.replace(/[.-]/g, ' ');
+/** "support_ticket.close" → "Support ticket close"; a deposit set FAILED reads as rejected, as everywhere. */
+export function actionLabel(action: string): string {
+  const words = (action === 'deposit.failed' ? 'deposit.rejected' : action).replace(/[._-]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -45,7 +46,13 @@ function targetLink(entry: AuditEntry) {
       </Link>
     );
   }
-  return <span title={entry.targetId}>{entry.targetType}</span>;
+  // The kind of object and the start of its id, enough to tell two apart; the whole id on hover.
+  return (
+    <span title={entry.targetId}>
+      {entry.targetType.replace(/[._-]/g, ' ')}{' '}
+      <span className="font-mono text-xs text-slate-500">{entry.targetId.slice(0, 8)}</span>
+    </span>
+  );
 }
 
 /** /admin/audit-log: who did what to which object, before and after, when. */
