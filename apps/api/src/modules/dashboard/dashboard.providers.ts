@@ -14,6 +14,7 @@ import {
   memberLevels,
   memberStatusCounts,
   rewardDayTotals,
+  taskSubmissions,
   transfers,
   users,
   withdrawals,
@@ -356,10 +357,28 @@ export const supportProvider: DashboardProvider = {
   },
 };
 
+/** Task proofs waiting for a decision (their rewards wait as Pending earnings). */
+export const tasksProvider: DashboardProvider = {
+  id: 'tasks',
+  async figures({ db }) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(taskSubmissions)
+      .where(eq(taskSubmissions.status, 'PENDING'));
+    const waiting = row?.count ?? 0;
+    return [
+      figure('Tasks', 'tasks.pendingProofs', 'Proofs to review', waiting, '/admin/tasks', {
+        attention: waiting > 0,
+      }),
+    ];
+  },
+};
+
 export const dashboardProviders: DashboardProvider[] = [
   membersProvider,
   moneyProvider,
   rewardsProvider,
+  tasksProvider,
   levelsProvider,
   aviatorProvider,
   supportProvider,

@@ -5,7 +5,7 @@ import type { AdminDashboard } from '@earnflow/contracts';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { plantAviatorSeed } from '../../../test/aviator';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { decideEarning, payReward, recordPendingEarning } from '../earnings/earnings.service';
 import { createDashboardService } from './dashboard.service';
@@ -132,6 +132,35 @@ describe('GET /admin/dashboard', () => {
     expect(chartAfter?.at(-1)).toBe((chartBefore?.at(-1) ?? 0) + 1.5);
     expect(chartAfter?.at(-2)).toBe(chartBefore?.at(-2));
     await expectLedgerReconciles(ctx.app.db);
+  });
+
+  it('shows the task proofs waiting for review', async () => {
+    const adminToken = await loginAdmin(ctx.app, (await seedAdmin(ctx.app.db)).email);
+    const board = () => dashboard(adminToken);
+    const before = valueOf(await board(), 'tasks.pendingProofs') ?? 0;
+    const task = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/tasks',
+      headers: bearer(adminToken),
+      payload: { title: 'Follow us', description: 'Send a screenshot.', reward: 1 },
+    });
+    const taskId = task.json<{ id: string }>().id;
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const token = await loginMember(ctx.app, member.email);
+    const as = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: bearer(token), payload });
+    await as('PATCH', `/api/tasks/${taskId}/status`, { status: 'in_progress' });
+    const proof = await as('POST', '/api/tasks/verify', {
+      taskId,
+      screenshotUrl: await uploadFile(ctx.app, token),
+    });
+    expect(proof.statusCode, proof.body).toBe(201);
+    const after = await board();
+    expect(valueOf(after, 'tasks.pendingProofs')).toBe(before + 1);
+    expect(after.figures.find((figure) => figure.id === 'tasks.pendingProofs')).toMatchObject({
+      href: '/admin/tasks',
+      attention: true,
+    });
   });
 
   it('shows levels sold today, the aviator house result and open support tickets', async () => {
