@@ -46,6 +46,9 @@ window.matchMedia = (query: string): MediaQueryList => {
   });
 };
 
+// jsdom does not lay out, so it has no scrollIntoView.
+Element.prototype.scrollIntoView = () => undefined;
+
 // A console error fails a web test (conventions §7); tests that expect one clear the spy themselves.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -29,7 +29,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { adminRoleGroups, type AdminRole } from '@earnflow/contracts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -119,6 +119,12 @@ export function AdminFrame({
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const sidebarId = useId();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On a short screen the list scrolls: the current section is brought into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView({ block: 'nearest' });
+  }, [pathname]);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -152,7 +158,7 @@ export function AdminFrame({
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
+        <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="flex flex-col gap-0.5">
             {sidebarItemsFor(role).map(({ to, label, icon: Icon }) => (
               <li key={to}>
