@@ -81,7 +81,7 @@ const columns: DataTableColumn<Withdrawal>[] = [
   {
     key: 'requested',
     header: 'Requested At',
-    className: 'text-slate-600',
+    className: 'whitespace-nowrap text-slate-600',
     cell: (withdrawal) => <DateTimeText value={withdrawal.createdAt} />,
   },
 ];
