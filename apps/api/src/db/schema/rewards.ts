@@ -67,8 +67,9 @@ export const rewardViewKind = pgEnum('reward_view_kind', ['AD', 'VIDEO']);
 /**
  * One watch of an ad or a video, issued by the server at start. endedAt is set when it is credited or
  * given up: a new start ends the open one (the member row is locked meanwhile), so a member has at most
- * one view in flight. A credited view
- * has creditedAt, creditDay (Asia/Karachi) and amountCents; each item pays a member once per day.
+ * one view in flight. amountCents is what it pays, fixed at its start (the level's rate per ad or the
+ * video's bonus then). A credited view has creditedAt and creditDay (Asia/Karachi); each item pays a
+ * member once per day.
  */
 export const rewardViews = pgTable(
   'reward_views',

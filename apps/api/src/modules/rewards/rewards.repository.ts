@@ -199,9 +199,17 @@ export async function completeContext(
 /** Starts a view in one statement: a view the member still had open ends now, and the new one begins. */
 export async function startView(
   tx: Executor,
-  input: { userId: string; kind: RewardViewKind; itemId: string; durationSeconds: number; now: Date },
+  input: {
+    userId: string;
+    kind: RewardViewKind;
+    itemId: string;
+    durationSeconds: number;
+    /** What the view pays when credited: the rate or bonus shown when it starts. */
+    amountCents: number;
+    now: Date;
+  },
 ): Promise<RewardViewRow> {
-  const { userId, kind, itemId, durationSeconds, now } = input;
+  const { userId, kind, itemId, durationSeconds, amountCents, now } = input;
   const [view] = await tx
     .with(
       tx.$with('ended').as(
@@ -213,7 +221,7 @@ export async function startView(
       ),
     )
     .insert(rewardViews)
-    .values({ userId, kind, itemId, durationSeconds, startedAt: now })
+    .values({ userId, kind, itemId, durationSeconds, amountCents, startedAt: now })
     .returning();
   if (view === undefined) throw new Error('view insert returned nothing');
   return view;

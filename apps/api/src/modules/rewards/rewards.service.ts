@@ -339,6 +339,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
         kind,
         itemId: item.id,
         durationSeconds: item.durationSeconds,
+        amountCents: kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents,
         now,
       });
       return { viewId: view.id, durationSeconds: view.durationSeconds, startedAt: now.toISOString() };
@@ -347,7 +348,8 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
 
   /**
    * Credits a view once: the member's own, still open, watched for at least its duration on the server
-   * clock, with an active level, within the day's limit and once per item a day. The member's lock is
+   * clock, with an active level, within the day's limit and once per item a day. It pays the amount fixed
+   * when the view started. The member's lock is
    * taken by the statement that checks the session; the view's update and the reward (earning + ledger
    * transaction) are written by one statement.
    */
@@ -378,7 +380,10 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
       const level = levelOrRefusal(context.held, now);
       checkToday(kind, context.credited, view.itemId, level.level.adsPerDay);
       if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
-      const amountCents = kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents;
+      // What the member was shown when the view started, even if an admin changed the rate or bonus
+      // since (a view started before amounts were kept pays today's).
+      const amountCents =
+        view.amountCents ?? (kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents);
       const paid = await payViewCredit(
         tx,
         {

@@ -195,6 +195,47 @@ describe('watching ads', () => {
     expect(await walletBalanceCents(ctx.app.db, id)).toBe(35);
   });
 
+  it('pays what the ad or video paid when its view started, whatever an admin changes meanwhile', async () => {
+    const ad = await createAd({ durationSeconds: 5 });
+    const { id, token, level } = await earner({ ratePerAd: 0.2 });
+    const adView = (await start(token, ad.id)).json<WatchStart>();
+    const video = await adminPost<BonusVideo>('/api/video-bonus', {
+      title: 'Mid-view edit',
+      mediaUrl: 'https://cdn.example.com/v.mp4',
+      mediaType: 'VIDEO',
+      durationSeconds: 5,
+      bonus: 1,
+    });
+    const patch = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url, headers: bearer(adminToken), payload });
+    const raised = await patch(`/api/levels/${level.id}`, {
+      level: level.level,
+      title: level.title,
+      adsPerDay: level.adsPerDay,
+      ratePerAd: 50,
+      price: level.price,
+      expiryInDays: level.expiryInDays,
+      isActive: true,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    clock.advance(5000);
+    expect((await complete(token, adView.viewId)).json()).toEqual({ amount: 0.2, currentBalance: 0.2 });
+
+    const videoView = (await start(token, video.id, '/api/videos')).json<WatchStart>();
+    const edited = await patch(`/api/video-bonus/${video.id}`, {
+      title: video.title,
+      mediaUrl: video.mediaUrl,
+      mediaType: 'VIDEO',
+      durationSeconds: 5,
+      bonus: 900,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    clock.advance(5000);
+    const paid = await complete(token, videoView.viewId, '/api/videos');
+    expect(paid.json()).toEqual({ amount: 1, currentBalance: 1.2 });
+    expect(await walletBalanceCents(ctx.app.db, id)).toBe(120);
+  });
+
   it("refuses another member's view and unknown ids", async () => {
     const ad = await createAd();
     const owner = await earner();
