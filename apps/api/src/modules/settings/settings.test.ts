@@ -88,7 +88,9 @@ describe('platform settings', () => {
       'Enter the account title of SadaPay before enabling it.',
     ],
     [
-      { paymentMethods: [{ method: 'TRON_TRC20', accountTitle: 'Wallet', accountNumber: '', enabled: true }] },
+      {
+        paymentMethods: [{ method: 'TRON_TRC20', accountTitle: 'Wallet', accountNumber: '', enabled: true }],
+      },
       'Enter the account number of Tron (TRC20) before enabling it.',
     ],
   ])('refuses %j', async (payload, message) => {
