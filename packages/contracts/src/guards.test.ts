@@ -90,7 +90,7 @@ const samples: {
     schema: levelStatusSchema,
     valid: [
       {
-        current: { level, startsAt: 'a', expiresAt: 'b', daysLeft: 3, expired: false },
+        current: { level, boughtAtPrice: 10, startsAt: 'a', expiresAt: 'b', daysLeft: 3, expired: false },
         adsToday: 1,
         adsPerDay: 10,
         earnedToday: 0.25,
