@@ -5,16 +5,9 @@ export { formatPkr, formatUsd, usdToPkr };
 
 export type Currency = 'USD' | 'PKR';
 
-/**
- * A dollar amount shown in the chosen currency (converted at PKR_PER_USD for PKR). With fewer than two
- * decimals it is rounded down, never up: a balance never shows more than the member has.
- */
+/** A dollar amount shown in the chosen currency (converted at PKR_PER_USD for PKR). */
 export function formatBalance(usd: number, currency: Currency, fractionDigits = 2): string {
-  // Whole cents of the shown currency, then down to the decimals shown.
-  const cents = Math.round((currency === 'USD' ? usd : usdToPkr(usd)) * 100);
-  const step = 10 ** Math.max(2 - fractionDigits, 0);
-  const shown = (Math.floor(cents / step) * step) / 100;
-  return currency === 'USD' ? formatUsd(shown, fractionDigits) : formatPkr(shown, fractionDigits);
+  return currency === 'USD' ? formatUsd(usd, fractionDigits) : formatPkr(usdToPkr(usd), fractionDigits);
 }
 
 const units = [
