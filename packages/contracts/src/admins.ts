@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  choiceSchema,
   emailSchema,
   pagedResponseSchema,
   paginationQuerySchema,
@@ -9,9 +10,7 @@ import {
 } from './common';
 
 /** OWNER: everything and manages admins. ADMIN: operations. SUPPORT: support, chat and notifications only. */
-export const adminRoleSchema = z.enum(['OWNER', 'ADMIN', 'SUPPORT'], {
-  error: 'Choose a role: OWNER, ADMIN or SUPPORT.',
-});
+export const adminRoleSchema = choiceSchema(['OWNER', 'ADMIN', 'SUPPORT'], 'role');
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 export const adminRoles = adminRoleSchema.options;
 
@@ -125,9 +124,7 @@ export const updateAdminSecurityPolicyBodySchema = z.object({
 });
 export type UpdateAdminSecurityPolicyBody = z.input<typeof updateAdminSecurityPolicyBodySchema>;
 
-export const adminStatusSchema = z.enum(['ACTIVE', 'DISABLED'], {
-  error: 'Choose a status: ACTIVE or DISABLED.',
-});
+export const adminStatusSchema = choiceSchema(['ACTIVE', 'DISABLED'], 'status');
 export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
 /** One admin as GET /admins lists them (owner). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 import { dollarAmountSchema, userSummarySchema } from './payments';
 
 /**
@@ -101,9 +101,7 @@ export function formatMultiplier(multiplier: number): string {
   return `${multiplier.toFixed(2)}×`;
 }
 
-export const aviatorRoundStatusSchema = z.enum(['OPEN', 'CASHED_OUT', 'CRASHED'], {
-  error: 'Choose a status: OPEN, CASHED_OUT or CRASHED.',
-});
+export const aviatorRoundStatusSchema = choiceSchema(['OPEN', 'CASHED_OUT', 'CRASHED'], 'status');
 export type AviatorRoundStatus = z.infer<typeof aviatorRoundStatusSchema>;
 
 export const aviatorClientSeedSchema = textSchema({ error: 'Client seed is required.' })

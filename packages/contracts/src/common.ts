@@ -23,6 +23,12 @@ export function hasNulCharacter(value: string): boolean {
   return value.includes('\u0000');
 }
 
+/** z.enum whose refusal names the choices: "Choose a status: PENDING, ACTIVE or SUSPENDED." */
+export function choiceSchema<const T extends readonly [string, ...string[]]>(values: T, noun: string) {
+  const listed = values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+  return z.enum(values, { error: `Choose a ${noun}: ${listed}.` });
+}
+
 /**
  * z.string() for every string a request carries: PostgreSQL text cannot hold NUL and nobody types one,
  * so it is refused here with a clear message instead of failing in the database.

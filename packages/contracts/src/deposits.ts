@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { dateTimeSchema, paginationQuerySchema, pagedResponseSchema, textSchema } from './common';
+import {
+  choiceSchema,
+  dateTimeSchema,
+  pagedResponseSchema,
+  paginationQuerySchema,
+  textSchema,
+} from './common';
 import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema } from './payments';
 
-export const depositStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED'], {
-  error: 'Choose a status: PENDING, COMPLETED or FAILED.',
-});
+export const depositStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'FAILED'], 'status');
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
 /**
@@ -50,11 +54,7 @@ export const depositHistorySchema = z.array(depositHistoryItemSchema);
 
 /** Query of the admin lists GET /deposits and GET /withdraw: server-side paging and filters, newest first. */
 export const adminListQuerySchema = paginationQuerySchema.extend({
-  status: z
-    .enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], {
-      error: 'Choose a status: PENDING, COMPLETED, FAILED or REJECTED.',
-    })
-    .optional(),
+  status: choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status').optional(),
   startDate: dateTimeSchema('Start date').optional(),
   endDate: dateTimeSchema('End date').optional(),
   search: textSchema().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { dateTimeSchema } from './common';
+import { choiceSchema, dateTimeSchema } from './common';
 import { cursorQuerySchema } from './cursor';
 
 /** Where a reward came from: one earnings row per reward (design §3). */
-export const earningSourceSchema = z.enum(['ADS', 'VIDEOS', 'SPIN', 'TASKS', 'REFERRALS', 'BONUSES'], {
-  error: 'Choose a source: ADS, VIDEOS, SPIN, TASKS, REFERRALS or BONUSES.',
-});
+export const earningSourceSchema = choiceSchema(
+  ['ADS', 'VIDEOS', 'SPIN', 'TASKS', 'REFERRALS', 'BONUSES'],
+  'source',
+);
 export type EarningSource = z.infer<typeof earningSourceSchema>;
 export const earningSources = earningSourceSchema.options;
 
@@ -19,9 +20,7 @@ export const earningSourceLabels: Record<EarningSource, string> = {
   TASKS: 'Tasks',
 };
 
-export const earningStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED'], {
-  error: 'Choose a status: PENDING, APPROVED or REJECTED.',
-});
+export const earningStatusSchema = choiceSchema(['PENDING', 'APPROVED', 'REJECTED'], 'status');
 export type EarningStatus = z.infer<typeof earningStatusSchema>;
 
 /**

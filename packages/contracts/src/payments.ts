@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { dateTimeSchema, textSchema } from './common';
+import { choiceSchema, dateTimeSchema, textSchema } from './common';
 import { cursorQuerySchema } from './cursor';
 import { MAX_AMOUNT_CENTS, dollarsToCents } from './money';
 
-export const paymentMethodSchema = z.enum(['EASYPAISA', 'SADAPAY', 'NAYAPAY', 'BINANCE', 'TRON_TRC20'], {
-  error: 'Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
-});
+export const paymentMethodSchema = choiceSchema(
+  ['EASYPAISA', 'SADAPAY', 'NAYAPAY', 'BINANCE', 'TRON_TRC20'],
+  'payment method',
+);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethods = paymentMethodSchema.options;
 
@@ -62,11 +63,7 @@ export const uploadUrlSchema = textSchema({ error: 'Upload the receipt first.' }
  */
 export const historyQuerySchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
-  status: z
-    .enum(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], {
-      error: 'Choose a status: PENDING, COMPLETED, FAILED or REJECTED.',
-    })
-    .optional(),
+  status: choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status').optional(),
   startDate: dateTimeSchema('Start date').optional(),
   endDate: dateTimeSchema('End date').optional(),
 });

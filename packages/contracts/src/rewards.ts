@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 import { dollarAmountSchema } from './payments';
 
 /** How an ad or video is shown: an image, a video file (uploaded or https), or a YouTube address. */
-export const rewardMediaTypeSchema = z.enum(['IMAGE', 'VIDEO', 'YOUTUBE'], {
-  error: 'Choose a media type: IMAGE, VIDEO or YOUTUBE.',
-});
+export const rewardMediaTypeSchema = choiceSchema(['IMAGE', 'VIDEO', 'YOUTUBE'], 'media type');
 export type RewardMediaType = z.infer<typeof rewardMediaTypeSchema>;
 
 /** A YouTube watch, short or embed address → the id of the video, or null. */

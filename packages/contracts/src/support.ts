@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 import { userSummarySchema } from './payments';
 
 /** Spec §5: both fields, trimmed, must be filled. */
 export const SUPPORT_FIELDS_REQUIRED_MESSAGE = 'Both fields are required.';
 
-export const supportTicketStatusSchema = z.enum(['OPEN', 'CLOSED'], {
-  error: 'Choose a status: OPEN or CLOSED.',
-});
+export const supportTicketStatusSchema = choiceSchema(['OPEN', 'CLOSED'], 'status');
 export type SupportTicketStatus = z.infer<typeof supportTicketStatusSchema>;
 
 /** POST /support (member) {subject, message} → 201 {message}: opens a ticket. */

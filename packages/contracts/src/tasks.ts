@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 import { dollarAmountSchema, userSummarySchema } from './payments';
 
 export const taskProgressStatusSchema = z.enum(['in_progress', 'completed'], {
@@ -7,9 +7,7 @@ export const taskProgressStatusSchema = z.enum(['in_progress', 'completed'], {
 });
 export type TaskProgressStatus = z.infer<typeof taskProgressStatusSchema>;
 
-export const taskSubmissionStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED'], {
-  error: 'Choose a status: PENDING, APPROVED or REJECTED.',
-});
+export const taskSubmissionStatusSchema = choiceSchema(['PENDING', 'APPROVED', 'REJECTED'], 'status');
 export type TaskSubmissionStatus = z.infer<typeof taskSubmissionStatusSchema>;
 
 /**

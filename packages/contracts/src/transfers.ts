@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 import { amountSchema, userSummarySchema } from './payments';
 import { accountNumberSchema } from './users';
 
-export const transferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED'], {
-  error: 'Choose a status: PENDING, COMPLETED or REJECTED.',
-});
+export const transferStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'REJECTED'], 'status');
 export type TransferStatus = z.infer<typeof transferStatusSchema>;
 
 /**

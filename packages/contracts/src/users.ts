@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, otpSchema, passwordSchema, personNameSchema, textSchema } from './common';
+import { choiceSchema, emailSchema, otpSchema, passwordSchema, personNameSchema, textSchema } from './common';
 
-export const userStatusSchema = z.enum(['PENDING', 'ACTIVE', 'SUSPENDED'], {
-  error: 'Choose a status: PENDING, ACTIVE or SUSPENDED.',
-});
+export const userStatusSchema = choiceSchema(['PENDING', 'ACTIVE', 'SUSPENDED'], 'status');
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const ACCOUNT_NUMBER_LENGTH = 10;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { pagedResponseSchema, textSchema } from './common';
+import { choiceSchema, pagedResponseSchema, textSchema } from './common';
 import { paymentMethodSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
 
-export const withdrawalStatusSchema = z.enum(['PENDING', 'COMPLETED', 'REJECTED'], {
-  error: 'Choose a status: PENDING, COMPLETED or REJECTED.',
-});
+export const withdrawalStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'REJECTED'], 'status');
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 const text = (label: string, max: number) =>
