@@ -119,21 +119,20 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
         .innerJoin(earnings, eq(earnings.id, referralCommissions.earningId))
         .where(and(eq(referralCommissions.referrerId, userId), eq(earnings.status, 'APPROVED')))
         .groupBy(referralCommissions.referredId);
-      // Each deposit's commission is rounded down on its own when paid (commissionCents), so here too.
       const pendingDeposits = await db
-        .select({
-          userId: deposits.userId,
-          cents: sql<string>`sum((${deposits.amountCents} * ${rules.referralBasisPoints}) / 10000)`,
-        })
+        .select({ amountCents: deposits.amountCents })
         .from(deposits)
         .innerJoin(users, eq(users.id, deposits.userId))
         .where(
           and(eq(users.referredById, userId), eq(deposits.status, 'PENDING'), isNull(deposits.deletedAt)),
-        )
-        .groupBy(deposits.userId);
+        );
       const earnedBy = new Map(earned.map((row) => [row.referredId, Number(row.cents)]));
       const paidCents = earned.reduce((sum, row) => sum + Number(row.cents), 0);
-      const pendingCents = pendingDeposits.reduce((sum, row) => sum + Number(row.cents), 0);
+      // Each deposit's commission is rounded down on its own, as when it is paid.
+      const pendingCents = pendingDeposits.reduce(
+        (sum, row) => sum + commissionCents(row.amountCents, rules.referralBasisPoints),
+        0,
+      );
       return {
         code: me.accountNumber,
         link: `${publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(me.accountNumber)}`,
