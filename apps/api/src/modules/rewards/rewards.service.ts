@@ -303,6 +303,15 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
     return held;
   }
 
+  /** What a view of this item pays at this level now: the rate per ad, or the video's bonus. */
+  function amountNow(
+    kind: RewardViewKind,
+    level: { level: { ratePerAdCents: number } },
+    item: AdRow | VideoRow,
+  ) {
+    return kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents;
+  }
+
   /** Refusals that hold at start and again at completion: the daily limit and once per item a day. */
   function checkToday(
     kind: RewardViewKind,
@@ -339,7 +348,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
         kind,
         itemId: item.id,
         durationSeconds: item.durationSeconds,
-        amountCents: kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents,
+        amountCents: amountNow(kind, level, item),
         now,
       });
       return { viewId: view.id, durationSeconds: view.durationSeconds, startedAt: now.toISOString() };
@@ -382,8 +391,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
       if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
       // What the member was shown when the view started, even if an admin changed the rate or bonus
       // since (a view started before amounts were kept pays today's).
-      const amountCents =
-        view.amountCents ?? (kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents);
+      const amountCents = view.amountCents ?? amountNow(kind, level, item);
       const paid = await payViewCredit(
         tx,
         {
