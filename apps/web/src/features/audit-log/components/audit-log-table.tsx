@@ -14,9 +14,12 @@ import { endOfDayIso, startOfDayIso } from '@/lib/date';
 import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog } from '../api/get-audit-log';
 
 /** "member.adjust-balance" → "Member adjust balance" */
+/** A name as written in code, read as words: "support_ticket.close" → "support ticket close". */
+const spaced = (name: string) => name.replace(/[._-]/g, ' ');
+
 /** "support_ticket.close" → "Support ticket close"; a deposit set FAILED reads as rejected, as everywhere. */
 export function actionLabel(action: string): string {
-  const words = (action === 'deposit.failed' ? 'deposit.rejected' : action).replace(/[._-]/g, ' ');
+  const words = spaced(action === 'deposit.failed' ? 'deposit.rejected' : action);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -49,7 +52,7 @@ function targetLink(entry: AuditEntry) {
   // The kind of object and the start of its id, enough to tell two apart; the whole id on hover.
   return (
     <span title={entry.targetId}>
-      {entry.targetType.replace(/[._-]/g, ' ')}{' '}
+      {spaced(entry.targetType)}{' '}
       <span className="font-mono text-xs text-slate-500">{entry.targetId.slice(0, 8)}</span>
     </span>
   );
