@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, platformSettings, transfers } from '../../db/schema';
+import { accounts, auditLog, platformSettings, transfers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
@@ -155,6 +155,59 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('money under concurrency (Pos
       1,
     );
     expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(4250);
+  }, 60_000);
+
+  it('a balance adjustment committing after a transfer answers and audits the balance the ledger has', async () => {
+    const member = await fundedMember(10_000);
+    const recipient = await fundedMember(0);
+    const handle = ctx.database.handle;
+    if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const holder = await handle.pool.connect();
+    // Asked outside the holder's transaction, which would keep seeing its first snapshot of the activity.
+    const untilLockWaiters = async (count: number) => {
+      for (let tries = 0; ; tries += 1) {
+        const waiting = (await ctx.app.db.execute(sql`select count(*) as count from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`)) as { rows: { count: string }[] };
+        if (Number(waiting.rows[0]?.count) >= count) return;
+        if (tries > 500) throw new Error(`fewer than ${count} calls wait on the wallet`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      // Hold the wallet so the transfer queues on it first and the adjustment behind it.
+      await holder.query('begin');
+      await holder.query('select 1 from accounts where user_id = $1 for update', [member.id]);
+      const transfer = ctx.app.inject({
+        method: 'POST',
+        url: '/api/transfer',
+        headers: bearer(member.token),
+        payload: { recipientAccountNumber: recipient.accountNumber, amount: 40, senderName: member.name },
+      });
+      await untilLockWaiters(1);
+      const adjustment = ctx.app.inject({
+        method: 'POST',
+        url: `/api/users/${member.id}/adjust-balance`,
+        headers: bearer(adminToken),
+        payload: { amount: 1, reason: 'Goodwill credit' },
+      });
+      await untilLockWaiters(2);
+      await holder.query('commit');
+      const [sent, adjusted] = await Promise.all([transfer, adjustment]);
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(adjusted.statusCode, adjusted.body).toBe(200);
+
+      expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(6100);
+      expect(adjusted.json()).toMatchObject({ balance: 61 });
+      const [audited] = await ctx.app.db
+        .select({ before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, member.id));
+      expect(audited?.before).toEqual({ balance: 60 });
+      expect(audited?.after).toMatchObject({ balance: 61, amount: 1 });
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+    }
   }, 60_000);
 
   it('two admins completing the same deposit at once credit it once', async () => {

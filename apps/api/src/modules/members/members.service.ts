@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 import {
   InsufficientBalanceError,
-  postTransaction,
+  postTransactionWithBalances,
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
@@ -118,34 +118,42 @@ export function createMembersService({
       return detail(userId);
     },
 
-    /** Moves money between the member's wallet and the admin adjustments account; never below zero. */
+    /**
+     * Moves money between the member's wallet and the admin adjustments account; never below zero. The
+     * balances answered and audited are the posting's own: a transfer or reward committing meanwhile
+     * moves the wallet without the member's row lock, so a balance read before the posting can be stale.
+     */
     async adjustBalance(tx: Transaction, adminId: string, userId: string, amount: number, reason: string) {
       const cents = dollarsToCents(amount);
       if (cents === null || cents === 0) throw new ValidationError('Amount can have at most 2 decimals.');
       await lockMember(tx, userId);
-      const before = await walletBalanceCents(tx, userId);
-      let transactionId: string;
+      const walletId = await walletAccountId(tx, userId);
+      let posted: { id: string; walletBalances: Map<string, number> };
       try {
-        transactionId = await postTransaction(tx, {
+        posted = await postTransactionWithBalances(tx, {
           kind: 'ADJUSTMENT',
           description: `Balance adjustment: ${reason}`,
           referenceType: 'user',
           referenceId: userId,
           adminId,
           entries: [
-            { accountId: await walletAccountId(tx, userId), amount: cents },
+            { accountId: walletId, amount: cents },
             { accountId: await systemAccountId(tx, 'ADMIN_ADJUSTMENTS'), amount: -cents },
           ],
         });
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
+          const balance = await walletBalanceCents(tx, userId);
           throw new ValidationError(
-            `The balance cannot go below zero: this member has ${formatUsd(centsToDollars(before))}.`,
+            `The balance cannot go below zero: this member has ${formatUsd(centsToDollars(balance))}.`,
           );
         }
         throw error;
       }
-      const after = before + cents;
+      const after = posted.walletBalances.get(walletId);
+      if (after === undefined) throw new Error('the adjustment did not move the wallet');
+      const before = after - cents;
+      const transactionId = posted.id;
       await recordAudit(tx, {
         adminId,
         action: 'member.adjust-balance',
