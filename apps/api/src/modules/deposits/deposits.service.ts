@@ -159,7 +159,10 @@ export function createDepositsService({ db, clock }: DepositsServiceDeps) {
     });
   }
 
-  /** Hides a deposit from the lists; money that already moved stays in the ledger. */
+  /**
+   * Hides a deposit from the lists; money that already moved stays in the ledger. The member of a PENDING
+   * one is told: its transaction ID stays claimed, so support is where a real payment gets sorted out.
+   */
   async function remove(adminId: string, id: string): Promise<void> {
     await inTransaction(db, async (tx) => {
       const deposit = await findDepositForUpdate(tx, id);
@@ -168,6 +171,13 @@ export function createDepositsService({ db, clock }: DepositsServiceDeps) {
         .update(deposits)
         .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(deposits.id, id));
+      if (deposit.status === 'PENDING') {
+        await createNotification(tx, {
+          userId: deposit.userId,
+          title: 'Deposit removed',
+          message: `Your deposit of ${formatCents(deposit.amountCents)} via ${paymentMethodLabels[deposit.paymentMethod]} (transaction ID ${deposit.transactionId}) was removed and nothing was added to your balance. If you made this payment, contact support.`,
+        });
+      }
       await recordAudit(tx, {
         adminId,
         action: 'deposit.delete',

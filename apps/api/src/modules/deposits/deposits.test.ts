@@ -563,6 +563,9 @@ describe('an admin decides a deposit', () => {
       headers: bearer(m.token),
     });
     expect(history.json()).toEqual([]);
+    // The member heard of the decision already; the delete tells them nothing more.
+    const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(notices.map((row) => row.title)).toEqual(['Deposit completed']);
     const again = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/deposits/${created.id}`,
@@ -571,6 +574,31 @@ describe('an admin decides a deposit', () => {
     expect(again.statusCode).toBe(404);
     const [audit] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.delete'));
     expect(audit?.targetId).toBe(created.id);
+  });
+
+  it('deleting a PENDING deposit tells the member, naming the transaction ID', async () => {
+    const m = await member();
+    const created = (
+      await deposit(
+        m.token,
+        await body(m.token, { amount: 20, paymentMethod: 'SADAPAY', transactionId: 'SP-778899' }),
+      )
+    ).json<{ id: string }>();
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/deposits/${created.id}`,
+      headers: bearer(adminToken),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+    const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Deposit removed',
+        message:
+          'Your deposit of $20.00 via SadaPay (transaction ID SP-778899) was removed and nothing was added to your balance. If you made this payment, contact support.',
+      },
+    ]);
   });
 });
 

@@ -131,7 +131,7 @@ export async function setWithdrawalStatus(
   });
 }
 
-/** Hides a withdrawal from the lists; a PENDING one is refunded first. */
+/** Hides a withdrawal from the lists; a PENDING one is refunded first and its member told. */
 export async function deleteWithdrawal(db: Database, adminId: string, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const withdrawal = await findWithdrawalForUpdate(tx, id);
@@ -148,6 +148,13 @@ export async function deleteWithdrawal(db: Database, adminId: string, id: string
           : {}),
       })
       .where(eq(withdrawals.id, id));
+    if (wasPending) {
+      await createNotification(tx, {
+        userId: withdrawal.userId,
+        title: 'Withdrawal cancelled',
+        message: `Your withdrawal of ${formatCents(withdrawal.amountCents)} to your ${paymentMethodLabels[withdrawal.paymentMethod]} account was cancelled and the amount is back in your balance.`,
+      });
+    }
     await recordAudit(tx, {
       adminId,
       action: 'withdrawal.delete',

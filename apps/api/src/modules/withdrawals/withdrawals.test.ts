@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { platformSettings, withdrawals } from '../../db/schema';
+import { notifications, platformSettings, withdrawals } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
@@ -157,7 +157,7 @@ describe('an admin decides a withdrawal', () => {
     expect(history.json()).toMatchObject([{ id: created.id, status: 'REJECTED', amount: 30 }]);
   });
 
-  it('deleting a PENDING withdrawal refunds it first', async () => {
+  it('deleting a PENDING withdrawal refunds it first and tells the member', async () => {
     const m = await fundedMember(2000);
     const created = (await withdraw(m.token, body({ amount: 20 }))).json<{ id: string }>();
     const removed = await ctx.app.inject({
@@ -167,12 +167,35 @@ describe('an admin decides a withdrawal', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(2000);
+    const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Withdrawal cancelled',
+        message:
+          'Your withdrawal of $20.00 to your NayaPay account was cancelled and the amount is back in your balance.',
+      },
+    ]);
     const list = await ctx.app.inject({
       method: 'GET',
       url: `/api/withdraw?search=${m.accountNumber}`,
       headers: bearer(adminToken),
     });
     expect(list.json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('deleting a decided withdrawal moves nothing and tells the member nothing more', async () => {
+    const m = await fundedMember(2000);
+    const created = (await withdraw(m.token, body({ amount: 20 }))).json<{ id: string }>();
+    await setStatus(created.id, 'REJECTED');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/withdraw/${created.id}`,
+      headers: bearer(adminToken),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(2000);
+    const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(notices.map((row) => row.title)).toEqual(['Withdrawal rejected']);
   });
 
   it('lists withdrawals for admins with paging and filters, and refuses member tokens', async () => {
