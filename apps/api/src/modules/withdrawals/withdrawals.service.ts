@@ -68,6 +68,15 @@ async function refund(tx: Executor, withdrawal: WithdrawalRow, adminId: string, 
   });
 }
 
+/** The paid notice names what was sent: with a fee, that is less than the amount asked for. */
+function paidMessage(withdrawal: WithdrawalRow): string {
+  const account = `your ${paymentMethodLabels[withdrawal.paymentMethod]} account`;
+  const amount = formatCents(withdrawal.amountCents);
+  if (withdrawal.feeCents === 0) return `Your withdrawal of ${amount} has been paid to ${account}.`;
+  const sent = formatCents(withdrawal.amountCents - withdrawal.feeCents);
+  return `We sent ${sent} to ${account}: your ${amount} withdrawal less a ${formatCents(withdrawal.feeCents)} fee.`;
+}
+
 /** COMPLETED pays out (less the fee); REJECTED returns the held amount. Both are final. */
 export async function setWithdrawalStatus(
   db: Database,
@@ -109,7 +118,7 @@ export async function setWithdrawalStatus(
       await createNotification(tx, {
         userId: withdrawal.userId,
         title: 'Withdrawal paid',
-        message: `Your withdrawal of ${dollars} has been paid to your ${paymentMethodLabels[withdrawal.paymentMethod]} account.`,
+        message: paidMessage(withdrawal),
       });
     } else {
       await refund(tx, withdrawal, adminId, 'Withdrawal rejected: amount returned');

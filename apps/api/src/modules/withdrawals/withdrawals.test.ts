@@ -132,6 +132,13 @@ describe('an admin decides a withdrawal', () => {
     expect((await balanceOf('WITHDRAWALS_PAID')) - paidBefore).toBe(9750);
     expect((await balanceOf('WITHDRAWAL_FEES')) - feesBefore).toBe(250);
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+    const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Withdrawal paid',
+        message: 'We sent $97.50 to your NayaPay account: your $100.00 withdrawal less a $2.50 fee.',
+      },
+    ]);
     const again = await setStatus(created.id, 'REJECTED');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -139,6 +146,24 @@ describe('an admin decides a withdrawal', () => {
       message: 'This withdrawal is already completed and cannot be changed.',
     });
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+  });
+
+  it('the paid notice of a withdrawal without a fee names the amount', async () => {
+    // The fee is fixed when the member asks, so a later change of the setting does not touch it.
+    const m = await fundedMember(1100);
+    await ctx.app.db.update(platformSettings).set({ withdrawalFeeBasisPoints: 0 });
+    const asked = await withdraw(m.token, body({ amount: 11, paymentMethod: 'TRON_TRC20' })).finally(() =>
+      ctx.app.db.update(platformSettings).set({ withdrawalFeeBasisPoints: 250 }),
+    );
+    const created = asked.json<{ id: string }>();
+    expect((await setStatus(created.id, 'COMPLETED')).json()).toMatchObject({ fee: 0, payout: 11 });
+    const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Withdrawal paid',
+        message: 'Your withdrawal of $11.00 has been paid to your Tron (TRC20) account.',
+      },
+    ]);
   });
 
   it('REJECTED returns exactly the held amount; it is final', async () => {
