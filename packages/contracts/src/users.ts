@@ -83,8 +83,9 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const profileImageSchema = textSchema({ error: 'Profile image must be an address.' })
   .trim()
   .max(2048, { error: 'Profile image address is too long.' })
-  .refine((value) => value.startsWith('/uploads/') || /^https:\/\/[^\s]+$/.test(value), {
-    error: 'Profile image must be an uploaded file or an https address.',
+  // Only a picture the member uploaded here: an outside address would let its owner watch every reader.
+  .refine((value) => value.startsWith('/uploads/'), {
+    error: 'Profile image must be a picture you uploaded.',
   });
 
 export const updateMeBodySchema = z

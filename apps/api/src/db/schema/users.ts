@@ -25,6 +25,8 @@ export const users = pgTable(
     status: userStatus().notNull().default('PENDING'),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     profileImage: text(),
+    /** When a sign-up with this address last sent "you already have an account": at most one a day. */
+    alreadyRegisteredNoticeAt: timestamp({ withTimezone: true }),
     streakScore: integer().notNull().default(0),
     referredById: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -64,6 +64,14 @@ export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPe
       return code;
     },
 
+    /** Ends every open code of this purpose, as a password change does to the reset codes sent before it. */
+    async revokeOpen(tx: Executor, userId: string, purpose: OtpPurpose): Promise<void> {
+      await tx
+        .update(otpCodes)
+        .set({ consumedAt: clock.now() })
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    },
+
     /**
      * Checks a code and consumes it when right. A wrong code counts as a failed try, kept even though the
      * caller answers with an error; the fifth wrong try kills the code. Returns whether it matched.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
-import { memberByEmail, nextClientAddress, seedMember } from '../../../test/factories';
+import { bearer, loginMember, memberByEmail, nextClientAddress, seedMember } from '../../../test/factories';
 import { codeFrom, textOf } from '../../../test/mail-server';
-import { resendMessage, signupMessage } from './users.service';
+import { EVEN_ANSWER_MS, resendMessage, signupMessage } from './users.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -139,5 +139,68 @@ describe('codes per account per day', () => {
       expect(response.json()).toEqual({ message: resendMessage });
     }
     expect(await mailsTo(email)).toBe(10);
+  });
+});
+
+describe('answers that must not tell whether an account exists', () => {
+  it('take no less than the same time for an unknown e-mail and a real account', async () => {
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const unverified = await seedMember(ctx.app.db, { verified: false });
+    const timed = async (url: string, payload: Record<string, unknown>) => {
+      const started = performance.now();
+      await post(url, payload);
+      return performance.now() - started;
+    };
+    const calls: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      ['/api/users/forgot-password', { email: member.email }, { email: freshEmail() }],
+      ['/api/users/resend-otp', { email: unverified.email }, { email: freshEmail() }],
+      [
+        '/api/users/reset-password',
+        { email: member.email, otp: '123456', password: 'new-password-1' },
+        { email: freshEmail(), otp: '123456', password: 'new-password-1' },
+      ],
+    ];
+    for (const [url, known, unknown] of calls) {
+      expect(await timed(url, known), url).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 1);
+      expect(await timed(url, unknown), url).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 1);
+    }
+  });
+
+  it('send "you already have an account" at most once a day, however often someone signs up', async () => {
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const again = () =>
+      post('/api/users/signup', { name: 'Someone Else', email: member.email, password: 'other-password-1' });
+    const answers = await Promise.all([again(), again(), again()]);
+    for (const answer of answers)
+      expect(answer.json()).toEqual({ email: member.email, message: signupMessage });
+    await again();
+    expect(await mailsTo(member.email)).toBe(1);
+    clock.advance(24 * HOUR + MINUTE);
+    await again();
+    expect(await mailsTo(member.email)).toBe(2);
+  });
+});
+
+describe('a reset code and a password change', () => {
+  it('ends the reset codes sent before the change, so none can undo it', async () => {
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    expect((await post('/api/users/forgot-password', { email: member.email })).statusCode).toBe(200);
+    const code = codeFrom(await ctx.mail.waitFor(member.email));
+    const token = await loginMember(ctx.app, member.email);
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: member.password, newPassword: 'changed-password-1' },
+    });
+    expect(change.statusCode).toBe(204);
+    const reset = await post('/api/users/reset-password', {
+      email: member.email,
+      otp: code,
+      password: 'attacker-password-1',
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ error: 'INVALID_OTP', message: 'The code is invalid or has expired.' });
+    expect(await loginMember(ctx.app, member.email, 'changed-password-1')).toEqual(expect.any(String));
   });
 });

@@ -1,7 +1,7 @@
 import { storedAdsStreakSql } from '../earnings/earnings.service';
 import { businessDay } from '../../lib/business-day';
 import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '@earnflow/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, memberAdStreaks, sessions, users } from '../../db/schema';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../plugins/auth';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { answerNoSoonerThan } from '../../lib/even-timing';
 import {
   AppError,
   ForbiddenError,
@@ -23,6 +24,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { newAccountNumber } from '../../lib/tokens';
 import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
 import { createWallet } from '../ledger/ledger.repository';
+import { requireOwnUpload } from '../uploads/uploads.ownership';
+import type { UploadPolicy } from '../uploads/uploads.service';
+import { inTransaction } from '../../lib/transactions';
 import { queueEmail } from '../mail/mail.service';
 import {
   alreadyRegisteredEmail,
@@ -50,6 +54,22 @@ export const signupMessage = 'We sent a 6-digit code to your e-mail. Enter it to
 export const resendMessage =
   'If this e-mail is waiting for verification, a new code is on its way. Codes go out at most once a minute.';
 export const forgotPasswordMessage = 'If an account exists for that e-mail, a reset code is on its way.';
+
+/**
+ * Forgot password, resend and reset answer the same for every e-mail, and no sooner than this, so their
+ * timing does not tell whether an account exists either (decision 0004).
+ */
+export const EVEN_ANSWER_MS = 200;
+
+/** A profile picture: an image the member uploaded (through either upload call), never a document. */
+const profilePicturePolicy: UploadPolicy = {
+  kind: 'MEDIA',
+  allowed: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  wrongTypeMessage: 'A profile picture must be a PNG, JPEG, GIF or WebP image.',
+};
+
+/** At most one "you already have an account" e-mail per address in this time. */
+const ALREADY_REGISTERED_EVERY_MS = 24 * 3600 * 1000;
 
 const invalidCredentials = () =>
   new UnauthorizedError('Invalid e-mail or password.', errorCodes.invalidCredentials);
@@ -212,10 +232,29 @@ export function createUsersService({
           );
         });
       } else {
-        await queueEmail(
-          db,
-          alreadyRegisteredEmail(appName, existing.email, existing.name, `${publicUrl}/login`),
-        );
+        // At most one such notice a day: sign-ups with someone's address cannot fill their mailbox. The
+        // conditional update lets one of parallel sign-ups through.
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          const claimed = await tx
+            .update(users)
+            .set({ alreadyRegisteredNoticeAt: now })
+            .where(
+              and(
+                eq(users.id, existing.id),
+                or(
+                  isNull(users.alreadyRegisteredNoticeAt),
+                  lte(users.alreadyRegisteredNoticeAt, new Date(now.getTime() - ALREADY_REGISTERED_EVERY_MS)),
+                ),
+              ),
+            )
+            .returning({ id: users.id });
+          if (claimed.length === 0) return;
+          await queueEmail(
+            tx,
+            alreadyRegisteredEmail(appName, existing.email, existing.name, `${publicUrl}/login`),
+          );
+        });
       }
       onEmailQueued();
       return { email: input.email, message: signupMessage };
@@ -234,19 +273,21 @@ export function createUsersService({
     },
 
     async resendVerification(email: string) {
-      const user = await findUserByEmail(db, email);
-      if (user !== undefined && user.emailVerifiedAt === null) {
-        // Silently nothing within a minute of the last code or past the day's codes: the answer is the
-        // same for every e-mail, so it cannot tell whether an account exists.
-        const queued = await db.transaction(async (tx) => {
-          const code = await otp.issue(tx, user.id, 'VERIFY_EMAIL');
-          if (code === undefined) return false;
-          await queueEmail(tx, verificationEmail(appName, user.email, user.name, code));
-          return true;
-        });
-        if (queued) onEmailQueued();
-      }
-      return { message: resendMessage };
+      return answerNoSoonerThan(EVEN_ANSWER_MS, async () => {
+        const user = await findUserByEmail(db, email);
+        if (user !== undefined && user.emailVerifiedAt === null) {
+          // Silently nothing within a minute of the last code or past the day's codes: the answer is the
+          // same for every e-mail, so it cannot tell whether an account exists.
+          const queued = await db.transaction(async (tx) => {
+            const code = await otp.issue(tx, user.id, 'VERIFY_EMAIL');
+            if (code === undefined) return false;
+            await queueEmail(tx, verificationEmail(appName, user.email, user.name, code));
+            return true;
+          });
+          if (queued) onEmailQueued();
+        }
+        return { message: resendMessage };
+      });
     },
 
     async login(email: string, password: string, meta: SessionMeta) {
@@ -280,34 +321,42 @@ export function createUsersService({
     },
 
     async forgotPassword(email: string) {
-      const user = await findUserByEmail(db, email);
-      if (user !== undefined && user.status !== 'SUSPENDED') {
-        const queued = await db.transaction(async (tx) => {
-          // Silently skipped when throttled: the answer must not tell whether the account exists.
-          const code = await otp.issue(tx, user.id, 'RESET_PASSWORD');
-          if (code === undefined) return false;
-          await queueEmail(tx, passwordResetEmail(appName, user.email, user.name, code));
-          return true;
-        });
-        if (queued) onEmailQueued();
-      }
-      return { message: forgotPasswordMessage };
+      return answerNoSoonerThan(EVEN_ANSWER_MS, async () => {
+        const user = await findUserByEmail(db, email);
+        if (user !== undefined && user.status !== 'SUSPENDED') {
+          const queued = await db.transaction(async (tx) => {
+            // Silently skipped when throttled: the answer must not tell whether the account exists.
+            const code = await otp.issue(tx, user.id, 'RESET_PASSWORD');
+            if (code === undefined) return false;
+            await queueEmail(tx, passwordResetEmail(appName, user.email, user.name, code));
+            return true;
+          });
+          if (queued) onEmailQueued();
+        }
+        return { message: forgotPasswordMessage };
+      });
     },
 
     async resetPassword(email: string, code: string, password: string) {
-      const attempt = await guards.begin('MEMBER_CODE', email);
-      const user = await findUserByEmail(db, email);
-      if (user === undefined) throw attempt.failed(invalidOtpError());
-      const passwordHash = await hashPassword(password);
-      const ok = await otp.consume(db, user.id, 'RESET_PASSWORD', code, async (tx) => {
-        // The code proves the mailbox, so an unverified address counts as verified from here on.
-        await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? clock.now() });
-        await revokeUserSessions(tx, user.id);
+      return answerNoSoonerThan(EVEN_ANSWER_MS, async () => {
+        const attempt = await guards.begin('MEMBER_CODE', email);
+        const user = await findUserByEmail(db, email);
+        if (user === undefined) throw attempt.failed(invalidOtpError());
+        const ok = await otp.consume(db, user.id, 'RESET_PASSWORD', code, async (tx) => {
+          // Hashed only once the code matched: a wrong guess costs no hashing.
+          const passwordHash = await hashPassword(password);
+          // The code proves the mailbox, so an unverified address counts as verified from here on.
+          await updateUser(tx, user.id, {
+            passwordHash,
+            emailVerifiedAt: user.emailVerifiedAt ?? clock.now(),
+          });
+          await revokeUserSessions(tx, user.id);
+        });
+        if (!ok) throw attempt.failed(invalidOtpError());
+        // The mailbox is proven and the guessed password replaced: a sign-in lockout has nothing left to guard.
+        await guards.clear(['MEMBER_CODE', 'MEMBER_SIGN_IN'], user.email);
+        return { message: 'Your password has been reset. You can sign in with the new one.' };
       });
-      if (!ok) throw attempt.failed(invalidOtpError());
-      // The mailbox is proven and the guessed password replaced: a sign-in lockout has nothing left to guard.
-      await guards.clear(['MEMBER_CODE', 'MEMBER_SIGN_IN'], user.email);
-      return { message: 'Your password has been reset. You can sign in with the new one.' };
     },
 
     async me(userId: string): Promise<CurrentUser> {
@@ -338,8 +387,21 @@ export function createUsersService({
     ) {
       const values: { name?: string; profileImage?: string | null } = {};
       if (changes.name !== undefined) values.name = changes.name;
-      if (changes.profileImage !== undefined) values.profileImage = changes.profileImage;
-      const updated = await updateUser(db, userId, values);
+      const updated = await inTransaction(db, async (tx) => {
+        if (typeof changes.profileImage === 'string') {
+          const upload = await requireOwnUpload(tx, {
+            userId,
+            url: changes.profileImage,
+            policy: profilePicturePolicy,
+            now: clock.now(),
+            noun: 'picture',
+          });
+          values.profileImage = upload.url;
+        } else if (changes.profileImage === null) {
+          values.profileImage = null;
+        }
+        return updateUser(tx, userId, values);
+      });
       if (updated === undefined) throw new NotFoundError('Account not found.');
       return this.me(userId);
     },
@@ -357,6 +419,8 @@ export function createUsersService({
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { passwordHash });
         await revokeUserSessions(tx, userId, sessionId);
+        // A reset code sent before the change must not undo it.
+        await otp.revokeOpen(tx, userId, 'RESET_PASSWORD');
       });
     },
   };

@@ -10,6 +10,7 @@ import {
   nextClientAddress,
   seedAdmin,
   seedMember,
+  uploadFile,
 } from '../../../test/factories';
 import { codeFrom } from '../../../test/mail-server';
 import { resendMessage } from './users.service';
@@ -539,9 +540,10 @@ describe('profile and password of the signed-in member', () => {
     const patch = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload });
 
-    const ok = await patch({ name: 'Sana Iqbal', profileImage: '/uploads/abc.png' });
+    const picture = await uploadFile(ctx.app, token, '/api/upload');
+    const ok = await patch({ name: 'Sana Iqbal', profileImage: picture });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ name: 'Sana Iqbal', profileImage: '/uploads/abc.png' });
+    expect(ok.json()).toMatchObject({ name: 'Sana Iqbal', profileImage: picture });
 
     const shortName = await patch({ name: ' A ' });
     expect(shortName.statusCode).toBe(400);
@@ -554,13 +556,36 @@ describe('profile and password of the signed-in member', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'Nothing to update.' });
 
-    const script = await patch({ profileImage: 'javascript:alert(1)' });
-    expect(script.statusCode).toBe(400);
-    expect(script.json()).toEqual({
+    // Only a picture the member uploaded here: not an outside address (its owner would see every
+    // reader), not a made-up or someone else's upload, not a document.
+    const notUploaded = {
       error: 'VALIDATION_ERROR',
-      message: 'Profile image must be an uploaded file or an https address.',
+      message: 'Profile image must be a picture you uploaded.',
+    };
+    for (const address of ['javascript:alert(1)', 'https://tracker.example/pixel.gif']) {
+      const refused = await patch({ profileImage: address });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(notUploaded);
+    }
+    const uploadFirst = {
+      error: 'VALIDATION_ERROR',
+      message: 'Upload the picture first: only a file you uploaded here can be attached.',
+    };
+    const other = await seedMember(ctx.app.db);
+    const othersPicture = await uploadFile(ctx.app, await loginMember(ctx.app, other.email), '/api/upload');
+    for (const address of ['/uploads/abc.png', '/uploads/../../etc/passwd', othersPicture]) {
+      expect((await patch({ profileImage: address })).json()).toEqual(uploadFirst);
+    }
+    const pdf = await uploadFile(ctx.app, token, '/api/upload-file', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect((await patch({ profileImage: pdf })).json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'A profile picture must be a PNG, JPEG, GIF or WebP image.',
     });
-    expect((await memberByEmail(ctx.app.db, member.email))?.name).toBe('Sana Iqbal');
+    expect(await memberByEmail(ctx.app.db, member.email)).toMatchObject({
+      name: 'Sana Iqbal',
+      profileImage: picture,
+    });
+    expect((await patch({ profileImage: null })).json()).toMatchObject({ profileImage: null });
   });
 
   it('changes the password only with the current one, keeping this session and ending the others', async () => {
