@@ -208,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock: app.clock,
     failuresBeforeLock: config.limits.account.failuresBeforeLock,
+    adminFailuresFromAnyAddress: config.limits.account.adminFailuresFromAnyAddress,
   });
   const users = createUsersService({
     db,

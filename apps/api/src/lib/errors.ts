@@ -46,6 +46,8 @@ export class RateLimitedError extends AppError {
   constructor(
     message = 'Too many requests. Please wait a moment and try again.',
     code: ErrorCode = errorCodes.rateLimited,
+    /** Sent as the Retry-After header, when known. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(429, code, message);
   }

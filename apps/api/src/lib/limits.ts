@@ -1,3 +1,4 @@
+import { errorCodes } from '@earnflow/contracts';
 import { RateLimitedError } from './errors';
 
 /**
@@ -62,6 +63,12 @@ export type RequestLimitName = keyof typeof requestLimitDefaults;
 export const accountLimitDefaults = {
   /** Every this many failed sign-ins (or failed codes) in a row pauses the account's sign-in (or codes). */
   failuresBeforeLock: 5,
+  /**
+   * An admin's wrong passwords at sign-in pause sign-in from the address they came from every
+   * `failuresBeforeLock`, and from every address only every this many from all addresses together: someone
+   * who knows an admin's e-mail cannot lock them out with five requests.
+   */
+  adminFailuresFromAnyAddress: 50,
   /** One-time codes (sign-up, resend, password reset) e-mailed to one account in 24 hours. */
   codesPerDay: 10,
 };
@@ -120,5 +127,9 @@ export function waitInWords(milliseconds: number): string {
 
 /** The one answer to a request over any limit or during a lockout. */
 export function tooManyAttemptsError(retryAfterMs: number): RateLimitedError {
-  return new RateLimitedError(`Too many attempts. Try again in ${waitInWords(retryAfterMs)}.`);
+  return new RateLimitedError(
+    `Too many attempts. Try again in ${waitInWords(retryAfterMs)}.`,
+    errorCodes.rateLimited,
+    Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  );
 }

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '@earnflow/contracts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-import { AppError } from '../lib/errors';
+import { AppError, RateLimitedError } from '../lib/errors';
 import { settleStatementSession } from './auth';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -58,6 +58,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A route that left the session check to its statement answers the session's refusal first.
     const error = (await settleStatementSession(request, raised)) as FastifyError | AppError;
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', error.retryAfterSeconds);
+      }
       return reply.status(error.statusCode).send({ error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   tooManyAttemptsError,
@@ -71,11 +71,10 @@ export const rateLimitPlugin = fp(
           keyGenerator: (request) => `${name}|${methods} ${route.url}|${subjectKey(limit.per, request)}`,
         });
       });
-      const enforce = async (request: FastifyRequest, reply: FastifyReply) => {
+      const enforce = async (request: FastifyRequest) => {
         for (const check of checks) {
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
-            void reply.header('retry-after', result.ttlInSeconds);
             throw tooManyAttemptsError(result.ttl);
           }
         }

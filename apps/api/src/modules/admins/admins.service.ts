@@ -110,6 +110,14 @@ export function createAdminsService({
     return { token, admin: await toAdmin(admin) };
   }
 
+  /** Ends the sign-ins waiting for a second-factor code: one started with an old password must not finish. */
+  async function endSignInChallenges(tx: Executor, adminId: string) {
+    await tx
+      .update(adminSignInChallenges)
+      .set({ usedAt: clock.now() })
+      .where(and(eq(adminSignInChallenges.adminId, adminId), isNull(adminSignInChallenges.usedAt)));
+  }
+
   /** Locks the active owners, so two changes cannot each leave the other as the "last" owner. */
   async function otherActiveOwners(tx: Executor, exceptId: string): Promise<number> {
     const owners = await tx
@@ -123,7 +131,20 @@ export function createAdminsService({
 
   return {
     async login(email: string, password: string, meta: SessionMeta) {
-      const attempt = await guards.begin('ADMIN_SIGN_IN', email);
+      // Wrong passwords pause sign-in from their address, and from everywhere only when there are many:
+      // a stranger who knows an admin's e-mail cannot lock the admin out (decision 0017).
+      const fromAddress = await guards.begin(
+        'ADMIN_PASSWORD_FROM_ADDRESS',
+        `${email} ${meta.ip ?? 'unknown'}`,
+      );
+      const fromAnywhere = await guards.begin('ADMIN_PASSWORD_ANY_ADDRESS', email);
+      const attempt = {
+        failed: (error: AppError) => fromAnywhere.failed(fromAddress.failed(error)),
+        succeeded: async () => {
+          await fromAddress.succeeded();
+          await fromAnywhere.succeeded();
+        },
+      };
       const [admin] = await db.select().from(admins).where(eq(admins.email, email));
       if (admin === undefined) {
         await verifyAgainstDummy(password);
@@ -134,9 +155,10 @@ export function createAdminsService({
         await attempt.succeeded();
         throw new ForbiddenError('This admin account is disabled. Ask an owner to enable it.');
       }
+      await attempt.succeeded();
       if (admin.totpSecret !== null && admin.totpEnabledAt !== null) {
-        // The attempt stays counted until the code is right: a known password alone cannot reset the
-        // guessing bound of the second factor (decision 0082).
+        // The second factor has its own bound (ADMIN_SIGN_IN, per e-mail: only someone with the password
+        // reaches it), which a right password does not reset (decision 0082).
         const challengeToken = newSessionToken();
         await db.insert(adminSignInChallenges).values({
           adminId: admin.id,
@@ -145,7 +167,6 @@ export function createAdminsService({
         });
         return { twoFactorRequired: true as const, challengeToken };
       }
-      await attempt.succeeded();
       return startSession(admin, meta);
     },
 
@@ -228,9 +249,12 @@ export function createAdminsService({
 
     async changePassword(adminId: string, sessionId: string, currentPassword: string, newPassword: string) {
       const admin = await findAdmin(db, adminId);
+      // Wrong guesses in a session count against the same bound as wrong second-factor codes.
+      const attempt = await guards.begin('ADMIN_SIGN_IN', admin.email);
       if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
-        throw new ValidationError('The current password is not right.');
+        throw attempt.failed(new ValidationError('The current password is not right.'));
       }
+      await attempt.succeeded();
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (tx) => {
         await tx
@@ -238,6 +262,7 @@ export function createAdminsService({
           .set({ passwordHash, mustChangePassword: false, updatedAt: clock.now() })
           .where(eq(admins.id, adminId));
         await revokeAdminSessions(tx, adminId, sessionId);
+        await endSignInChallenges(tx, adminId);
         await recordAudit(tx, {
           adminId,
           action: 'admin.password-change',
@@ -248,7 +273,10 @@ export function createAdminsService({
     },
 
     async signOutOtherSessions(adminId: string, sessionId: string) {
-      await revokeAdminSessions(db, adminId, sessionId);
+      await inTransaction(db, async (tx) => {
+        await revokeAdminSessions(tx, adminId, sessionId);
+        await endSignInChallenges(tx, adminId);
+      });
     },
 
     async startTwoFactorSetup(adminId: string) {
@@ -305,9 +333,11 @@ export function createAdminsService({
 
     async disableTwoFactor(adminId: string, password: string) {
       const admin = await findAdmin(db, adminId);
+      const attempt = await guards.begin('ADMIN_SIGN_IN', admin.email);
       if (!(await verifyPassword(admin.passwordHash, password))) {
-        throw new ValidationError('The password is not right.');
+        throw attempt.failed(new ValidationError('The password is not right.'));
       }
+      await attempt.succeeded();
       if (admin.totpEnabledAt === null) throw new ConflictError('Two-factor sign-in is not on.');
       if (await twoFactorRequired(db)) {
         throw new ConflictError('The owner requires two-factor sign-in for every admin.');

@@ -28,11 +28,15 @@ export function createAttemptGuardsService({
   db,
   clock,
   failuresBeforeLock,
+  adminFailuresFromAnyAddress,
 }: {
   db: Database;
   clock: Clock;
   failuresBeforeLock: number;
+  adminFailuresFromAnyAddress: number;
 }) {
+  const failuresPerLock = (scope: AttemptGuardScope) =>
+    scope === 'ADMIN_PASSWORD_ANY_ADDRESS' ? adminFailuresFromAnyAddress : failuresBeforeLock;
   return {
     /**
      * Counts an attempt as failed before it is checked, so parallel guesses cannot slip past the bound;
@@ -49,7 +53,8 @@ export function createAttemptGuardsService({
           guard.lastFailureAt === null ||
           now.getTime() - guard.lastFailureAt.getTime() >= lockTiming.forgetAfterMs;
         const failures = (quiet ? 0 : guard.failures) + 1;
-        const locks = failures % failuresBeforeLock === 0 ? failures / failuresBeforeLock : 0;
+        const every = failuresPerLock(scope);
+        const locks = failures % every === 0 ? failures / every : 0;
         const until = locks > 0 ? new Date(now.getTime() + lockDurationMs(locks)) : null;
         await saveGuard(tx, scope, email, { failures, lastFailureAt: now, lockedUntil: until });
         return until;

@@ -51,6 +51,7 @@ describe('failed sign-ins per account', () => {
     const during = await right();
     expect(during.statusCode).toBe(429);
     expect(during.json()).toEqual(locked('15 minutes'));
+    expect(during.headers['retry-after']).toBe('900');
     clock.advance(14 * MINUTE + 30_000);
     expect((await right()).json()).toEqual(locked('1 minute'));
     clock.advance(30_000);
@@ -153,16 +154,75 @@ describe('failed sign-ins per account', () => {
     ).toEqual(locked('15 minutes'));
   });
 
-  it('lock admin sign-in the same way', async () => {
+  it('lock admin sign-in from the address the wrong passwords came from, not from the admin’s own', async () => {
     const admin = await seedAdmin(ctx.app.db);
-    const answers = await wrongSignIns('/api/admins/login', admin.email, 5);
+    const stranger = nextClientAddress();
+    const own = nextClientAddress();
+    const signIn = (password: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admins/login',
+        payload: { email: admin.email, password },
+        remoteAddress,
+      });
+    const answers: unknown[] = [];
+    for (let index = 0; index < 5; index += 1)
+      answers.push((await signIn('not-the-password', stranger)).json());
     expect(answers).toEqual([...Array<unknown>(4).fill(invalidCredentials), locked('15 minutes')]);
+
+    const fromStranger = await signIn(admin.password, stranger);
+    expect(fromStranger.statusCode).toBe(429);
+    expect(fromStranger.json()).toEqual(locked('15 minutes'));
+    expect(fromStranger.headers['retry-after']).toBe('900');
+    // The admin's own address is not paused by someone else's guesses.
+    expect((await signIn(admin.password, own)).statusCode).toBe(200);
+    clock.advance(15 * MINUTE);
+    expect((await signIn(admin.password, stranger)).statusCode).toBe(200);
+  });
+
+  it('lock admin sign-in everywhere after 50 wrong passwords from many addresses', async () => {
+    const admin = await seedAdmin(ctx.app.db);
+    const answers = await wrongSignIns('/api/admins/login', admin.email, 50);
+    expect(answers.slice(0, 49)).toEqual(Array(49).fill(invalidCredentials));
+    expect(answers[49]).toEqual(locked('15 minutes'));
     const right = await post('/api/admins/login', { email: admin.email, password: admin.password });
     expect(right.json()).toEqual(locked('15 minutes'));
     clock.advance(15 * MINUTE);
     expect(
       (await post('/api/admins/login', { email: admin.email, password: admin.password })).statusCode,
     ).toBe(200);
+  });
+
+  it('count an admin’s wrong passwords in a session, at change-password and two-factor off', async () => {
+    const admin = await seedAdmin(ctx.app.db);
+    const signIn = await post('/api/admins/login', { email: admin.email, password: admin.password });
+    const token = signIn.json<{ token: string }>().token;
+    const call = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+    const wrongChange = () =>
+      call('/api/admins/me/password', { currentPassword: 'guess-guess', newPassword: 'new-password-1' });
+    const wrongDisable = () => call('/api/admins/me/two-factor/disable', { password: 'guess-guess' });
+
+    expect((await wrongChange()).json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The current password is not right.',
+    });
+    expect((await wrongDisable()).json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The password is not right.',
+    });
+    await wrongChange();
+    await wrongDisable();
+    const fifth = await wrongChange();
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual(locked('15 minutes'));
+    // Paused: the right password is not checked either, so a stolen session cannot keep guessing.
+    const right = await call('/api/admins/me/password', {
+      currentPassword: admin.password,
+      newPassword: 'new-password-1',
+    });
+    expect(right.json()).toEqual(locked('15 minutes'));
+    expect(right.headers['retry-after']).toBe('900');
   });
 });
 
