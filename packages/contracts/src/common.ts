@@ -37,6 +37,21 @@ export function textSchema(params?: string | z.core.$ZodStringParams) {
   return z.string(params).refine((value) => !hasNulCharacter(value), { error: NUL_CHARACTER_MESSAGE });
 }
 
+/**
+ * A text that must be filled in: blank (once trimmed) is "{label} is required.", filled in but shorter
+ * than `min` "{label} must be at least {min} characters.", over `max` "{label} must be at most {max}
+ * characters.".
+ */
+export function filledTextSchema(label: string, { min, max }: { min: number; max: number }) {
+  return textSchema({ error: `${label} is required.` })
+    .trim()
+    .min(min, {
+      error: (issue) =>
+        issue.input === '' ? `${label} is required.` : `${label} must be at least ${min} characters.`,
+    })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+}
+
 export const emailSchema = textSchema({ error: 'E-mail is required.' })
   .trim()
   .toLowerCase()

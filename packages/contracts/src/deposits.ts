@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   choiceSchema,
   dateTimeSchema,
+  filledTextSchema,
   pagedResponseSchema,
   paginationQuerySchema,
   textSchema,
@@ -20,10 +21,7 @@ export type DepositStatus = z.infer<typeof depositStatusSchema>;
 export const createDepositBodySchema = z.object({
   amount: amountSchema,
   paymentMethod: paymentMethodSchema,
-  transactionId: textSchema({ error: 'Transaction ID is required.' })
-    .trim()
-    .min(4, { error: 'Transaction ID must be at least 4 characters.' })
-    .max(100, { error: 'Transaction ID must be at most 100 characters.' }),
+  transactionId: filledTextSchema('Transaction ID', { min: 4, max: 100 }),
   receipt: uploadUrlSchema,
 });
 export type CreateDepositBody = z.input<typeof createDepositBodySchema>;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contracts from './index';
-import { NUL_CHARACTER_MESSAGE, dateTimeSchema, textSchema } from './common';
+import { NUL_CHARACTER_MESSAGE, dateTimeSchema, filledTextSchema, textSchema } from './common';
 import { amountSchema, dollarAmountSchema, historyQuerySchema } from './payments';
-import { adminListQuerySchema } from './deposits';
+import { adminListQuerySchema, createDepositBodySchema } from './deposits';
+import { createTransferBodySchema } from './transfers';
+import { createWithdrawalBodySchema } from './withdrawals';
 
 type Schema = z.core.$ZodType;
 
@@ -70,6 +72,32 @@ describe('textSchema', () => {
     expect(textSchema().safeParse('\u0000').error?.issues[0]?.message).toBe(
       'Text cannot contain NUL characters.',
     );
+  });
+});
+
+describe('texts that must be filled in', () => {
+  const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('say "is required." when blank and give the shortest length when filled in too short', () => {
+    const schema = filledTextSchema('Bank name', { min: 2, max: 5 });
+    expect(message(schema, undefined)).toBe('Bank name is required.');
+    expect(message(schema, '')).toBe('Bank name is required.');
+    expect(message(schema, '   ')).toBe('Bank name is required.');
+    expect(message(schema, ' T ')).toBe('Bank name must be at least 2 characters.');
+    expect(message(schema, 'Sadapay')).toBe('Bank name must be at most 5 characters.');
+    expect(schema.safeParse(' Naya ').data).toBe('Naya');
+  });
+
+  it.each([
+    [createWithdrawalBodySchema.shape.bankName, 'Bank name', 2],
+    [createWithdrawalBodySchema.shape.accountHolderName, 'Account holder name', 2],
+    [createWithdrawalBodySchema.shape.accountNumber, 'Account number', 2],
+    [createTransferBodySchema.shape.senderName, 'Sender name', 2],
+    [createDepositBodySchema.shape.transactionId, 'Transaction ID', 4],
+  ])('are the money forms’ own (%#: %s)', (schema, label, min) => {
+    expect(message(schema, ' ')).toBe(`${label} is required.`);
+    expect(message(schema, 'x'.repeat(min - 1))).toBe(`${label} must be at least ${min} characters.`);
+    expect(schema.safeParse('x'.repeat(min)).success).toBe(true);
   });
 });
 

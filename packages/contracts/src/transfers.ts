@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import {
+  choiceSchema,
+  filledTextSchema,
+  pagedResponseSchema,
+  paginationQuerySchema,
+  textSchema,
+} from './common';
 import { amountSchema, userSummarySchema } from './payments';
 import { accountNumberSchema } from './users';
 
@@ -13,10 +19,7 @@ export type TransferStatus = z.infer<typeof transferStatusSchema>;
 export const createTransferBodySchema = z.object({
   recipientAccountNumber: accountNumberSchema,
   amount: amountSchema,
-  senderName: textSchema({ error: 'Sender name is required.' })
-    .trim()
-    .min(2, { error: 'Sender name is required.' })
-    .max(80, { error: 'Sender name must be at most 80 characters.' }),
+  senderName: filledTextSchema('Sender name', { min: 2, max: 80 }),
   note: textSchema({ error: 'Note must be text.' })
     .trim()
     .max(200, { error: 'Note must be at most 200 characters.' })

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { choiceSchema, pagedResponseSchema, textSchema } from './common';
+import { choiceSchema, filledTextSchema, pagedResponseSchema } from './common';
 import { paymentMethodSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
 
 export const withdrawalStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'REJECTED'], 'status');
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
-
-const text = (label: string, max: number) =>
-  textSchema({ error: `${label} is required.` })
-    .trim()
-    .min(2, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
 
 /**
  * POST /withdraw (member, Idempotency-Key) → 201 Withdrawal. The amount is held from the wallet at once;
@@ -18,9 +12,9 @@ const text = (label: string, max: number) =>
 export const createWithdrawalBodySchema = z.object({
   amount: wholeDollarAmountSchema,
   paymentMethod: paymentMethodSchema,
-  bankName: text('Bank name', 80),
-  accountHolderName: text('Account holder name', 80),
-  accountNumber: text('Account number', 80),
+  bankName: filledTextSchema('Bank name', { min: 2, max: 80 }),
+  accountHolderName: filledTextSchema('Account holder name', { min: 2, max: 80 }),
+  accountNumber: filledTextSchema('Account number', { min: 2, max: 80 }),
 });
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBodySchema>;
 

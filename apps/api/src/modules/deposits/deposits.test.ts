@@ -104,6 +104,7 @@ describe('a member submits a deposit', () => {
     ],
     [{ transactionId: 'ab' }, 'Transaction ID must be at least 4 characters.'],
     [{ transactionId: undefined }, 'Transaction ID is required.'],
+    [{ transactionId: '  ' }, 'Transaction ID is required.'],
     [{ receipt: undefined }, 'Upload the receipt first.'],
     [{ receipt: 'javascript:alert(1)' }, 'The receipt must be a file uploaded here.'],
   ])('refuses %j with a clear 400 and records nothing', async (overrides, message) => {

@@ -201,6 +201,16 @@ describe('a member transfers money', () => {
         { error: 'VALIDATION_ERROR', message: 'Sender name is required.' },
       ],
       [
+        { recipientAccountNumber: recipient.accountNumber, amount: 1, senderName: ' ' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'Sender name is required.' },
+      ],
+      [
+        { recipientAccountNumber: recipient.accountNumber, amount: 1, senderName: 'x' },
+        400,
+        { error: 'VALIDATION_ERROR', message: 'Sender name must be at least 2 characters.' },
+      ],
+      [
         { amount: 1, senderName: 'Me' },
         400,
         { error: 'VALIDATION_ERROR', message: 'Account number is required.' },
