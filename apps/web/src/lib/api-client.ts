@@ -1,5 +1,5 @@
 import { errorResponseGuard, NEXT_CURSOR_HEADER, type AnswerSchema } from '@earnflow/contracts';
-import { getAdminToken, getMemberToken } from './session';
+import { getAdminToken, getMemberToken, memberSessionEnded } from './session';
 
 export const API_BASE = '/api';
 
@@ -109,7 +109,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     throw new ApiError(0, clientErrorCodes.network, 'Could not reach the server. Check your connection.');
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    // The stored session ended (a password change elsewhere, a suspension): the member shell sends the
+    // member to /login at once, whichever call found out. Not when the token was replaced meanwhile.
+    if (response.status === 401 && auth === 'member' && token !== null && token === getMemberToken()) {
+      memberSessionEnded();
+    }
+    throw await toApiError(response);
+  }
   return response;
 }
 

@@ -38,6 +38,19 @@ export function clearMemberSession(): void {
   for (const key of Object.values(memberSessionKeys)) localStorage.removeItem(key);
 }
 
+const memberSessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a member call is refused because the stored session has ended. */
+export function onMemberSessionEnded(listener: () => void): () => void {
+  memberSessionEndedListeners.add(listener);
+  return () => memberSessionEndedListeners.delete(listener);
+}
+
+/** A member call with the stored token answered 401: the session has ended (signed out elsewhere, say). */
+export function memberSessionEnded(): void {
+  for (const listener of memberSessionEndedListeners) listener();
+}
+
 export function getAdminToken(): string | null {
   return localStorage.getItem(adminSessionKeys.token);
 }

@@ -10,7 +10,7 @@ import { AccountNumber } from '@/features/profile/components/account-number';
 import { BalanceChip } from '@/features/profile/components/balance-chip';
 import { StreakScore } from '@/features/profile/components/streak-score';
 import { isApiError } from '@/lib/api-client';
-import { clearMemberSession, getMemberToken, removeMemberToken } from '@/lib/session';
+import { clearMemberSession, getMemberToken, onMemberSessionEnded, removeMemberToken } from '@/lib/session';
 
 /** The member shell around every signed-in page; without a usable profile it sends the visitor to /login. */
 export default function MemberLayout() {
@@ -19,6 +19,16 @@ export default function MemberLayout() {
   const me = useMe();
   const logout = useLogout();
   const { error } = me;
+
+  // Any member call answering 401 means the session ended: to /login at once, not at the next profile fetch.
+  useEffect(
+    () =>
+      onMemberSessionEnded(() => {
+        clearMemberSession();
+        void navigate('/login', { replace: true });
+      }),
+    [navigate],
+  );
 
   useEffect(() => {
     if (!error) return;
