@@ -60,9 +60,18 @@ export const emailSchema = textSchema({ error: 'E-mail is required.' })
 
 export const passwordSchema = textSchema({ error: 'Password is required.' })
   .min(8, { error: 'Password must be at least 8 characters.' })
-  .max(128, { error: 'Password must be at most 128 characters.' });
+  .max(128, { error: 'Password must be at most 128 characters.' })
+  .refine((value) => value.trim() !== '', { error: 'Password must not be only spaces.' });
+
+/**
+ * Characters that change how text around them reads without showing themselves: direction overrides and
+ * isolates, zero-width spaces and joiners, the byte-order mark. A name shows on receipts and in chat, so
+ * "\u202Eevil" must not read backwards there.
+ */
+const invisibleFormatting = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 export const personNameSchema = textSchema({ error: 'Name is required.' })
+  .overwrite((value) => value.replace(invisibleFormatting, ''))
   .trim()
   .min(2, { error: 'Name must be at least 2 characters.' })
   .max(80, { error: 'Name must be at most 80 characters.' });

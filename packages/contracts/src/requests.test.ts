@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contracts from './index';
-import { NUL_CHARACTER_MESSAGE, dateTimeSchema, filledTextSchema, textSchema } from './common';
+import {
+  NUL_CHARACTER_MESSAGE,
+  dateTimeSchema,
+  filledTextSchema,
+  passwordSchema,
+  personNameSchema,
+  textSchema,
+} from './common';
 import { amountSchema, dollarAmountSchema, historyQuerySchema } from './payments';
 import { adminListQuerySchema, createDepositBodySchema } from './deposits';
 import { createTransferBodySchema } from './transfers';
@@ -154,5 +161,21 @@ describe('amounts', () => {
     expect(
       dollarAmountSchema('Withdrawal minimum', 100_000).safeParse(100_001).error?.issues[0]?.message,
     ).toBe('Withdrawal minimum must be at most 100,000.');
+  });
+});
+
+describe('names and new passwords', () => {
+  it('drop the invisible characters that make a name read backwards or hide text', () => {
+    expect(personNameSchema.parse(' \u202eAyesha\u200b Khan\u2066 ')).toBe('Ayesha Khan');
+    expect(personNameSchema.safeParse('\u202eA\u200b\ufeff').error?.issues[0]?.message).toBe(
+      'Name must be at least 2 characters.',
+    );
+  });
+
+  it('refuse a password of spaces only, and keep spaces inside a real one', () => {
+    expect(passwordSchema.safeParse('        ').error?.issues[0]?.message).toBe(
+      'Password must not be only spaces.',
+    );
+    expect(passwordSchema.parse(' correct horse ')).toBe(' correct horse ');
   });
 });

@@ -179,7 +179,10 @@ export function createUsersService({
   async function resolveReferrer(referralCode: string | undefined): Promise<string | null> {
     if (referralCode === undefined) return null;
     const referrer = await findUserByAccountNumber(db, referralCode);
-    if (referrer === undefined) throw new ValidationError('Referral code not found.');
+    // A suspended member's code reads as no code: it brings them no new members while suspended.
+    if (referrer === undefined || referrer.status === 'SUSPENDED') {
+      throw new ValidationError('Referral code not found.');
+    }
     return referrer.id;
   }
 

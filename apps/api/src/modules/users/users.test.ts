@@ -149,6 +149,15 @@ describe('sign-up', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'Referral code not found.' });
+
+    // A suspended member's code reads the same as no code.
+    const suspended = await seedMember(ctx.app.db, { status: 'SUSPENDED' });
+    const refused = await post(
+      '/api/users/signup',
+      { name: 'Bilal', email: freshEmail(), password: 'password123', referralCode: suspended.accountNumber },
+      nextClientAddress(),
+    );
+    expect(refused.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'Referral code not found.' });
   });
 
   it('answers the same for an e-mail that already has an account, and tells its owner instead', async () => {
