@@ -9,6 +9,7 @@ import { KeyRound, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -181,15 +182,23 @@ export function TwoFactorCard({ admin }: { admin: Admin }) {
 }
 
 /** The admin's own password; changing it signs out their other sessions. */
+// Admins have no reset by e-mail: a mistyped new password would lock them out, so it is typed twice.
+const changeAdminPasswordFormSchema = adminChangePasswordBodySchema
+  .safeExtend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    error: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
 export function ChangePasswordCard() {
   const change = useChangeAdminPassword();
   const signOutOthers = useSignOutOtherSessions();
   const form = useForm({
-    resolver: zodResolver(adminChangePasswordBodySchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
+    resolver: zodResolver(changeAdminPasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) =>
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirmPassword, ...body }) =>
     change.mutate(body, {
       onSuccess: () => {
         form.reset();
@@ -213,13 +222,13 @@ export function ChangePasswordCard() {
       <CardHeader
         titleId="password-heading"
         title="Password and sessions"
-        description="Changing the password signs out your other sessions."
+        description="Use at least 8 characters. Changing the password signs out your other sessions."
       />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormAlert
           message={change.error ? errorMessage(change.error, 'Could not change the password.') : null}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label="Current password"
             type="password"
@@ -233,6 +242,13 @@ export function ChangePasswordCard() {
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
           />
         </div>
         <div className="flex flex-wrap gap-3">
