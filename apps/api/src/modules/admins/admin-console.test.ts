@@ -230,6 +230,47 @@ describe('two-factor sign-in', () => {
 
     await ctx.app.db.update(adminSecurityPolicy).set({ requireTwoFactor: false });
   });
+
+  it('lets an owner reset another admin’s two-factor sign-in, ending their sessions and waiting sign-ins', async () => {
+    const owner = await seedAdmin(ctx.app.db, { role: 'OWNER' });
+    const ownerToken = await loginAdmin(ctx.app, owner.email);
+    const admin = await seedAdmin(ctx.app.db, { role: 'ADMIN' });
+    const adminToken = await loginAdmin(ctx.app, admin.email);
+    await enableTwoFactor(adminToken);
+    clock.advance(60_000);
+    const waiting = await passwordStep(admin.email, admin.password);
+    const reset = (id: string, token: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admins/${id}/two-factor/reset`, headers: bearer(token) });
+
+    // Only owners, and not on themselves (their own goes off in Settings, with the password).
+    expect((await reset(owner.id, adminToken)).statusCode).toBe(403);
+    expect((await reset(owner.id, ownerToken)).json()).toEqual({
+      error: 'CONFLICT',
+      message: 'Turn off your own two-factor sign-in in Settings, with your password.',
+    });
+
+    const done = await reset(admin.id, ownerToken);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: admin.id, twoFactorEnabled: false });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/admins/me', headers: bearer(adminToken) });
+    expect(me.statusCode).toBe(401);
+    const late = await codeStep(waiting.json<{ challengeToken: string }>().challengeToken, '000000');
+    expect(late.statusCode).toBe(401);
+    // The password alone signs in again, and the admin can set two-factor up anew.
+    const again = await passwordStep(admin.email, admin.password);
+    expect(again.json()).toMatchObject({ admin: { id: admin.id, twoFactorEnabled: false } });
+    expect((await reset(admin.id, ownerToken)).json()).toEqual({
+      error: 'CONFLICT',
+      message: 'Two-factor sign-in is not on for this admin.',
+    });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?action=admin.two-factor-reset',
+      headers: bearer(ownerToken),
+    });
+    expect(audit.statusCode).toBe(200);
+    expect(JSON.stringify(audit.json())).toContain(admin.id);
+  });
 });
 
 describe('managing admins', () => {

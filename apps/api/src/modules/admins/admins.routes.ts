@@ -219,6 +219,21 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
     async (request) => admins.update(adminAuth(request).adminId, request.params.id, request.body),
   );
 
+  app.post(
+    '/admins/:id/two-factor/reset',
+    {
+      onRequest: app.requireAdmin,
+      config: owners,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: adminListItemSchema, ...errors },
+      },
+    },
+    async (request) => admins.resetTwoFactor(adminAuth(request).adminId, request.params.id),
+  );
+
   app.delete(
     '/admins/:id',
     {

@@ -483,6 +483,47 @@ export function createAdminsService({
       });
     },
 
+    /**
+     * An owner turns off another admin's two-factor sign-in (a lost phone and lost recovery codes): their
+     * sessions and waiting sign-ins end, and they set it up again at their next sign-in when it is required.
+     */
+    async resetTwoFactor(actorId: string, adminId: string) {
+      if (adminId === actorId) {
+        throw new ConflictError('Turn off your own two-factor sign-in in Settings, with your password.');
+      }
+      return inTransaction(db, async (tx) => {
+        const [target] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+        if (target === undefined) throw new NotFoundError('Admin not found.');
+        if (target.totpEnabledAt === null && target.totpPendingSecret === null) {
+          throw new ConflictError('Two-factor sign-in is not on for this admin.');
+        }
+        const [updated] = await tx
+          .update(admins)
+          .set({
+            totpSecret: null,
+            totpPendingSecret: null,
+            totpEnabledAt: null,
+            totpLastTimeStep: null,
+            updatedAt: clock.now(),
+          })
+          .where(eq(admins.id, adminId))
+          .returning();
+        if (updated === undefined) throw new NotFoundError('Admin not found.');
+        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+        await revokeAdminSessions(tx, adminId);
+        await endSignInChallenges(tx, adminId);
+        await recordAudit(tx, {
+          adminId: actorId,
+          action: 'admin.two-factor-reset',
+          targetType: 'admin',
+          targetId: adminId,
+          before: { twoFactorEnabled: target.totpEnabledAt !== null },
+          after: { twoFactorEnabled: false },
+        });
+        return toListItem(updated);
+      });
+    },
+
     async remove(actorId: string, adminId: string) {
       if (adminId === actorId) throw new ConflictError('You cannot delete yourself.');
       try {

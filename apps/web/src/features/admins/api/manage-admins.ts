@@ -63,6 +63,20 @@ export function useUpdateAdmin() {
   });
 }
 
+/** POST /admins/{id}/two-factor/reset: an owner turns off another admin's two-factor sign-in. */
+export function useResetAdminTwoFactor() {
+  const refresh = useRefreshAdmins();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch(`/admins/${encodeURIComponent(id)}/two-factor/reset`, {
+        method: 'POST',
+        auth: 'admin',
+        schema: adminListItemSchema,
+      }),
+    onSettled: refresh,
+  });
+}
+
 /** DELETE /admins/{id}: refused (409) for an admin who acted; they are disabled instead. */
 export function useDeleteAdmin() {
   const refresh = useRefreshAdmins();

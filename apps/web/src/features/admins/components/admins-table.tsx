@@ -30,6 +30,7 @@ import {
   useAdmins,
   useCreateAdmin,
   useDeleteAdmin,
+  useResetAdminTwoFactor,
   useUpdateAdmin,
 } from '../api/manage-admins';
 
@@ -49,6 +50,7 @@ export function AdminsTable() {
   const me = useAdminMe();
   const update = useUpdateAdmin();
   const remove = useDeleteAdmin();
+  const resetTwoFactor = useResetAdminTwoFactor();
   const redirectIfSignedOut = useAdminAuthRedirect(admins.error);
 
   const fail = (error: unknown, fallback: string) => {
@@ -90,6 +92,20 @@ export function AdminsTable() {
         onError: (error) => fail(error, 'Could not change the admin.'),
       },
     );
+  };
+
+  const onResetTwoFactor = async (admin: AdminListItem) => {
+    const confirmed = await confirmAction({
+      title: `Reset two-factor sign-in for ${admin.name}?`,
+      text: 'They are signed out, sign in with their password alone and set two-factor sign-in up again. Do this only when you are sure it is them asking.',
+      confirmButtonText: 'Reset',
+      danger: true,
+    });
+    if (!confirmed) return;
+    resetTwoFactor.mutate(admin.id, {
+      onSuccess: () => void showToast('success', 'Two-factor sign-in reset'),
+      onError: (error) => fail(error, 'Could not reset two-factor sign-in.'),
+    });
   };
 
   const onDelete = async (admin: AdminListItem) => {
@@ -153,7 +169,29 @@ export function AdminsTable() {
         </Badge>
       ),
     },
-    { key: 'twoFactor', header: 'Two-factor', cell: (admin) => (admin.twoFactorEnabled ? 'On' : 'Off') },
+    {
+      key: 'twoFactor',
+      header: 'Two-factor',
+      cell: (admin) =>
+        admin.twoFactorEnabled && admin.id !== me.data?.id ? (
+          <div className="flex items-center gap-2">
+            <span>On</span>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Reset two-factor sign-in for ${admin.name}`}
+              busy={resetTwoFactor.isPending && resetTwoFactor.variables === admin.id}
+              onClick={() => void onResetTwoFactor(admin)}
+            >
+              Reset
+            </Button>
+          </div>
+        ) : admin.twoFactorEnabled ? (
+          'On'
+        ) : (
+          'Off'
+        ),
+    },
     {
       key: 'created',
       header: 'Added',

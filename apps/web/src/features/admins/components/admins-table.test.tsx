@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { AdminsTable } from './admins-table';
+
+const owner = {
+  id: '5b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
+  name: 'Tariq Owner',
+  email: 'tariq@example.com',
+  role: 'OWNER',
+  twoFactorEnabled: true,
+  twoFactorSetupRequired: false,
+  mustChangePassword: false,
+};
+const other = {
+  id: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  name: 'Sara Support',
+  email: 'sara@example.com',
+  role: 'SUPPORT',
+  status: 'ACTIVE',
+  twoFactorEnabled: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const listItem = (admin: typeof owner) => ({
+  id: admin.id,
+  name: admin.name,
+  email: admin.email,
+  role: admin.role,
+  status: 'ACTIVE',
+  twoFactorEnabled: admin.twoFactorEnabled,
+  createdAt: '2026-10-01T10:00:00.000Z',
+});
+
+describe('AdminsTable', () => {
+  it('lets an owner reset another admin’s two-factor sign-in after asking, never their own', async () => {
+    localStorage.setItem('adminToken', 'owner-token');
+    const requests = mockFetch(({ url, method }) => {
+      if (url === '/api/admins/me') return jsonResponse(owner);
+      if (method === 'POST') return jsonResponse({ ...other, twoFactorEnabled: false });
+      return jsonResponse({ items: [listItem(owner), other], total: 2, page: 1, pageSize: 20 });
+    });
+    renderRoutes([{ path: '/admin/admins', element: <AdminsTable /> }], ['/admin/admins']);
+
+    const reset = await screen.findByRole('button', { name: 'Reset two-factor sign-in for Sara Support' });
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Tariq Owner' })).toBeNull();
+    fireEvent.click(reset);
+    expect(await screen.findByText('Reset two-factor sign-in for Sara Support?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Two-factor sign-in reset')).toBeTruthy();
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')?.url).toBe(
+      `/api/admins/${other.id}/two-factor/reset`,
+    );
+  });
+});
