@@ -46,6 +46,9 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
 
     await harness.screenshot(admin, 'admin-new-deposits-1440');
     await row.getByLabel('Status for Bilal Ahmed').selectOption('COMPLETED');
+    await admin.getByRole('heading', { name: 'Complete this deposit?' }).waitFor();
+    await admin.getByText(/\$25\.75 will be credited to Bilal Ahmed \(\w+\)\./).waitFor();
+    await admin.getByRole('button', { name: 'Yes, complete it' }).click();
     await admin.getByRole('heading', { name: 'Updated!' }).waitFor();
     await admin.getByText('Status changed to Completed.').waitFor();
     await admin.getByRole('button', { name: 'OK' }).click();
@@ -85,7 +88,15 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
     const row = admin.getByRole('row', { name: /Kiran Javed/ });
     await row.getByText('03214445566').waitFor();
     await harness.screenshot(admin, 'admin-withdrawals-1440');
-    await row.getByLabel('Status for Kiran Javed').selectOption('REJECTED');
+    const status = row.getByLabel('Status for Kiran Javed');
+    // Cancelling the question puts the status back and changes nothing.
+    await status.selectOption('REJECTED');
+    await admin.getByRole('heading', { name: 'Reject this withdrawal?' }).waitFor();
+    await admin.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => status.inputValue()).toBe('PENDING');
+    await status.selectOption('REJECTED');
+    await admin.getByText(/\$40\.00 will be refunded to Kiran Javed \(\w+\)\./).waitFor();
+    await admin.getByRole('button', { name: 'Yes, reject it' }).click();
     await admin.getByText('Status updated to Rejected.').waitFor();
 
     await page.reload();
@@ -124,6 +135,7 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
     );
     await admin.context().setOffline(true);
     await status.selectOption('REJECTED');
+    await admin.getByRole('button', { name: 'Yes, reject it' }).click();
     await admin.getByRole('heading', { name: 'Error' }).waitFor();
     await admin.getByText('Failed to update status.').waitFor();
     await harness.screenshot(admin, 'admin-status-offline-1440');

@@ -111,7 +111,7 @@ export function showLoading(title: string) {
   });
 }
 
-interface ConfirmOptions {
+export interface ConfirmOptions {
   title: string;
   text: string;
   confirmButtonText: string;

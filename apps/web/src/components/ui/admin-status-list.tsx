@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import type { DateRangePaging } from '@/hooks/use-date-range-paging';
 import { errorMessage } from '@/lib/api-client';
-import { confirmAction, showAlert, showAlertWithDetail, showLoading } from '@/lib/dialogs';
+import {
+  confirmAction,
+  showAlert,
+  showAlertWithDetail,
+  showLoading,
+  type ConfirmOptions,
+} from '@/lib/dialogs';
 import { Button } from './button';
 import { DataTable, type DataTableColumn } from './data-table';
 import { DateRangeFilters } from './date-range-filters';
@@ -42,6 +48,11 @@ export interface AdminStatusListTexts<Row, Status extends string> {
   pagesLabel: string;
   /** The page summary's noun, e.g. "deposits". */
   noun: string;
+  /**
+   * The question asked before a status change (final statuses move money and cannot be undone), e.g.
+   * "Complete this deposit?" / "$7.25 will be credited to Ayesha Khan (ACC0000001)."
+   */
+  confirmStatusChange: (row: Row, status: Status) => ConfirmOptions;
   /** The success text after a status change, e.g. "Status changed to Completed." */
   statusChanged: (status: Status) => string;
   /** The delete button's accessible name, e.g. "Delete deposit of Ayesha Khan". */
@@ -117,7 +128,13 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   }, [data, query.isPlaceholderData, page, totalPages, setPage]);
 
   async function changeStatus(row: Row, next: Status) {
+    // Shown (and the dropdown locked) while the admin decides; cancelling puts the row's status back.
     setPendingChange({ id: row.id, status: next });
+    const confirmed = await confirmAction(texts.confirmStatusChange(row, next));
+    if (!confirmed) {
+      setPendingChange(null);
+      return;
+    }
     showLoading('Updating status...');
     try {
       await updateStatus.mutateAsync({ id: row.id, status: next });

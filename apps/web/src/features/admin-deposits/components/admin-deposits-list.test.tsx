@@ -177,6 +177,12 @@ describe('AdminDepositsList', () => {
 
     const select = await screen.findByRole('combobox', { name: 'Status for Ayesha Khan' });
     fireEvent.change(select, { target: { value: 'COMPLETED' } });
+    expect(await screen.findByText('Complete this deposit?')).toBeTruthy();
+    expect(
+      screen.getByText('$25.50 will be credited to Ayesha Khan (ACC0000001). This cannot be undone.'),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
     expect(await screen.findByText('Updating status...')).toBeTruthy();
     expect(await screen.findByText('Updated!')).toBeTruthy();
     expect(screen.getByText('Status changed to Completed.')).toBeTruthy();
@@ -193,6 +199,20 @@ describe('AdminDepositsList', () => {
     );
   });
 
+  it('keeps the status and sends nothing when the status change is cancelled', async () => {
+    const { requests } = renderList(() => jsonResponse(page([deposit(1, { user: user('Ayesha Khan', 1) })])));
+
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status for Ayesha Khan' });
+    fireEvent.change(select, { target: { value: 'COMPLETED' } });
+    expect(await screen.findByText('Complete this deposit?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByText('Complete this deposit?')).toBeNull());
+    await waitFor(() => expect(select.value).toBe('PENDING'));
+    expect(select.disabled).toBe(false);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+  });
+
   it('shows Error / Failed to update status. when the server refuses', async () => {
     renderList((request) =>
       request.method === 'PATCH'
@@ -203,6 +223,11 @@ describe('AdminDepositsList', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Ayesha Khan' }), {
       target: { value: 'FAILED' },
     });
+    expect(await screen.findByText('Reject this deposit?')).toBeTruthy();
+    expect(
+      screen.getByText('$25.50 will not be credited to Ayesha Khan (ACC0000001). This cannot be undone.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('Failed to update status.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByText('This deposit is already final.')).toBeTruthy();

@@ -18,6 +18,33 @@ const texts: AdminStatusListTexts<Deposit, DepositStatus> = {
   loadFailed: 'Could not load deposits.',
   pagesLabel: 'Deposit pages',
   noun: 'deposits',
+  confirmStatusChange: (deposit, status) => {
+    const member = `${deposit.user.name} (${deposit.user.accountNumber})`;
+    const amount = formatUsd(deposit.amount);
+    if (status === 'COMPLETED') {
+      return {
+        title: 'Complete this deposit?',
+        text: `${amount} will be credited to ${member}. This cannot be undone.`,
+        confirmButtonText: 'Yes, complete it',
+        icon: 'question',
+      };
+    }
+    if (status === 'FAILED') {
+      return {
+        title: 'Reject this deposit?',
+        text: `${amount} will not be credited to ${member}. This cannot be undone.`,
+        confirmButtonText: 'Yes, reject it',
+        icon: 'question',
+        danger: true,
+      };
+    }
+    return {
+      title: `Change this deposit to ${depositStatusLabel(status)}?`,
+      text: `${amount} from ${member}.`,
+      confirmButtonText: 'Yes, change it',
+      icon: 'question',
+    };
+  },
   statusChanged: (status) => `Status changed to ${depositStatusLabel(status)}.`,
   deleteLabel: (deposit) => `Delete deposit of ${deposit.user.name}`,
   deleteConfirm: 'This will permanently delete the deposit.',

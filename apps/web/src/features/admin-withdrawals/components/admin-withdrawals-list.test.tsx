@@ -102,6 +102,12 @@ describe('AdminWithdrawalsList', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Member 1' }), {
       target: { value: 'COMPLETED' },
     });
+    expect(await screen.findByText('Complete this withdrawal?')).toBeTruthy();
+    expect(
+      screen.getByText('$48.75 will be marked as paid out to Member 1 (ACC0000001). This cannot be undone.'),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
     expect(await screen.findByText('Updating status...')).toBeTruthy();
     expect(await screen.findByText('Status updated to Completed.')).toBeTruthy();
     const patch = requests.find((request) => request.method === 'PATCH');
@@ -118,7 +124,22 @@ describe('AdminWithdrawalsList', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Member 1' }), {
       target: { value: 'REJECTED' },
     });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('Failed to update status.')).toBeTruthy();
+  });
+
+  it('keeps the status and sends nothing when the status change is cancelled', async () => {
+    const requests = renderList(() => jsonResponse(page([withdrawal(1)])));
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 1' });
+    fireEvent.change(select, { target: { value: 'REJECTED' } });
+    expect(await screen.findByText('Reject this withdrawal?')).toBeTruthy();
+    expect(
+      screen.getByText('$50.00 will be refunded to Member 1 (ACC0000001). This cannot be undone.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Reject this withdrawal?')).toBeNull());
+    await waitFor(() => expect(select.value).toBe('PENDING'));
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
   it('deletes after the spec confirmation, and reports a failure', async () => {
@@ -161,6 +182,7 @@ describe('AdminWithdrawalsList offline', () => {
       });
       const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 1' });
       fireEvent.change(select, { target: { value: 'REJECTED' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
 
       expect(await screen.findByText('Failed to update status.')).toBeTruthy();
       expect(screen.getByText('Error')).toBeTruthy();

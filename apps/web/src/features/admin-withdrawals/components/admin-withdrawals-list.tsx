@@ -21,6 +21,32 @@ const texts: AdminStatusListTexts<Withdrawal, WithdrawalStatus> = {
   loadFailed: 'Could not load withdrawals.',
   pagesLabel: 'Withdrawal pages',
   noun: 'withdrawals',
+  confirmStatusChange: (withdrawal, status) => {
+    const member = `${withdrawal.user.name} (${withdrawal.user.accountNumber})`;
+    if (status === 'COMPLETED') {
+      return {
+        title: 'Complete this withdrawal?',
+        text: `${formatUsd(withdrawal.payout)} will be marked as paid out to ${member}. This cannot be undone.`,
+        confirmButtonText: 'Yes, complete it',
+        icon: 'question',
+      };
+    }
+    if (status === 'REJECTED') {
+      return {
+        title: 'Reject this withdrawal?',
+        text: `${formatUsd(withdrawal.amount)} will be refunded to ${member}. This cannot be undone.`,
+        confirmButtonText: 'Yes, reject it',
+        icon: 'question',
+        danger: true,
+      };
+    }
+    return {
+      title: `Change this withdrawal to ${withdrawalStatusLabel(status)}?`,
+      text: `${formatUsd(withdrawal.amount)} from ${member}.`,
+      confirmButtonText: 'Yes, change it',
+      icon: 'question',
+    };
+  },
   statusChanged: (status) => `Status updated to ${withdrawalStatusLabel(status)}.`,
   deleteLabel: (withdrawal) => `Delete withdrawal of ${withdrawal.user.name}`,
   deleteConfirm: 'This will permanently delete the withdrawal.',
