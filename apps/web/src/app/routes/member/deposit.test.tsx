@@ -113,3 +113,28 @@ describe('Deposit amount', () => {
     expect(requests.filter((request) => request.url === '/api/deposits')).toEqual([]);
   });
 });
+
+describe('Deposit payment method', () => {
+  it('asks for a method in words on every submit without one', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(respond);
+    renderRoutes([{ path: '/', element: <DepositPage /> }]);
+    await screen.findByLabelText('Easypaisa');
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Transaction ID'), { target: { value: 'TXN123456' } });
+    fireEvent.change(screen.getByLabelText('Payment receipt'), {
+      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
+    });
+    const submit = screen.getByRole('button', { name: 'Submit Deposit' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      fireEvent.click(submit);
+      expect(await screen.findByText('Choose a payment method.')).toBeTruthy();
+      expect(screen.queryByText(/Invalid input/)).toBeNull();
+      // The failed submit focuses the method cards; leaving them unchecked makes the field null.
+      fireEvent.blur(screen.getByLabelText('Easypaisa'));
+    }
+    expect(requests.filter((request) => request.url === '/api/deposits')).toEqual([]);
+  });
+});

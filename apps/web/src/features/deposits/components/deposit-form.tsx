@@ -36,7 +36,13 @@ const methodIcons: Record<PaymentMethod, LucideIcon> = {
 };
 
 const depositFormSchema = z.object({
-  paymentMethod: z.string().min(1, { error: 'Choose a payment method.' }).pipe(paymentMethodSchema),
+  // react-hook-form leaves a radio group with nothing checked as null once the form has been submitted.
+  paymentMethod: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? '')
+    .pipe(z.string().min(1, { error: 'Choose a payment method.' }))
+    .pipe(paymentMethodSchema),
   amount: amountInputSchema(amountSchema, { empty: 'Enter the amount you sent.' }),
   transactionId: createDepositBodySchema.shape.transactionId,
 });
@@ -130,7 +136,7 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
         <PaymentMethodChoices
           query={paymentDetails}
           methods={enabledMethods.map((item) => item.method)}
-          chosen={method}
+          chosen={chosen}
           radio={register('paymentMethod')}
         />
         {errors.paymentMethod ? (
@@ -187,7 +193,7 @@ interface PaymentMethodChoicesProps {
   query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
   /** The enabled methods, in display order. */
   methods: PaymentMethod[];
-  chosen: string;
+  chosen: PaymentMethod | undefined;
   radio: UseFormRegisterReturn<'paymentMethod'>;
 }
 
