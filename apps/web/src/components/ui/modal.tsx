@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from './focus-trap';
 
 interface ModalProps {
   open: boolean;
@@ -16,9 +17,6 @@ interface ModalProps {
 }
 
 const sizes = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
-
-const focusableSelector =
-  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: Escape, the close button or a click on the backdrop closes it; focus stays inside while
@@ -47,18 +45,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-      const first = focusable.at(0);
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, panelRef.current);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {

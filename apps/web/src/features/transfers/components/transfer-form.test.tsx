@@ -106,6 +106,15 @@ describe('TransferForm', () => {
     expect(inReceipt.getByText('WXYZ234567')).toBeTruthy();
     expect(inReceipt.getByRole('button', { name: 'Download Receipt', hidden: true })).toBeTruthy();
     await waitFor(() => expect(recipient.value).toBe(''));
+
+    // Tab stays on the receipt: from its last button back to its first, never to the page behind.
+    const buttons = within(receipt).getAllByRole('button', { hidden: true });
+    const [first, last] = [buttons.at(0), buttons.at(-1)];
+    last?.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
   });
 
   it('shows the server message when the transfer fails', async () => {

@@ -4,6 +4,7 @@ import { toPng } from 'html-to-image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { keepTabInside } from '@/components/ui/focus-trap';
 import { LogoMark } from '@/components/ui/logo';
 import { formatDateTime } from '@/lib/date';
 import { getAppName } from '@/lib/document-title';
@@ -39,6 +40,7 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
   const titleId = useId();
   const receiptRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const [downloading, setDownloading] = useState(false);
 
@@ -56,6 +58,8 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
     function onKeyDown(event: KeyboardEvent) {
       // Escape first closes an alert shown above the receipt.
       if (event.key === 'Escape' && !dialog.isVisible()) onCloseRef.current();
+      // Focus stays on the receipt (not the tab bar behind it), unless an alert above it has it.
+      if (!dialog.isVisible()) keepTabInside(event, panelRef.current);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -96,6 +100,7 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
         onClick={onClose}
       />
       <div
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
