@@ -17,6 +17,8 @@ const signupFormSchema = signupBodySchema
     path: ['confirmPassword'],
   });
 
+const referralNotFound = 'Referral code not found.';
+
 export function SignupForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -24,6 +26,7 @@ export function SignupForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signupFormSchema),
@@ -39,6 +42,11 @@ export function SignupForm() {
   const onSubmit = handleSubmit(({ confirmPassword: _confirmPassword, ...body }) => {
     signup.mutate(body, {
       onSuccess: ({ email }) => void navigate('/verify-otp', { state: { email } }),
+      onError: (error) => {
+        // The one refusal about a single field: mark the field too, and take the member to it.
+        const message = errorMessage(error, '');
+        if (message === referralNotFound) setError('referralCode', { message }, { shouldFocus: true });
+      },
     });
   });
 
