@@ -5,6 +5,7 @@ import {
 } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { FilterChips } from '@/components/ui/filter-chips';
@@ -29,6 +30,20 @@ const kindNouns: Record<MemberActivityKind, string> = {
   ledger: 'ledger movements',
   referrals: 'referred members',
 };
+/** The status words the activity lists carry, coloured as in the other lists. */
+function statusTone(status: string): 'green' | 'red' | 'amber' {
+  if (status === 'Completed' || status === 'Approved') return 'green';
+  if (status === 'Rejected' || status === 'Failed') return 'red';
+  return 'amber';
+}
+
+/** Withdrawals are whole dollars (spec §3); money in on the ledger and transfers shows its "+". */
+function activityAmount(kind: MemberActivityKind, amount: number): string {
+  if (kind === 'withdrawals') return formatUsd(amount, 0);
+  const text = formatUsd(amount);
+  return (kind === 'ledger' || kind === 'transfers') && amount > 0 ? `+${text}` : text;
+}
+
 const kindOptions = memberActivityKindSchema.options.map((value) => ({ value, label: kindLabels[value] }));
 
 function columnsFor(kind: MemberActivityKind): DataTableColumn<MemberActivityItem>[] {
@@ -43,7 +58,12 @@ function columnsFor(kind: MemberActivityKind): DataTableColumn<MemberActivityIte
         </div>
       ),
     },
-    { key: 'status', header: 'Status', cell: (item) => item.status ?? '—' },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (item) =>
+        item.status === null ? '—' : <Badge tone={statusTone(item.status)}>{item.status}</Badge>,
+    },
     {
       key: 'amount',
       header: 'Amount',
@@ -62,7 +82,7 @@ function columnsFor(kind: MemberActivityKind): DataTableColumn<MemberActivityIte
                 : undefined,
             )}
           >
-            {formatUsd(item.amount)}
+            {activityAmount(kind, item.amount)}
           </span>
         ),
     },

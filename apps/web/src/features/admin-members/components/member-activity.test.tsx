@@ -1,0 +1,43 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { MemberActivity } from './member-activity';
+
+const memberId = '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70';
+const item = (id: string, amount: number, status: string | null) => ({
+  id,
+  title: `Row ${id}`,
+  detail: 'detail',
+  amount,
+  status,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('MemberActivity', () => {
+  it('writes withdrawals in whole dollars, money in with its "+", and statuses as the lists’ badges', async () => {
+    localStorage.setItem('adminToken', 'token');
+    mockFetch(({ url }) => {
+      const items = url.includes('/withdrawals')
+        ? [item('w1', 20, 'Completed')]
+        : url.includes('/ledger')
+          ? [item('l1', 50, null), item('l2', -20, null)]
+          : [item('d1', 7.25, 'Rejected')];
+      return jsonResponse({ items, total: items.length, page: 1, pageSize: 20 });
+    });
+    renderRoutes([{ path: '/', element: <MemberActivity memberId={memberId} /> }]);
+
+    const deposits = await screen.findByRole('table', { name: 'Deposits' });
+    expect(await within(deposits).findByText('$7.25')).toBeTruthy();
+    expect(within(deposits).getByText('Rejected').className).toContain('red');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    const withdrawals = await screen.findByRole('table', { name: 'Withdrawals' });
+    expect(await within(withdrawals).findByText('$20')).toBeTruthy();
+    expect(within(withdrawals).getByText('Completed').className).toContain('green');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ledger' }));
+    const ledger = await screen.findByRole('table', { name: 'Ledger' });
+    expect(await within(ledger).findByText('+$50.00')).toBeTruthy();
+    expect(within(ledger).getByText('-$20.00')).toBeTruthy();
+  });
+});
