@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import {
   createWithdrawalBodySchema,
   dollarsToCents,
@@ -124,8 +125,13 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
   const submitting = createWithdrawal.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
-      <section aria-label="Withdrawal rules" className="grid grid-cols-3 gap-2">
-        <Figure label="Balance" value={balance === undefined ? null : formatUsd(balance)} />
+      <section aria-label="Withdrawal rules" className="grid grid-cols-2 gap-2">
+        {/* The balance has its own row: up to $1,000,000.00 reads whole on a 360 px phone. */}
+        <Figure
+          label="Balance"
+          value={balance === undefined ? null : formatUsd(balance)}
+          className="col-span-2"
+        />
         <Figure
           label="Minimum"
           value={rules.data ? formatUsd(rules.data.withdrawalMinimum, 0) : null}
@@ -214,16 +220,18 @@ function Figure({
   label,
   value,
   unavailable = false,
+  className,
 }: {
   label: string;
   value: string | null;
   unavailable?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="rounded-2xl border border-slate-200/80 bg-white px-3 py-2.5 shadow-sm">
+    <div className={clsx('rounded-2xl border border-slate-200/80 bg-white px-3 py-2.5 shadow-sm', className)}>
       <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">{label}</p>
       {value !== null ? (
-        <p className="mt-0.5 truncate text-base font-bold text-slate-900 tabular-nums">{value}</p>
+        <p className="mt-0.5 text-base font-bold break-words text-slate-900 tabular-nums">{value}</p>
       ) : unavailable ? (
         <p className="mt-0.5 text-base font-bold text-slate-500">-</p>
       ) : (
