@@ -52,8 +52,11 @@ const tabItems = {
   ],
 } satisfies { left: NavItem[]; centre: NavItem; right: NavItem[] };
 
-const iconButton =
-  'inline-flex size-8 min-[360px]:size-9 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600';
+const iconButtonBase =
+  'inline-flex shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600';
+const iconButton = clsx(iconButtonBase, 'size-8 min-[360px]:size-9');
+// Home has one icon more (videos): below 400 px its icons sit closer so the balance chip keeps its width.
+const homeIconButton = clsx(iconButtonBase, 'size-8 min-[400px]:size-9');
 
 interface MemberShellProps {
   balance: ReactNode;
@@ -78,6 +81,7 @@ export function MemberShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
+  const onHome = pathname === '/';
 
   return (
     <div className="min-h-dvh bg-slate-100 md:bg-[radial-gradient(circle_at_top,#dcfce7,#f1f5f9_45%)]">
@@ -94,17 +98,27 @@ export function MemberShell({
               <Menu className="size-5" aria-hidden="true" />
             </button>
             <div className="min-w-0">{balance}</div>
-            <div className="ml-auto flex shrink-0 items-center min-[360px]:gap-0.5">
+            <div
+              className={clsx(
+                'ml-auto flex shrink-0 items-center',
+                onHome ? 'min-[400px]:gap-0.5' : 'min-[360px]:gap-0.5',
+              )}
+            >
               {streak}
-              {pathname === '/' ? (
-                <Link to="/videos" aria-label="Videos" title="Videos" className={iconButton}>
+              {onHome ? (
+                <Link to="/videos" aria-label="Videos" title="Videos" className={homeIconButton}>
                   <VideoSiteIcon className="size-6" />
                 </Link>
               ) : null}
-              <Link to="/" aria-label="Home" title="Home" className={iconButton}>
+              <Link to="/" aria-label="Home" title="Home" className={onHome ? homeIconButton : iconButton}>
                 <House className="size-5" aria-hidden="true" />
               </Link>
-              <Link to="/support" aria-label="Support" title="Support" className={iconButton}>
+              <Link
+                to="/support"
+                aria-label="Support"
+                title="Support"
+                className={onHome ? homeIconButton : iconButton}
+              >
                 <Headset className="size-5" aria-hidden="true" />
               </Link>
               {notifications}

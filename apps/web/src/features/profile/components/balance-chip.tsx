@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { formatBalance, type Currency } from '@/lib/money';
@@ -18,7 +19,11 @@ export function BalanceChip({ balance }: { balance: number }) {
       aria-label={`${amount} balance, show in ${next}`}
       title={`Show in ${next}`}
       onClick={() => setCurrency(next)}
-      className="inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-green-600 px-2.5 min-[400px]:pr-3 text-sm font-semibold text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600"
+      className={clsx(
+        'inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-green-600 px-2.5 font-semibold text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 min-[400px]:pr-3',
+        // Rupee amounts run to 15 characters ("Rs 27,999,997.2"): smaller type keeps them whole in the top bar.
+        amount.length > 10 ? 'text-xs min-[400px]:text-sm' : 'text-sm',
+      )}
     >
       <Wallet className="hidden size-4 shrink-0 min-[400px]:block" aria-hidden="true" />
       <span className="truncate tabular-nums">{amount}</span>
