@@ -9,6 +9,8 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Classes for this column's cells (e.g. alignment, width, nowrap). */
   className?: string;
+  /** The header may break onto two lines ("Account / Number") when its words are wider than the values. */
+  wrapHeader?: boolean;
   /** Right-aligned header and cells (amounts). */
   align?: 'left' | 'right';
   /**
@@ -101,7 +103,8 @@ export function DataTable<Row>({
                   scope="col"
                   className={clsx(
                     cellPadding,
-                    'text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase',
+                    'text-xs font-semibold tracking-wide text-slate-500 uppercase',
+                    !column.wrapHeader && 'whitespace-nowrap',
                     column.align === 'right' && 'text-right',
                     column.pinned && [pinnedCell, 'bg-slate-50'],
                   )}

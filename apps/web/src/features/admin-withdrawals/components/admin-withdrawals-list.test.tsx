@@ -74,7 +74,8 @@ describe('AdminWithdrawalsList', () => {
     expect(screen.getByText('Refunded')).toBeTruthy();
     expect(screen.getAllByText('SadaPay')).toHaveLength(2);
     expect(screen.getByText('Holder 1')).toBeTruthy();
-    expect(screen.getByText('PK00MEZN0001')).toBeTruthy();
+    // Cut short in the table (a wallet address runs to 34 characters), whole on hover.
+    expect(screen.getByText('PK00MEZN0001').getAttribute('title')).toBe('PK00MEZN0001');
     expect(document.querySelector('time')?.textContent).toBe(formatDateTime('2025-03-05T09:30:00.000Z'));
 
     const open = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 1' });

@@ -59,7 +59,7 @@ const columns: DataTableColumn<Withdrawal>[] = [
   {
     key: 'user',
     header: 'User',
-    cell: ({ user }) => <MemberCell member={user} />,
+    cell: ({ user }) => <MemberCell member={user} className="min-w-32" />,
   },
   {
     key: 'amount',
@@ -88,18 +88,25 @@ const columns: DataTableColumn<Withdrawal>[] = [
   {
     key: 'bank',
     header: 'Bank Name',
+    wrapHeader: true,
     cell: (withdrawal) => <span className="block max-w-36 break-words">{withdrawal.bankName}</span>,
   },
   {
     key: 'holder',
     header: 'Account Holder',
+    wrapHeader: true,
     cell: (withdrawal) => <span className="block max-w-40 break-words">{withdrawal.accountHolderName}</span>,
   },
   {
     key: 'account',
     header: 'Account Number',
+    wrapHeader: true,
     cell: (withdrawal) => (
-      <span className="block max-w-36 font-mono text-xs break-all text-slate-700">
+      // A wallet address runs to 34 characters: cut short here, whole on hover.
+      <span
+        className="block max-w-28 truncate font-mono text-xs text-slate-700"
+        title={withdrawal.accountNumber}
+      >
         {withdrawal.accountNumber}
       </span>
     ),
@@ -107,7 +114,8 @@ const columns: DataTableColumn<Withdrawal>[] = [
   {
     key: 'requested',
     header: 'Requested At',
-    className: 'whitespace-nowrap text-slate-600',
+    wrapHeader: true,
+    className: 'text-slate-600',
     cell: (withdrawal) => <DateTimeText value={withdrawal.createdAt} />,
   },
 ];
