@@ -84,7 +84,10 @@ export function MemberShell({
   const onHome = pathname === '/';
 
   return (
-    <div className="min-h-dvh bg-slate-100 md:bg-[radial-gradient(circle_at_top,#dcfce7,#f1f5f9_45%)]">
+    <div
+      data-member-shell
+      className="min-h-dvh bg-slate-100 md:bg-[radial-gradient(circle_at_top,#dcfce7,#f1f5f9_45%)]"
+    >
       <div className="relative mx-auto flex min-h-dvh max-w-md flex-col bg-slate-50 md:border-x md:border-slate-200 md:shadow-2xl md:shadow-slate-300/40">
         <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
           <div className="flex h-14 items-center gap-1 px-2 min-[360px]:gap-1.5 min-[360px]:px-2.5">
