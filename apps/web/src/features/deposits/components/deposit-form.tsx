@@ -237,7 +237,7 @@ function PaymentMethodChoices({ query, methods, chosen, radio }: PaymentMethodCh
             key={option}
             className={clsx(
               'relative flex cursor-pointer items-center gap-2.5 rounded-xl border bg-white px-3 py-3 text-sm font-semibold transition last:odd:col-span-2',
-              'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-green-100',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-600 has-[:focus-visible]:ring-offset-2',
               chosen === option
                 ? 'border-green-600 bg-green-50 text-green-800 shadow-sm'
                 : 'border-slate-200 text-slate-700 hover:border-green-300',
