@@ -156,7 +156,7 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
             </dl>
           </div>
         </div>
-        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 border-t border-slate-100 bg-slate-50 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div className="grid grid-cols-[minmax(5.5rem,auto)_minmax(0,1fr)] gap-3 border-t border-slate-100 bg-slate-50 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <Button ref={closeRef} variant="outline" onClick={onClose}>
             Close
           </Button>
