@@ -24,6 +24,44 @@ export async function fundWallet(db: Database, userId: string, cents: number): P
   });
 }
 
+const refusalPostings = {
+  withdrawal: { hold: 'WITHDRAWAL_REQUEST', refund: 'WITHDRAWAL_REFUND', pending: 'WITHDRAWALS_PENDING' },
+  transfer: { hold: 'TRANSFER_SENT', refund: 'TRANSFER_REFUND', pending: 'TRANSFERS_PENDING' },
+} as const;
+
+/**
+ * Books withdrawals or transfers put straight in their table as REJECTED as the services would have: the
+ * amount held from the member's (the sender's) wallet, which must hold it, then refunded to it.
+ */
+export async function bookRefused(
+  db: Database,
+  kind: keyof typeof refusalPostings,
+  rows: { id: string; userId: string; amountCents: number }[],
+): Promise<void> {
+  const { hold, refund, pending } = refusalPostings[kind];
+  await db.transaction(async (tx) => {
+    const held = await systemAccountId(tx, pending);
+    for (const row of rows) {
+      const wallet = await walletAccountId(tx, row.userId);
+      for (const [postingKind, amount] of [
+        [hold, -row.amountCents],
+        [refund, row.amountCents],
+      ] as const) {
+        await postTransaction(tx, {
+          kind: postingKind,
+          description: 'Test refusal',
+          referenceType: kind,
+          referenceId: row.id,
+          entries: [
+            { accountId: wallet, amount },
+            { accountId: held, amount: -amount },
+          ],
+        });
+      }
+    }
+  });
+}
+
 export async function enableAllPaymentMethods(db: Database): Promise<void> {
   await db
     .update(paymentMethodSettings)
@@ -32,7 +70,8 @@ export async function enableAllPaymentMethods(db: Database): Promise<void> {
 
 /**
  * Every money test ends here: balances equal their entries, everything sums to zero, the holding
- * accounts equal their open business rows and every completed deposit is credited once.
+ * accounts equal their open business rows, every completed deposit is credited once and every decided
+ * withdrawal and transfer is paid out or refunded once (all the checks of reconcile).
  */
 export async function expectLedgerReconciles(db: Database): Promise<void> {
   const report = await reconcile(db);

@@ -79,6 +79,8 @@ export const reconciliationCheckIdSchema = z.enum([
   'WITHDRAWALS_PENDING_MATCHES',
   'DEPOSITS_CLEARING_MATCHES',
   'DEPOSITS_CREDITED_ONCE',
+  'WITHDRAWALS_SETTLED_ONCE',
+  'TRANSFERS_SETTLED_ONCE',
   'EARNINGS_PAID_ONCE',
   'AVIATOR_ROUNDS_PAID_ONCE',
 ]);
@@ -93,13 +95,17 @@ export const reconciliationCheckNames: Record<ReconciliationCheckId, string> = {
   WITHDRAWALS_PENDING_MATCHES: 'Withdrawals pending holds exactly the pending withdrawals',
   DEPOSITS_CLEARING_MATCHES: 'Deposits clearing matches the completed deposits',
   DEPOSITS_CREDITED_ONCE: 'Every completed deposit is credited exactly once',
+  WITHDRAWALS_SETTLED_ONCE:
+    'Every completed withdrawal is paid out exactly once less its fee and every rejected one refunded exactly once',
+  TRANSFERS_SETTLED_ONCE:
+    'Every completed transfer is credited to its recipient exactly once and every rejected one refunded exactly once',
   EARNINGS_PAID_ONCE: 'Every approved reward is paid exactly once, and nothing else is paid as a reward',
   AVIATOR_ROUNDS_PAID_ONCE:
     'Every aviator bet is taken once and every cash-out paid once, and the house holds bets minus wins',
 };
 
 /**
- * GET /admin/reconcile (admin): every check with how many accounts, transactions or deposits fail it,
+ * GET /admin/reconcile (admin): every check with how many accounts, transactions or business rows fail it,
  * and the offending rows (at most 50 per list). Amounts in dollars.
  */
 export const reconciliationSchema = z.object({

@@ -14,7 +14,9 @@ import {
   depositCreditProblems,
   earningPaymentProblems,
   pendingAccountBalances,
+  transferSettlementProblems,
   unbalancedTransactions,
+  withdrawalSettlementProblems,
   type DepositCreditProblem,
   type PendingAccountKind,
 } from './reconciliation.repository';
@@ -407,7 +409,7 @@ export interface ReconciliationCheck {
   id: ReconciliationCheckId;
   name: string;
   ok: boolean;
-  /** How many accounts, transactions or deposits fail it. */
+  /** How many accounts, transactions or business rows fail it. */
   problems: number;
 }
 
@@ -432,7 +434,8 @@ const pendingAccountChecks: Record<PendingAccountKind, ReconciliationCheckId> = 
 /**
  * Checks the books in the database (a few aggregate queries on one consistent snapshot; only offending
  * rows come back): every stored balance equals its entries, every transaction and all accounts sum to
- * zero, each holding account equals its open business rows, and each completed deposit is credited once.
+ * zero, each holding account equals its open business rows, each completed deposit is credited once, and
+ * each decided withdrawal and transfer has exactly the postings of its decision.
  */
 export async function reconcile(db: Database): Promise<ReconciliationReport> {
   return db.transaction(
@@ -442,6 +445,8 @@ export async function reconcile(db: Database): Promise<ReconciliationReport> {
       const unbalanced = await unbalancedTransactions(tx);
       const pendingAccounts = await pendingAccountBalances(tx);
       const depositCredits = await depositCreditProblems(tx);
+      const withdrawalProblems = await withdrawalSettlementProblems(tx);
+      const transferProblems = await transferSettlementProblems(tx);
       const earningProblems = await earningPaymentProblems(tx);
       const aviatorProblems = await aviatorRoundProblems(tx);
       const counts: [ReconciliationCheckId, number][] = [
@@ -453,6 +458,8 @@ export async function reconcile(db: Database): Promise<ReconciliationReport> {
           account.stored === account.expected ? 0 : 1,
         ]),
         ['DEPOSITS_CREDITED_ONCE', depositCredits.count],
+        ['WITHDRAWALS_SETTLED_ONCE', withdrawalProblems],
+        ['TRANSFERS_SETTLED_ONCE', transferProblems],
         ['EARNINGS_PAID_ONCE', earningProblems],
         ['AVIATOR_ROUNDS_PAID_ONCE', aviatorProblems],
       ];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconciliationCheckNames, type ReconciliationCheckId } from '@earnflow/contracts';
-import { accounts, deposits, transfers, withdrawals } from '../../db/schema';
+import { accounts, deposits, platformSettings, transfers, withdrawals } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
@@ -50,6 +50,45 @@ async function completeDeposit(context: TestContext, token: string, id: string) 
   expect(response.statusCode).toBe(200);
 }
 
+const withdrawalBody = {
+  amount: 20,
+  paymentMethod: 'SADAPAY',
+  bankName: 'SadaPay',
+  accountHolderName: 'Holder',
+  accountNumber: '03001234567',
+};
+
+/** A withdrawal or transfer the member asks for and an admin decides, through the API. */
+async function decided(
+  context: TestContext,
+  token: string,
+  kind: 'withdraw' | 'transfer',
+  payload: Record<string, unknown>,
+  status: 'COMPLETED' | 'REJECTED',
+) {
+  const created = await context.app.inject({
+    method: 'POST',
+    url: `/api/${kind}`,
+    headers: bearer(token),
+    payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json<{ id: string }>().id;
+  const decision = await context.app.inject({
+    method: 'PATCH',
+    url: kind === 'withdraw' ? `/api/withdraw/${id}/status` : `/api/transfers/${id}/status`,
+    headers: bearer(adminToken),
+    payload: { status },
+  });
+  expect(decision.statusCode, decision.body).toBe(200);
+  return id;
+}
+
+/** The problems a check counts. */
+async function problemsOf(id: ReconciliationCheckId, context: TestContext = ctx) {
+  return (await reconcile(context.app.db)).checks.find((check) => check.id === id)?.problems;
+}
+
 /** The ids of the checks that fail. */
 async function failing(context: TestContext = ctx) {
   const report = await reconcile(context.app.db);
@@ -95,7 +134,7 @@ describe('reconciliation', () => {
     // Marked completed behind the service's back: the money never reached the recipient.
     await ctx.app.db.update(transfers).set({ status: 'COMPLETED' }).where(eq(transfers.id, id));
     const { report, failed } = await failing();
-    expect(failed).toEqual(['TRANSFERS_PENDING_MATCHES']);
+    expect(failed).toEqual(['TRANSFERS_PENDING_MATCHES', 'TRANSFERS_SETTLED_ONCE']);
     expect(report.ok).toBe(false);
     expect(report.pendingAccounts[0]).toEqual({ kind: 'TRANSFERS_PENDING', stored: 1250, expected: 0 });
     expect(report.checks.find((check) => !check.ok)).toEqual({
@@ -137,6 +176,83 @@ describe('reconciliation', () => {
       .update(withdrawals)
       .set({ amountCents: sql`${withdrawals.amountCents} - 100` })
       .where(eq(withdrawals.id, id));
+    await expectLedgerReconciles(ctx.app.db);
+  });
+
+  it('finds a withdrawal whose status or amounts differ from its payout or refund', async () => {
+    await ctx.app.db
+      .update(platformSettings)
+      .set({ withdrawalMinimumCents: 100, withdrawalFeeBasisPoints: 250 });
+    const member = await fundedMember(ctx, 10_000);
+    const paid = await decided(ctx, member.token, 'withdraw', withdrawalBody, 'COMPLETED');
+    const refunded = await decided(ctx, member.token, 'withdraw', withdrawalBody, 'REJECTED');
+    await expectLedgerReconciles(ctx.app.db);
+    const tampered = async (id: string, change: Partial<typeof withdrawals.$inferInsert>) => {
+      const [before] = await ctx.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+      if (before === undefined) throw new Error('no withdrawal');
+      await ctx.app.db.update(withdrawals).set(change).where(eq(withdrawals.id, id));
+      const { report, failed } = await failing();
+      const { status, amountCents, feeCents } = before;
+      await ctx.app.db
+        .update(withdrawals)
+        .set({ status, amountCents, feeCents })
+        .where(eq(withdrawals.id, id));
+      return { failed, problems: report.checks.find((check) => check.id === 'WITHDRAWALS_SETTLED_ONCE') };
+    };
+
+    // Refunded, then marked paid: it was never paid out, and withdrawals paid and withdrawal fees lack
+    // its payout and fee.
+    expect(await tampered(refunded, { status: 'COMPLETED' })).toMatchObject({
+      failed: ['WITHDRAWALS_SETTLED_ONCE'],
+      problems: { ok: false, problems: 3 },
+    });
+    // Paid, then marked rejected: it was never refunded, and both totals hold its payout and fee.
+    expect(await tampered(paid, { status: 'REJECTED' })).toMatchObject({
+      failed: ['WITHDRAWALS_SETTLED_ONCE'],
+      problems: { problems: 3 },
+    });
+    // A fee other than the one taken: the payout and both totals differ.
+    expect(await tampered(paid, { feeCents: 49 })).toMatchObject({
+      failed: ['WITHDRAWALS_SETTLED_ONCE'],
+      problems: { problems: 3 },
+    });
+    // A refund of another amount.
+    expect(await tampered(refunded, { amountCents: 2100 })).toMatchObject({
+      failed: ['WITHDRAWALS_SETTLED_ONCE'],
+      problems: { problems: 1 },
+    });
+    await expectLedgerReconciles(ctx.app.db);
+  });
+
+  it('finds a transfer whose status or amount differs from its credit or refund', async () => {
+    const sender = await fundedMember(ctx, 10_000);
+    const recipient = await fundedMember(ctx, 0);
+    const payload = { recipientAccountNumber: recipient.accountNumber, amount: 7.25, senderName: 'Sender' };
+    const credited = await decided(ctx, sender.token, 'transfer', payload, 'COMPLETED');
+    const refunded = await decided(ctx, sender.token, 'transfer', payload, 'REJECTED');
+    await expectLedgerReconciles(ctx.app.db);
+    const tampered = async (id: string, change: Partial<typeof transfers.$inferInsert>) => {
+      const [before] = await ctx.app.db.select().from(transfers).where(eq(transfers.id, id));
+      if (before === undefined) throw new Error('no transfer');
+      await ctx.app.db.update(transfers).set(change).where(eq(transfers.id, id));
+      const { failed } = await failing();
+      const problems = await problemsOf('TRANSFERS_SETTLED_ONCE');
+      const { status, amountCents } = before;
+      await ctx.app.db.update(transfers).set({ status, amountCents }).where(eq(transfers.id, id));
+      return { failed, problems };
+    };
+
+    for (const [id, change] of [
+      [refunded, { status: 'COMPLETED' }],
+      [credited, { status: 'REJECTED' }],
+      [credited, { amountCents: 726 }],
+      [refunded, { amountCents: 724 }],
+    ] as const) {
+      expect(await tampered(id, change), JSON.stringify(change)).toEqual({
+        failed: ['TRANSFERS_SETTLED_ONCE'],
+        problems: 1,
+      });
+    }
     await expectLedgerReconciles(ctx.app.db);
   });
 
@@ -288,5 +404,45 @@ describe('reconciliation of credits the ledger cannot take back', () => {
     // Balances still equal their entries: only the business checks see it.
     expect(report.mismatches).toEqual([]);
     expect(report.total).toBe(0);
+  });
+});
+
+// A posting the services would never write stays in the append-only ledger, so these have books of their own.
+describe('reconciliation of decisions booked to the wrong account', () => {
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext();
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it('finds a rejected transfer refunded to its recipient instead of its sender', async () => {
+    const sender = await fundedMember(own, 1000);
+    const recipient = await fundedMember(own, 0);
+    const created = await own.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      headers: bearer(sender.token),
+      payload: { recipientAccountNumber: recipient.accountNumber, amount: 4, senderName: 'Sender' },
+    });
+    const id = created.json<{ id: string }>().id;
+    await own.app.db.transaction(async (tx) => {
+      await postTransaction(tx, {
+        kind: 'TRANSFER_REFUND',
+        description: 'Refunded to the wrong member',
+        referenceType: 'transfer',
+        referenceId: id,
+        entries: [
+          { accountId: await systemAccountId(tx, 'TRANSFERS_PENDING'), amount: -400 },
+          { accountId: await walletAccountId(tx, recipient.id), amount: 400 },
+        ],
+      });
+      await tx.update(transfers).set({ status: 'REJECTED' }).where(eq(transfers.id, id));
+    });
+    // The holding account and every balance agree: only the transfer's own check sees it.
+    const { failed } = await failing(own);
+    expect(failed).toEqual(['TRANSFERS_SETTLED_ONCE']);
+    expect(await problemsOf('TRANSFERS_SETTLED_ONCE', own)).toBe(1);
   });
 });

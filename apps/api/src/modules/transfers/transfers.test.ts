@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sessions, transfers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { bookRefused, expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
 import { walletBalanceCents } from '../ledger/ledger.repository';
@@ -378,10 +378,10 @@ describe('a member transfers money', () => {
 
 describe('transfer history', () => {
   it('pages what the member sent and received, newest first, through a cursor', async () => {
-    const me = await fundedMember(0);
-    const friend = await fundedMember(0);
+    const me = await fundedMember(2000);
+    const friend = await fundedMember(2000);
     const stranger = await fundedMember(0);
-    // Rejected ones straight in the table: nothing is pending for them, so the books stay as they are.
+    // Rejected ones straight in the table, each booked as sent and refunded.
     const row = (senderId: string, recipientId: string, second: number) => ({
       senderId,
       recipientId,
@@ -390,13 +390,19 @@ describe('transfer history', () => {
       status: 'REJECTED' as const,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)),
     });
-    await ctx.app.db
+    const inserted = await ctx.app.db
       .insert(transfers)
       .values([
         ...Array.from({ length: 13 }, (_, index) => row(me.id, friend.id, index)),
         ...Array.from({ length: 12 }, (_, index) => row(friend.id, me.id, index)),
         row(friend.id, stranger.id, 30),
-      ]);
+      ])
+      .returning();
+    await bookRefused(
+      ctx.app.db,
+      'transfer',
+      inserted.map(({ id, senderId, amountCents }) => ({ id, userId: senderId, amountCents })),
+    );
     const pages = await readAllPages<{ id: string; direction: string; createdAt: string }>(
       ctx.app,
       me.token,

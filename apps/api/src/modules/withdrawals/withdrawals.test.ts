@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, platformSettings, withdrawals } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+import { bookRefused, expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
 import { accountBalanceCents, walletBalanceCents } from '../ledger/ledger.repository';
 import { systemAccountId } from '../ledger/ledger.service';
@@ -250,9 +250,9 @@ describe('an admin decides a withdrawal', () => {
 
 describe('withdrawal history', () => {
   it('pages the member’s own withdrawals newest first through a cursor, with the filters on every page', async () => {
-    const m = await fundedMember(0);
-    const other = await fundedMember(0);
-    // Refused ones straight in the table: nothing is held for them, so the books stay as they are.
+    const m = await fundedMember(2000);
+    const other = await fundedMember(2000);
+    // Refused ones straight in the table, each booked as held and refunded.
     const rows = (userId: string, count: number, paymentMethod: 'NAYAPAY' | 'BINANCE') =>
       Array.from({ length: count }, (_, index) => ({
         userId,
@@ -265,8 +265,11 @@ describe('withdrawal history', () => {
         status: 'REJECTED' as const,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index % 4)),
       }));
-    await ctx.app.db.insert(withdrawals).values([...rows(m.id, 23, 'NAYAPAY'), ...rows(m.id, 4, 'BINANCE')]);
-    await ctx.app.db.insert(withdrawals).values(rows(other.id, 3, 'NAYAPAY'));
+    const inserted = await ctx.app.db
+      .insert(withdrawals)
+      .values([...rows(m.id, 23, 'NAYAPAY'), ...rows(m.id, 4, 'BINANCE'), ...rows(other.id, 3, 'NAYAPAY')])
+      .returning();
+    await bookRefused(ctx.app.db, 'withdrawal', inserted);
 
     const pages = await readAllPages<{ id: string; paymentMethod: string; createdAt: string }>(
       ctx.app,
