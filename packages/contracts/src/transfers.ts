@@ -41,8 +41,17 @@ export const memberTransferSchema = z.object({
   createdAt: z.string(),
 });
 export type MemberTransfer = z.infer<typeof memberTransferSchema>;
+/**
+ * A transfer in the member's history, sent or received. `senderName` is what the sender typed; the
+ * account that sent it is `senderAccountNumber`, held by `senderAccountName`.
+ */
+export const memberTransferHistoryItemSchema = memberTransferSchema.extend({
+  senderAccountNumber: z.string(),
+  senderAccountName: z.string(),
+});
+export type MemberTransferHistoryItem = z.infer<typeof memberTransferHistoryItemSchema>;
 /** GET /transfer/history?limit=&cursor= (member): sent and received, newest first, paged by a cursor. */
-export const memberTransferListSchema = z.array(memberTransferSchema);
+export const memberTransferListSchema = z.array(memberTransferHistoryItemSchema);
 
 export const transferSchema = z.object({
   id: z.uuid(),

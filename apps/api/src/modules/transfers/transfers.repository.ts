@@ -2,7 +2,12 @@ import { estimatedTotal } from '../../lib/estimated-count';
 import { desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CursorFilters, MemberTransfer, Transfer, TransferListFilters } from '@earnflow/contracts';
+import type {
+  CursorFilters,
+  MemberTransferHistoryItem,
+  Transfer,
+  TransferListFilters,
+} from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import { sqlBuiltOnce, type Executor } from '../../db/client';
 import { transferStatus, transfers, users } from '../../db/schema';
@@ -76,6 +81,8 @@ const memberTransferRow = z.object({
   position: z.string(),
   recipient_name: z.string(),
   recipient_account_number: z.string(),
+  sender_account_name: z.string(),
+  sender_account_number: z.string(),
 });
 const memberTransferRowList = z.array(memberTransferRow);
 
@@ -116,9 +123,11 @@ function memberTransferStatement(
     select t.id, t.sender_id, t.amount_cents, t.sender_name, t.note, t.status,
       ${isoTimeText(sql`t.created_at`)} as created_at,
       to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
-      r.name as recipient_name, r.account_number as recipient_account_number
+      r.name as recipient_name, r.account_number as recipient_account_number,
+      s.name as sender_account_name, s.account_number as sender_account_number
     from (${memberTransferSides(userId, after, limit)}) t
     join ${users} r on r.id = t.recipient_id
+    join ${users} s on s.id = t.sender_id
     where ${live}
     order by t.created_at desc, t.id desc
     limit ${limit}`;
@@ -158,25 +167,27 @@ async function memberTransferRows(db: Executor, session: StatementSession, query
 
 /**
  * One page of the transfers the member sent or received, newest first; no rows once the session has
- * ended.
+ * ended. Each names the account that sent it, since the name the sender typed is free text.
  */
 export async function memberTransferHistory(
   db: Executor,
   session: StatementSession,
   query: CursorFilters,
-): Promise<KeysetPage<MemberTransfer>> {
+): Promise<KeysetPage<MemberTransferHistoryItem>> {
   const userId = session.userId;
   const rows = await memberTransferRows(db, session, query);
   return keysetPage(
     rows,
     query.limit,
     (row) => row.id,
-    (row): MemberTransfer => ({
+    (row): MemberTransferHistoryItem => ({
       id: row.id,
       recipientAccountNumber: row.recipient_account_number,
       recipientName: row.recipient_name,
       amount: centsToDollars(row.amount_cents),
       senderName: row.sender_name,
+      senderAccountNumber: row.sender_account_number,
+      senderAccountName: row.sender_account_name,
       note: row.note,
       status: row.status,
       direction: row.sender_id === userId ? 'SENT' : 'RECEIVED',

@@ -45,7 +45,8 @@ export async function createTransferInOneStatement(
   const id = randomUUID();
   const posting = {
     kind: 'TRANSFER_SENT' as const,
-    description: `Transfer to ${accountNumber} (pending verification)`,
+    // Ledger rows are never rewritten, so the text must hold whatever the admin decides later.
+    description: `Transfer to ${accountNumber}`,
     referenceType: 'transfer',
     referenceId: id,
     entries: [
@@ -137,7 +138,7 @@ export async function setTransferStatus(
     if (status === 'COMPLETED') {
       await postTransaction(tx, {
         kind: 'TRANSFER_COMPLETED',
-        description: 'Transfer received',
+        description: `Transfer from ${decided.sender.name} (${decided.sender.accountNumber})`,
         referenceType: 'transfer',
         referenceId: id,
         adminId,

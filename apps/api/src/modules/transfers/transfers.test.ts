@@ -61,20 +61,24 @@ describe('a member transfers money', () => {
     });
     expect(await walletBalanceCents(ctx.app.db, sender.id)).toBe(3766);
     expect(await walletBalanceCents(ctx.app.db, recipient.id)).toBe(0);
-    // The answer is the transfer as the sender's history shows it, to the millisecond.
+    // The answer is the transfer as the sender's history shows it, to the millisecond, with the sending
+    // account beside it.
+    const sendingAccount = { senderAccountNumber: sender.accountNumber, senderAccountName: 'Ali Raza' };
     const sent = await ctx.app.inject({
       method: 'GET',
       url: '/api/transfer/history',
       headers: bearer(sender.token),
     });
-    expect(sent.json()).toEqual([response.json()]);
+    expect(sent.json()).toEqual([{ ...response.json<object>(), ...sendingAccount }]);
 
     const received = await ctx.app.inject({
       method: 'GET',
       url: '/api/transfer/history',
       headers: bearer(recipient.token),
     });
-    expect(received.json()).toMatchObject([{ id: created.id, direction: 'RECEIVED', status: 'PENDING' }]);
+    expect(received.json()).toMatchObject([
+      { id: created.id, direction: 'RECEIVED', status: 'PENDING', ...sendingAccount },
+    ]);
 
     const pending = await ctx.app.inject({
       method: 'GET',
@@ -97,6 +101,24 @@ describe('a member transfers money', () => {
       .where(eq(notifications.userId, recipient.id));
     expect(notices.map((row) => row.title)).toEqual(['Transfer received']);
     expect((await decide(created.id, 'REJECTED')).statusCode).toBe(409);
+
+    // Each side's wallet movement names the other account, in words that stay true once it is decided.
+    const movements = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/wallets/movements', headers: bearer(token) })).json<
+        { kind: string; description: string; amount: number }[]
+      >();
+    expect((await movements(sender.token))[0]).toMatchObject({
+      kind: 'TRANSFER_SENT',
+      description: `Transfer to ${recipient.accountNumber}`,
+      amount: -12.34,
+    });
+    expect(await movements(recipient.token)).toMatchObject([
+      {
+        kind: 'TRANSFER_COMPLETED',
+        description: `Transfer from Ali Raza (${sender.accountNumber})`,
+        amount: 12.34,
+      },
+    ]);
   });
 
   it('tells the recipient which account sent the money, with the typed name only as a note', async () => {
@@ -123,6 +145,22 @@ describe('a member transfers money', () => {
       .from(notifications)
       .where(eq(notifications.userId, sender.id));
     expect(completed?.message).toBe('Your transfer of $1,000.00 has been verified and delivered.');
+    // The recipient's history names the sending account too, beside the name that was typed.
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transfer/history',
+      headers: bearer(recipient.token),
+    });
+    expect(history.json()).toMatchObject([
+      {
+        id: created.id,
+        direction: 'RECEIVED',
+        status: 'COMPLETED',
+        senderName: 'Alice',
+        senderAccountNumber: sender.accountNumber,
+        senderAccountName: 'Bilal Ahmed',
+      },
+    ]);
 
     const second = (
       await transfer(sender.token, {
