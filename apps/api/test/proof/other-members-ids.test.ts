@@ -161,6 +161,7 @@ const CASES: Record<string, Case> = {
   // Admin routes: a member's token is refused before anything is read.
   'PATCH /api/admins/{id}': { kind: 'admin' },
   'DELETE /api/admins/{id}': { kind: 'admin' },
+  'POST /api/admins/{id}/two-factor/reset': { kind: 'admin' },
   'GET /api/users/{id}': { kind: 'admin' },
   'GET /api/users/{id}/activity/{kind}': { kind: 'admin' },
   'PATCH /api/users/{id}/status': { kind: 'admin' },
