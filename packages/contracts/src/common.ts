@@ -73,7 +73,9 @@ const invisibleFormatting = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u20
 export const personNameSchema = textSchema({ error: 'Name is required.' })
   .overwrite((value) => value.replace(invisibleFormatting, ''))
   .trim()
-  .min(2, { error: 'Name must be at least 2 characters.' })
+  .min(2, {
+    error: (issue) => (issue.input === '' ? 'Name is required.' : 'Name must be at least 2 characters.'),
+  })
   .max(80, { error: 'Name must be at most 80 characters.' });
 
 export const otpSchema = textSchema({ error: 'Code is required.' })

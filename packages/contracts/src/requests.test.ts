@@ -170,6 +170,7 @@ describe('names and new passwords', () => {
     expect(personNameSchema.safeParse('\u202eA\u200b\ufeff').error?.issues[0]?.message).toBe(
       'Name must be at least 2 characters.',
     );
+    expect(personNameSchema.safeParse('  ').error?.issues[0]?.message).toBe('Name is required.');
   });
 
   it('refuse a password of spaces only, and keep spaces inside a real one', () => {
