@@ -287,7 +287,12 @@ function AdjustBalanceDialog({ member, onClose }: { member: AdminMemberDetail; o
           error={errors.amount?.message}
           {...form.register('amount')}
         />
-        <TextField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+        <TextField
+          label="Reason"
+          hint="The member sees it in their wallet as “Balance adjustment: …”."
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
       </form>
     </Modal>
   );
