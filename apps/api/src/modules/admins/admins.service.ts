@@ -110,6 +110,24 @@ export function createAdminsService({
     return { token, admin: await toAdmin(admin) };
   }
 
+  /** Turns an admin's two-factor sign-in off: the secrets and the recovery codes go. Answers the admin. */
+  async function clearTwoFactor(tx: Executor, adminId: string): Promise<AdminRow> {
+    const [updated] = await tx
+      .update(admins)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastTimeStep: null,
+        updatedAt: clock.now(),
+      })
+      .where(eq(admins.id, adminId))
+      .returning();
+    if (updated === undefined) throw new NotFoundError('Admin not found.');
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    return updated;
+  }
+
   /** Ends the sign-ins waiting for a second-factor code: one started with an old password must not finish. */
   async function endSignInChallenges(tx: Executor, adminId: string) {
     await tx
@@ -343,17 +361,7 @@ export function createAdminsService({
         throw new ConflictError('The owner requires two-factor sign-in for every admin.');
       }
       await inTransaction(db, async (tx) => {
-        await tx
-          .update(admins)
-          .set({
-            totpSecret: null,
-            totpPendingSecret: null,
-            totpEnabledAt: null,
-            totpLastTimeStep: null,
-            updatedAt: clock.now(),
-          })
-          .where(eq(admins.id, adminId));
-        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+        await clearTwoFactor(tx, adminId);
         await recordAudit(tx, {
           adminId,
           action: 'admin.two-factor-disable',
@@ -497,19 +505,7 @@ export function createAdminsService({
         if (target.totpEnabledAt === null && target.totpPendingSecret === null) {
           throw new ConflictError('Two-factor sign-in is not on for this admin.');
         }
-        const [updated] = await tx
-          .update(admins)
-          .set({
-            totpSecret: null,
-            totpPendingSecret: null,
-            totpEnabledAt: null,
-            totpLastTimeStep: null,
-            updatedAt: clock.now(),
-          })
-          .where(eq(admins.id, adminId))
-          .returning();
-        if (updated === undefined) throw new NotFoundError('Admin not found.');
-        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+        const updated = await clearTwoFactor(tx, adminId);
         await revokeAdminSessions(tx, adminId);
         await endSignInChallenges(tx, adminId);
         await recordAudit(tx, {
