@@ -32,6 +32,16 @@ export const mediaUploadPolicy: UploadPolicy = {
     'This file type is not allowed. Upload an image (PNG, JPEG, GIF or WebP) or a video (MP4, WebM or MOV).',
 };
 
+/**
+ * A profile picture (PATCH /users/me): one of the media images a member uploaded through either upload
+ * call, never a video or a document.
+ */
+export const profilePicturePolicy: UploadPolicy = {
+  kind: 'MEDIA',
+  allowed: mediaUploadTypes.filter((type) => type.startsWith('image/')),
+  wrongTypeMessage: 'A profile picture must be a PNG, JPEG, GIF or WebP image.',
+};
+
 export interface ReceivedUpload {
   bytes: Buffer;
   contentType: UploadContentType;

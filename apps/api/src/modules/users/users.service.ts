@@ -25,7 +25,7 @@ import { newAccountNumber } from '../../lib/tokens';
 import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
 import { createWallet } from '../ledger/ledger.repository';
 import { requireOwnUpload } from '../uploads/uploads.ownership';
-import type { UploadPolicy } from '../uploads/uploads.service';
+import { profilePicturePolicy } from '../uploads/uploads.service';
 import { inTransaction } from '../../lib/transactions';
 import { queueEmail } from '../mail/mail.service';
 import {
@@ -60,13 +60,6 @@ export const forgotPasswordMessage = 'If an account exists for that e-mail, a re
  * timing does not tell whether an account exists either (decision 0004).
  */
 export const EVEN_ANSWER_MS = 200;
-
-/** A profile picture: an image the member uploaded (through either upload call), never a document. */
-const profilePicturePolicy: UploadPolicy = {
-  kind: 'MEDIA',
-  allowed: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  wrongTypeMessage: 'A profile picture must be a PNG, JPEG, GIF or WebP image.',
-};
 
 /** At most one "you already have an account" e-mail per address in this time. */
 const ALREADY_REGISTERED_EVERY_MS = 24 * 3600 * 1000;
