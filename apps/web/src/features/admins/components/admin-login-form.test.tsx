@@ -1,18 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ownerAdmin as admin } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { sidebarItemsFor } from '@/components/layouts/admin-frame';
 import { AdminLoginForm } from './admin-login-form';
-
-const admin = {
-  id: '5b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
-  name: 'Tariq Owner',
-  email: 'tariq@example.com',
-  role: 'OWNER',
-  twoFactorEnabled: true,
-  twoFactorSetupRequired: false,
-  mustChangePassword: false,
-};
 
 describe('admin sign-in with two-factor', () => {
   it('asks for the code after the password and signs in with it', async () => {

@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ownerAdmin as owner } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { AdminsTable } from './admins-table';
 
-const owner = {
-  id: '5b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
-  name: 'Tariq Owner',
-  email: 'tariq@example.com',
-  role: 'OWNER',
-  twoFactorEnabled: true,
-  twoFactorSetupRequired: false,
-  mustChangePassword: false,
-};
 const other = {
   id: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   name: 'Sara Support',
