@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rotationFor, segmentCentre } from './spin-wheel';
+import { labelTurn, rotationFor, segmentCentre } from './spin-wheel';
 
 describe('the wheel turns to the server’s segment', () => {
   it('brings the middle of the chosen segment under the pointer, after whole turns forward', () => {
@@ -11,6 +11,21 @@ describe('the wheel turns to the server’s segment', () => {
           // The pointer sits at the top: the segment's centre plus the turn is a whole number of turns.
           expect((segmentCentre(index, count) + rotation) % 360).toBeCloseTo(0, 6);
         }
+      }
+    }
+  });
+});
+
+describe('labels at rest read the right way up', () => {
+  it('runs each label along its radius, turned so its text never points down-left', () => {
+    for (const rotation of [0, 45, 1800 + 137, -90]) {
+      for (let middle = 0; middle < 360; middle += 15) {
+        const turn = labelTurn(middle, rotation);
+        // Along the radius: the label is at a right angle to its slice's middle.
+        expect((((turn - middle) % 180) + 180) % 180).toBe(90);
+        // On screen the text's direction is turn + rotation; upright text runs within 90° of rightwards.
+        const direction = (((turn + rotation) % 360) + 360) % 360;
+        expect(direction <= 90 || direction >= 270).toBe(true);
       }
     }
   });

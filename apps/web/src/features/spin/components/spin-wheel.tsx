@@ -38,6 +38,16 @@ export function rotationFor(current: number, index: number, count: number, turns
   return base + target;
 }
 
+/**
+ * The turn of a label whose slice's middle is at `middle` degrees on a wheel turned `rotation` degrees.
+ * Labels run along the radius; where the slice comes to rest on the left half they run from the rim
+ * inwards instead of from the hub outwards, so no label at rest reads upside down.
+ */
+export function labelTurn(middle: number, rotation: number): number {
+  const onScreen = (((middle + rotation) % 360) + 360) % 360;
+  return onScreen > 180 ? middle + 90 : middle - 90;
+}
+
 /** The wheel: equal slices in the admins' colours with their labels, and a pointer at the top. */
 export function SpinWheel({ segments, rotation, spinning, onStopped }: SpinWheelProps) {
   const slice = 360 / Math.max(segments.length, 1);
@@ -60,8 +70,7 @@ export function SpinWheel({ segments, rotation, spinning, onStopped }: SpinWheel
             const start = index * slice;
             const middle = start + slice / 2;
             const label = point(middle, RADIUS * 0.62);
-            // Labels run along the radius, from the hub outwards, as on a real prize wheel.
-            const turn = middle - 90;
+            const turn = labelTurn(middle, rotation);
             return (
               <g key={segment.id}>
                 <path
