@@ -28,6 +28,20 @@ export const createTransferBodySchema = z.object({
 });
 export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
 
+/** The short reference a transfer receipt shows ("Ref. 3F2A1B4C"): its id's first eight characters. */
+export function receiptReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/**
+ * The start of the ids a receipt reference names, in their stored (lower-case) form, when an admin's search
+ * is one ("3F2A1B4C" or "Ref. 3F2A1B4C"); otherwise null.
+ */
+export function receiptReferenceSearch(text: string): string | null {
+  const match = /^(?:ref\.?\s*)?([0-9a-f]{8})$/i.exec(text.trim());
+  return match?.[1] === undefined ? null : match[1].toLowerCase();
+}
+
 /** A transfer as its sender sees it (the receipt). */
 export const memberTransferSchema = z.object({
   id: z.uuid(),

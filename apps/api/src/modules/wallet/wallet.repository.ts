@@ -1,7 +1,7 @@
 import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CursorFilters, LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
-import { centsToDollars } from '@earnflow/contracts';
+import { centsToDollars, receiptReferenceSearch } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
@@ -60,15 +60,34 @@ export async function walletMovements(db: Executor, session: StatementSession, q
 }
 
 /**
+ * The postings whose reference id starts with a receipt reference (eight lower-case hex digits): the ids
+ * from the reference up to the next eight-digit number, a range the reference id index serves.
+ */
+function receiptRange(receipt: string): SQL | undefined {
+  const next = Number.parseInt(receipt, 16) + 1;
+  return and(
+    gte(ledgerTransactions.referenceId, receipt),
+    next > 0xffffffff ? undefined : lt(ledgerTransactions.referenceId, next.toString(16).padStart(8, '0')),
+  );
+}
+
+/**
  * One page of the admin ledger, newest entry first. The page's entry ids come first from entries alone
  * (the primary key for the whole ledger, the entries' own (kind, id) index for a kind, a search as a
  * semi-join on its own indexes), so a deep
  * page skips index entries rather than joined rows, and a search is one indexed branch per thing it
- * matches (members by name, e-mail or account number; postings by reference), never an OR across tables.
- * Filtered totals stop counting at a cap.
+ * matches (members by name, e-mail or account number; postings by reference, or by the start of it that a
+ * transfer receipt shows), never an OR across tables. Filtered totals stop counting at a cap.
  */
 export async function ledgerPage(db: Executor, query: LedgerFilters) {
   const search = searchText(query.search);
+  const receipt = search === undefined ? null : receiptReferenceSearch(search);
+  const postings = (condition: SQL | undefined) =>
+    db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(condition);
   const conditions: (SQL | undefined)[] = [
     query.kind === undefined ? undefined : eq(ledgerEntries.kind, query.kind),
     search === undefined
@@ -77,11 +96,9 @@ export async function ledgerPage(db: Executor, query: LedgerFilters) {
           .select({ id: ledgerEntries.id })
           .from(ledgerEntries)
           .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-          .where(inArray(accounts.userId, membersMatching(db, search)))} union all ${db
-          .select({ id: ledgerEntries.id })
-          .from(ledgerEntries)
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-          .where(eq(ledgerTransactions.referenceId, search))})`,
+          .where(inArray(accounts.userId, membersMatching(db, search)))} union all ${postings(
+          eq(ledgerTransactions.referenceId, search),
+        )}${receipt === null ? sql`` : sql` union all ${postings(receiptRange(receipt))}`})`,
   ];
   const where = and(...conditions);
   const base = () =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { receiptReference } from '@earnflow/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
@@ -83,6 +84,49 @@ describe('wallet and ledger views', () => {
       ['WALLET', -3],
     ]);
     expect((await page('REWARD')).json()).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('finds a transfer’s postings by the reference its receipt shows', async () => {
+    const sender = await seedMember(ctx.app.db, { status: 'ACTIVE', name: 'Receipt Sender' });
+    const recipient = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    await fundWallet(ctx.app.db, sender.id, 1000);
+    const token = await loginMember(ctx.app, sender.email);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      headers: bearer(token),
+      payload: { recipientAccountNumber: recipient.accountNumber, amount: 6, senderName: 'Receipt Sender' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const transferId = sent.json<{ id: string }>().id;
+    const reference = receiptReference(transferId);
+    for (const search of [reference, `Ref. ${reference}`, reference.toLowerCase()]) {
+      const found = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/ledger?search=${encodeURIComponent(search)}`,
+        headers: bearer(adminToken),
+      });
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toMatchObject({
+        total: 2,
+        items: [
+          { kind: 'TRANSFER_SENT', referenceId: transferId, accountKind: 'TRANSFERS_PENDING', amount: 6 },
+          { kind: 'TRANSFER_SENT', referenceId: transferId, accountKind: 'WALLET', amount: -6 },
+        ],
+      });
+    }
+    // A reference one off names no posting of this transfer.
+    const other = (Number.parseInt(reference, 16) ^ 1).toString(16).padStart(8, '0').toUpperCase();
+    const missed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/ledger?search=${other}`,
+      headers: bearer(adminToken),
+    });
+    expect(
+      missed
+        .json<{ items: { referenceId: string }[] }>()
+        .items.some((item) => item.referenceId === transferId),
+    ).toBe(false);
   });
 
   it('lets admins search the ledger, reconcile and read the audit log', async () => {

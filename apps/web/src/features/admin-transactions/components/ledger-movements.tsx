@@ -1,5 +1,6 @@
 import {
   ledgerTransactionKindSchema,
+  receiptReference,
   type LedgerEntry,
   type LedgerTransactionKind,
 } from '@earnflow/contracts';
@@ -103,9 +104,15 @@ export function LedgerMovements() {
       cell: (entry) => (
         <div className="max-w-72">
           <p className="break-words">{entry.description}</p>
-          <p className="font-mono text-[11px] text-slate-500" title={`Transaction ${entry.transactionId}`}>
-            {entry.transactionId.slice(0, 8)}
-          </p>
+          {entry.referenceType === 'transfer' && entry.referenceId !== null ? (
+            <p className="font-mono text-[11px] text-slate-500" title={`Transfer ${entry.referenceId}`}>
+              Ref. {receiptReference(entry.referenceId)}
+            </p>
+          ) : (
+            <p className="font-mono text-[11px] text-slate-500" title={`Transaction ${entry.transactionId}`}>
+              {entry.transactionId.slice(0, 8)}
+            </p>
+          )}
         </div>
       ),
     },

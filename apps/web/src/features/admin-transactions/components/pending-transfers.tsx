@@ -1,4 +1,4 @@
-import type { Transfer } from '@earnflow/contracts';
+import { receiptReference, type Transfer } from '@earnflow/contracts';
 import { Check, RefreshCw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -113,7 +113,14 @@ export function PendingTransfers() {
       key: 'date',
       header: 'Date',
       className: 'text-slate-600',
-      cell: (transfer) => <DateTimeText value={transfer.createdAt} />,
+      cell: (transfer) => (
+        <div className="flex flex-col">
+          <DateTimeText value={transfer.createdAt} />
+          <span className="font-mono text-[11px] text-slate-500" title={`Transfer ${transfer.id}`}>
+            Ref. {receiptReference(transfer.id)}
+          </span>
+        </div>
+      ),
     },
     {
       key: 'actions',

@@ -62,6 +62,8 @@ describe('PendingTransfers', () => {
     expect(screen.getByText('$12.50')).toBeTruthy();
     expect(screen.getByText('Ali R.')).toBeTruthy();
     expect(screen.getByText('Rent share')).toBeTruthy();
+    // The reference the sender's receipt shows, so an operator can match the two.
+    expect(screen.getByText('Ref. 30000000')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Complete transfer from Ali Raza to Sana Malik' }));
     expect(await screen.findByText('$12.50 will be credited to Sana Malik (ACC0000002).')).toBeTruthy();
@@ -108,8 +110,17 @@ describe('LedgerMovements', () => {
   it('shows signed amounts and searches by member and kind from page 1', async () => {
     const requests = render(<LedgerMovements />, () =>
       jsonResponse({
-        items: [entry(2, 25), entry(1, -25, { accountKind: 'DEPOSITS_CLEARING', user: null })],
-        total: 2,
+        items: [
+          entry(3, -5, {
+            kind: 'TRANSFER_SENT',
+            description: 'Transfer to ACC0000002',
+            referenceType: 'transfer',
+            referenceId: '3f2a1b4c-0000-4000-8000-000000000001',
+          }),
+          entry(2, 25),
+          entry(1, -25, { accountKind: 'DEPOSITS_CLEARING', user: null }),
+        ],
+        total: 3,
         page: 1,
         pageSize: 20,
       }),
@@ -118,10 +129,13 @@ describe('LedgerMovements', () => {
     expect(await screen.findByText('+$25.00')).toBeTruthy();
     expect(requests[0]?.url).toBe('/api/admin/ledger?page=1&pageSize=20');
     expect(screen.getByText('-$25.00')).toBeTruthy();
-    expect(screen.getByText('Member wallet')).toBeTruthy();
+    expect(screen.getAllByText('Member wallet')).toHaveLength(2);
     expect(screen.getByText('Deposits clearing')).toBeTruthy();
     expect(screen.getByText('System')).toBeTruthy();
     expect(screen.getAllByText('Deposit via Easypaisa')).toHaveLength(2);
+    // A transfer's postings carry the reference its receipt shows; others their transaction's id.
+    expect(screen.getByText('Ref. 3F2A1B4C')).toBeTruthy();
+    expect(screen.getAllByText('40000000')).toHaveLength(2);
 
     fireEvent.change(screen.getByLabelText('Search ledger'), { target: { value: ' ACC0000001 ' } });
     await waitFor(() =>

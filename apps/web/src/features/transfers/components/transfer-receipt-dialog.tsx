@@ -1,4 +1,4 @@
-import type { MemberTransfer, TransferStatus } from '@earnflow/contracts';
+import { receiptReference, type MemberTransfer, type TransferStatus } from '@earnflow/contracts';
 import { CircleCheck, Download } from 'lucide-react';
 import { toPng } from 'html-to-image';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -113,9 +113,7 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
                 <LogoMark className="size-7" />
                 <span className="text-base font-bold tracking-tight text-slate-900">{getAppName()}</span>
               </span>
-              <span className="text-xs font-medium text-slate-500">
-                Ref. {transfer.id.slice(0, 8).toUpperCase()}
-              </span>
+              <span className="text-xs font-medium text-slate-500">Ref. {receiptReference(transfer.id)}</span>
             </div>
             <div className="mt-5 flex flex-col items-center text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-600">
