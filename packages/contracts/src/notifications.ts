@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { dateTimeSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -10,6 +10,16 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.array(notificationSchema);
+
+/**
+ * PATCH /notifications/mark-all-read: marks read what the member was shown, the unread notices created up
+ * to `through` (the newest one the panel listed); without a body, every unread notice. A notice that came
+ * in after the panel last loaded stays unread, so it is shown.
+ */
+export const markAllReadBodySchema = z
+  .object({ through: dateTimeSchema('The newest notice shown').optional() })
+  .nullish();
+export type MarkAllReadBody = z.input<typeof markAllReadBodySchema>;
 
 export const markAllReadResponseSchema = z.object({ marked: z.number().int() });
 export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;

@@ -71,17 +71,25 @@ export async function listUnread(db: Executor, session: StatementSession) {
   return rows.flatMap(({ notification }) => (notification === null ? [] : [notification]));
 }
 
-/** Marks everything the member has not read as read; answers how many notifications that was. */
-export async function markAllRead(db: Executor, userId: string): Promise<number> {
+/**
+ * Marks what the member has not read as read, only the notices created up to `through` when given (the
+ * newest one their panel showed); answers how many notifications that was. The panel's times have whole
+ * milliseconds and the stored ones microseconds, so `through` reaches to the end of its millisecond.
+ */
+export async function markAllRead(db: Executor, userId: string, through?: Date): Promise<number> {
+  const shown =
+    through === undefined
+      ? undefined
+      : sql`${notifications.createdAt} < ${new Date(through.getTime() + 1).toISOString()}::timestamptz`;
   const own = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(unreadOwn(userId), isNull(notifications.deletedAt)))
+    .where(and(unreadOwn(userId), isNull(notifications.deletedAt), shown))
     .returning({ id: notifications.id });
   const broadcasts = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(unreadBroadcasts(db, userId), isNull(notifications.deletedAt)));
+    .where(and(unreadBroadcasts(db, userId), isNull(notifications.deletedAt), shown));
   if (broadcasts.length === 0) return own.length;
   const inserted = await db
     .insert(notificationReads)

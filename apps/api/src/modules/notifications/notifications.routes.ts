@@ -4,6 +4,7 @@ import {
   adminRoleGroups,
   createNotificationBodySchema,
   idParamsSchema,
+  markAllReadBodySchema,
   markAllReadResponseSchema,
   notificationListQuerySchema,
   notificationListSchema,
@@ -47,9 +48,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/mark-all-read',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, response: { 200: markAllReadResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        body: markAllReadBodySchema,
+        response: { 200: markAllReadResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ marked: await markAllRead(app.db, userAuth(request).userId) }),
+    async (request) => {
+      const through = request.body?.through;
+      return {
+        marked: await markAllRead(
+          app.db,
+          userAuth(request).userId,
+          through === undefined ? undefined : new Date(through),
+        ),
+      };
+    },
   );
 
   app.get(

@@ -16,6 +16,62 @@ afterAll(async () => {
 });
 
 describe('member notifications', () => {
+  it('marks read only what the panel showed: a notice that came in since stays unread', async () => {
+    const member = await seedMember(ctx.app.db);
+    const token = await loginMember(ctx.app, member.email);
+    const unread = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: bearer(token) })
+      ).json<{ id: string; title: string; createdAt: string }[]>();
+    await createNotification(ctx.app.db, { title: 'Shown own', message: 'A', userId: member.id });
+    await createNotification(ctx.app.db, { title: 'Shown broadcast', message: 'B' });
+    const shown = await unread();
+    expect(shown.map((row) => row.title)).toEqual(['Shown broadcast', 'Shown own']);
+    // Stored times carry microseconds: the panel's millisecond still covers the newest notice shown.
+    await ctx.app.db
+      .update(notifications)
+      .set({
+        createdAt: sql`date_trunc('milliseconds', ${notifications.createdAt}) + interval '900 microseconds'`,
+      })
+      .where(sql`${notifications.title} like 'Shown%'`);
+    const newest = (await unread())[0];
+    expect(newest?.title).toBe('Shown broadcast');
+    const laterOwn = await createNotification(ctx.app.db, {
+      title: 'Later own',
+      message: 'C',
+      userId: member.id,
+    });
+    const laterBroadcast = await createNotification(ctx.app.db, { title: 'Later broadcast', message: 'D' });
+    await ctx.app.db
+      .update(notifications)
+      .set({ createdAt: sql`${notifications.createdAt} + interval '1 second'` })
+      .where(sql`${notifications.id} in (${laterOwn.id}, ${laterBroadcast.id})`);
+
+    const mark = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/mark-all-read',
+      headers: bearer(token),
+      payload: { through: newest?.createdAt },
+    });
+    expect(mark.statusCode, mark.body).toBe(200);
+    expect(mark.json()).toEqual({ marked: 2 });
+    expect((await unread()).map((row) => row.title)).toEqual(['Later broadcast', 'Later own']);
+
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/mark-all-read',
+      headers: bearer(token),
+      payload: { through: 'yesterday' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await unread()).map((row) => row.title)).toEqual(['Later broadcast', 'Later own']);
+    // Broadcasts reach every member: the other tests here start without these.
+    await ctx.app.db
+      .update(notifications)
+      .set({ deletedAt: sql`now()` })
+      .where(sql`${notifications.title} in ('Shown broadcast', 'Later broadcast')`);
+  });
+
   it('lists unread broadcasts and own notices, newest first, and marks them all read', async () => {
     const oldBroadcast = await createNotification(ctx.app.db, {
       title: 'Old news',

@@ -41,9 +41,41 @@ describe('NotificationsBell', () => {
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.url).toBe('/api/notifications/mark-all-read');
     expect(patch?.headers.get('Authorization')).toBe('Bearer token');
-    expect(patch?.body).toBeUndefined();
+    // Only what the panel showed is marked: a notice that came in since stays unread.
+    expect(patch?.body).toEqual({ through: '2025-03-05T14:07:00.000Z' });
 
     fireEvent.click(bell);
     expect(screen.queryByText('No notifications found')).toBeNull();
+  });
+
+  it('keeps the list empty when a poll that started before Mark all as read answers after it', async () => {
+    localStorage.setItem('userToken', 'token');
+    let list = unread;
+    let gets = 0;
+    let answerSlowPoll: (response: Response) => void = () => undefined;
+    mockFetch(({ method }) => {
+      if (method === 'PATCH') {
+        list = [];
+        return jsonResponse({ marked: 1 });
+      }
+      gets += 1;
+      // The poll that opening the panel starts is slow: it answers the old list after the PATCH.
+      if (gets === 2) return new Promise<Response>((resolve) => (answerSlowPoll = resolve));
+      return jsonResponse(list);
+    });
+    renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+
+    fireEvent.click(bell);
+    expect(await screen.findByText('Welcome')).toBeTruthy();
+    await waitFor(() => expect(gets).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('No notifications found')).toBeTruthy();
+    answerSlowPoll(jsonResponse(unread));
+
+    await waitFor(() => expect(gets).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('No notifications found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell);
   });
 });

@@ -61,7 +61,7 @@ export function NotificationsBell() {
               disabled={count === 0}
               busy={markAllRead.isPending}
               icon={<CheckCheck className="size-4" aria-hidden="true" />}
-              onClick={() => markAllRead.mutate()}
+              onClick={() => markAllRead.mutate(notifications[0]?.createdAt)}
             >
               Mark all as read
             </Button>
