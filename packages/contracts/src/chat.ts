@@ -18,7 +18,7 @@ export type ChatMediaType = z.infer<typeof chatMediaTypeSchema>;
  * A chat message as both rooms answer it. `seq` grows with every change to a room (a new message, a
  * removal), so a poll with `after` = the largest seq seen gets exactly what changed; a removed message
  * comes back once with `deleted: true` and no text or media, for the screen to drop it.
- * senderName is the member's name for USER messages and 'Admin' for every admin.
+ * senderName is the member's name for USER messages and 'Admin' for every admin, whose senderId is ''.
  */
 export const chatMessageSchema = z.object({
   id: z.uuid(),

@@ -39,7 +39,6 @@ const messageColumns = {
   conversationUserId: chatMessages.conversationUserId,
   senderType: chatMessages.senderType,
   senderUserId: chatMessages.senderUserId,
-  senderAdminId: chatMessages.senderAdminId,
   text: chatMessages.text,
   mediaUrl: chatMessages.mediaUrl,
   mediaType: chatMessages.mediaType,
@@ -57,7 +56,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     seq: row.seq,
-    senderId: (isUser ? row.senderUserId : row.senderAdminId) ?? '',
+    // Every admin answers as 'Admin': no admin's id either, so members cannot tell admins apart.
+    senderId: isUser ? (row.senderUserId ?? '') : '',
     senderType: isUser ? 'USER' : 'ADMIN',
     text: deleted ? '' : row.text,
     mediaUrl: deleted ? null : row.mediaUrl,

@@ -56,11 +56,13 @@ describe('community chat', () => {
     });
     const fromAdmin = await post(boss.token, { senderId: 'whatever', text: 'Welcome!', isPublic: true });
     expect(fromAdmin.statusCode).toBe(201);
-    expect(fromAdmin.json()).toMatchObject({ senderType: 'ADMIN', senderName: 'Admin', senderId: boss.id });
+    expect(fromAdmin.json()).toMatchObject({ senderType: 'ADMIN', senderName: 'Admin', senderId: '' });
     expect(fromAdmin.body).not.toContain('Hidden Admin Name');
+    expect(fromAdmin.body).not.toContain(boss.id);
 
     const seen = await read(ali.token, '/api/chat/public');
     expect(seen.map((message) => message.text).slice(-2)).toEqual(['Hello everyone', 'Welcome!']);
+    expect(JSON.stringify(seen)).not.toContain(boss.id);
     expect(await read(boss.token, '/api/chat/public')).toEqual(seen);
   });
 
