@@ -128,6 +128,7 @@ describe.skipIf(!hasBrowser)('the admin console, finished', () => {
   it('turns on two-factor sign-in and signs in with a code computed here', async () => {
     const { page, owner } = await signInOwner('Tariq Twofactor');
     await page.goto('/admin/settings');
+    await page.getByLabel('Password to set it up').fill(owner.password);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);

@@ -80,7 +80,10 @@ export const adminTwoFactorLoginBodySchema = z.object({
 });
 export type AdminTwoFactorLoginBody = z.input<typeof adminTwoFactorLoginBodySchema>;
 
-/** POST /admins/me/two-factor/setup → a new secret to scan (not on until confirmed with a code). */
+/**
+ * POST /admins/me/two-factor/setup {password} → a new secret to scan (not on until confirmed with a code);
+ * 400 'The password is not right.'
+ */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSecurityPolicy, auditLog } from '../../db/schema';
+import { admins, adminSecurityPolicy, auditLog } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import {
@@ -44,11 +44,12 @@ async function codeStep(challengeToken: string, code: string) {
 }
 
 /** Turns two-factor sign-in on for an admin; answers the secret and the recovery codes. */
-async function enableTwoFactor(token: string) {
+async function enableTwoFactor(token: string, password: string) {
   const setup = await ctx.app.inject({
     method: 'POST',
     url: '/api/admins/me/two-factor/setup',
     headers: bearer(token),
+    payload: { password },
   });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl } = setup.json<{ secret: string; otpauthUrl: string }>();
@@ -65,6 +66,33 @@ async function enableTwoFactor(token: string) {
 }
 
 describe('two-factor sign-in', () => {
+  it('asks for the password before showing a secret to scan', async () => {
+    const admin = await seedAdmin(ctx.app.db, { role: 'ADMIN' });
+    const token = await loginAdmin(ctx.app, admin.email);
+    const setup = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admins/me/two-factor/setup',
+        headers: bearer(token),
+        payload: payload as object,
+      });
+    const missing = await setup({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toBe('Password is required.');
+    const wrong = await setup({ password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'The password is not right.' });
+    expect(wrong.body).not.toContain('secret');
+    const [row] = await ctx.app.db
+      .select({ pending: admins.totpPendingSecret })
+      .from(admins)
+      .where(eq(admins.id, admin.id));
+    expect(row?.pending).toBeNull();
+    const right = await setup({ password: admin.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json<{ secret: string }>().secret).toMatch(/^[A-Z2-7]+=*$/);
+  });
+
   it('asks for the code after the password, refuses a wrong and a reused code, takes a right one', async () => {
     const admin = await seedAdmin(ctx.app.db, { role: 'ADMIN' });
     const token = await loginAdmin(ctx.app, admin.email);
@@ -72,6 +100,7 @@ describe('two-factor sign-in', () => {
       method: 'POST',
       url: '/api/admins/me/two-factor/setup',
       headers: bearer(token),
+      payload: { password: admin.password },
     });
     const pendingSecret = wrongSetup.json<{ secret: string }>().secret;
     const refused = await ctx.app.inject({
@@ -83,7 +112,7 @@ describe('two-factor sign-in', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe('INVALID_TWO_FACTOR_CODE');
 
-    const { secret, recoveryCodes } = await enableTwoFactor(token);
+    const { secret, recoveryCodes } = await enableTwoFactor(token, admin.password);
     expect(recoveryCodes).toHaveLength(10);
     clock.advance(60_000);
 
@@ -135,7 +164,7 @@ describe('two-factor sign-in', () => {
 
   it('locks the code step after repeated wrong codes, even for the right password and code', async () => {
     const admin = await seedAdmin(ctx.app.db, { role: 'ADMIN' });
-    const { secret } = await enableTwoFactor(await loginAdmin(ctx.app, admin.email));
+    const { secret } = await enableTwoFactor(await loginAdmin(ctx.app, admin.email), admin.password);
     clock.advance(60_000);
     const statuses: number[] = [];
     for (let round = 0; round < 3; round += 1) {
@@ -165,7 +194,7 @@ describe('two-factor sign-in', () => {
 
   it('expires the password step after five minutes', async () => {
     const admin = await seedAdmin(ctx.app.db, { role: 'SUPPORT' });
-    const { secret } = await enableTwoFactor(await loginAdmin(ctx.app, admin.email));
+    const { secret } = await enableTwoFactor(await loginAdmin(ctx.app, admin.email), admin.password);
     clock.advance(60_000);
     const step = await passwordStep(admin.email, admin.password);
     clock.advance(6 * 60_000);
@@ -189,7 +218,7 @@ describe('two-factor sign-in', () => {
       payload: { requireTwoFactor: true },
     });
     expect(tooEarly.statusCode).toBe(409);
-    await enableTwoFactor(ownerToken);
+    await enableTwoFactor(ownerToken, owner.password);
     const on = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/admins/security-policy',
@@ -216,7 +245,7 @@ describe('two-factor sign-in', () => {
       headers: bearer(operatorToken),
     });
     expect(chat.json<{ error: string }>().error).toBe('TWO_FACTOR_SETUP_REQUIRED');
-    await enableTwoFactor(operatorToken);
+    await enableTwoFactor(operatorToken, operator.password);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/users', headers: bearer(operatorToken) })).statusCode,
     ).toBe(200);
@@ -236,7 +265,7 @@ describe('two-factor sign-in', () => {
     const ownerToken = await loginAdmin(ctx.app, owner.email);
     const admin = await seedAdmin(ctx.app.db, { role: 'ADMIN' });
     const adminToken = await loginAdmin(ctx.app, admin.email);
-    await enableTwoFactor(adminToken);
+    await enableTwoFactor(adminToken, admin.password);
     clock.advance(60_000);
     const waiting = await passwordStep(admin.email, admin.password);
     const reset = (id: string, token: string) =>

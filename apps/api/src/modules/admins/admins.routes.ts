@@ -113,10 +113,15 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
     '/admins/me/two-factor/setup',
     {
       onRequest: app.requireAdmin,
-      config: ownAccount,
-      schema: { tags, security, response: { 200: twoFactorSetupSchema, ...errors } },
+      config: { ...ownAccount, limits: ['changePassword'] },
+      schema: {
+        tags,
+        security,
+        body: currentPasswordBodySchema,
+        response: { 200: twoFactorSetupSchema, ...errors },
+      },
     },
-    async (request) => admins.startTwoFactorSetup(adminAuth(request).adminId),
+    async (request) => admins.startTwoFactorSetup(adminAuth(request).adminId, request.body.password),
   );
 
   app.post(

@@ -92,6 +92,18 @@ export function createAdminsService({
     return admin;
   }
 
+  /**
+   * An admin's own password asked again before a change to how they sign in. Wrong guesses in a session
+   * count against the same bound as wrong second-factor codes.
+   */
+  async function confirmOwnPassword(admin: AdminRow, password: string, wrong: string) {
+    const attempt = await guards.begin('ADMIN_SIGN_IN', admin.email);
+    if (!(await verifyPassword(admin.passwordHash, password))) {
+      throw attempt.failed(new ValidationError(wrong));
+    }
+    await attempt.succeeded();
+  }
+
   async function toAdmin(row: AdminRow): Promise<Admin> {
     const enabled = row.totpEnabledAt !== null;
     return {
@@ -267,12 +279,7 @@ export function createAdminsService({
 
     async changePassword(adminId: string, sessionId: string, currentPassword: string, newPassword: string) {
       const admin = await findAdmin(db, adminId);
-      // Wrong guesses in a session count against the same bound as wrong second-factor codes.
-      const attempt = await guards.begin('ADMIN_SIGN_IN', admin.email);
-      if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
-        throw attempt.failed(new ValidationError('The current password is not right.'));
-      }
-      await attempt.succeeded();
+      await confirmOwnPassword(admin, currentPassword, 'The current password is not right.');
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (tx) => {
         await tx
@@ -297,8 +304,13 @@ export function createAdminsService({
       });
     },
 
-    async startTwoFactorSetup(adminId: string) {
+    /**
+     * A new secret to scan, after the admin's password: whoever holds only their session cannot tie the
+     * account to an authenticator of their own and lock its owner out.
+     */
+    async startTwoFactorSetup(adminId: string, password: string) {
       const admin = await findAdmin(db, adminId);
+      await confirmOwnPassword(admin, password, 'The password is not right.');
       if (admin.totpEnabledAt !== null) throw new ConflictError('Two-factor sign-in is already on.');
       const secret = newTotpSecret();
       await db
@@ -351,11 +363,7 @@ export function createAdminsService({
 
     async disableTwoFactor(adminId: string, password: string) {
       const admin = await findAdmin(db, adminId);
-      const attempt = await guards.begin('ADMIN_SIGN_IN', admin.email);
-      if (!(await verifyPassword(admin.passwordHash, password))) {
-        throw attempt.failed(new ValidationError('The password is not right.'));
-      }
-      await attempt.succeeded();
+      await confirmOwnPassword(admin, password, 'The password is not right.');
       if (admin.totpEnabledAt === null) throw new ConflictError('Two-factor sign-in is not on.');
       if (await twoFactorRequired(db)) {
         throw new ConflictError('The owner requires two-factor sign-in for every admin.');

@@ -13,13 +13,14 @@ function useRefreshMe() {
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.adminMe });
 }
 
-/** POST /admins/me/two-factor/setup: a new secret and its otpauth address for the QR code. */
+/** POST /admins/me/two-factor/setup with the password: a new secret and its otpauth address for the QR code. */
 export function useStartTwoFactorSetup() {
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (password: string) =>
       apiFetch('/admins/me/two-factor/setup', {
         method: 'POST',
         auth: 'admin',
+        body: { password },
         schema: twoFactorSetupSchema,
       }),
   });

@@ -39,6 +39,20 @@ export function TwoFactorCard({ admin }: { admin: Admin }) {
     resolver: zodResolver(currentPasswordBodySchema),
     defaultValues: { password: '' },
   });
+  // Setting it up and turning it off both ask for the password; only one of the two shows at a time.
+  const onSetup = passwordForm.handleSubmit(({ password }) =>
+    setup.mutate(password, { onSuccess: () => passwordForm.reset() }),
+  );
+  const passwordField = (label: string) => (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      className="min-w-64"
+      error={passwordForm.formState.errors.password?.message}
+      {...passwordForm.register('password')}
+    />
+  );
 
   const onEnable = codeForm.handleSubmit(({ code }) =>
     enable.mutate(code, {
@@ -103,14 +117,7 @@ export function TwoFactorCard({ admin }: { admin: Admin }) {
           className="flex flex-wrap items-end gap-3"
         >
           <FormAlert message={disable.error ? errorMessage(disable.error, 'Could not turn it off.') : null} />
-          <TextField
-            label="Password to turn it off"
-            type="password"
-            autoComplete="current-password"
-            className="min-w-64"
-            error={passwordForm.formState.errors.password?.message}
-            {...passwordForm.register('password')}
-          />
+          {passwordField('Password to turn it off')}
           <Button
             type="submit"
             variant="danger-outline"
@@ -164,18 +171,19 @@ export function TwoFactorCard({ admin }: { admin: Admin }) {
           </div>
         </form>
       ) : (
-        <div className="flex flex-col items-start gap-3">
+        <form noValidate onSubmit={(event) => void onSetup(event)} className="flex flex-wrap items-end gap-3">
           <FormAlert
             message={setup.error ? errorMessage(setup.error, 'Could not start the set-up.') : null}
           />
+          {passwordField('Password to set it up')}
           <Button
+            type="submit"
             busy={setup.isPending}
             icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-            onClick={() => setup.mutate()}
           >
             Set up two-factor sign-in
           </Button>
-        </div>
+        </form>
       )}
     </Card>
   );
