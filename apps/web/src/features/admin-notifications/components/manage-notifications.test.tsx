@@ -64,4 +64,31 @@ describe('ManageNotifications', () => {
       `/api/notifications/${notification.id}`,
     );
   });
+
+  it('shows the page before when deleting empties the last page', async () => {
+    const firstPage = Array.from({ length: 20 }, (_, index) => ({
+      ...notification,
+      id: `5f0c2a8e-7d4b-4c1e-9a3f-${String(index).padStart(12, '0')}`,
+      title: `Notice ${String(index + 1)}`,
+    }));
+    const last = { ...notification, title: 'Last one' };
+    let deleted = false;
+    mockFetch((request) => {
+      if (request.method === 'DELETE') {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      const pageNumber = Number(new URL(request.url, 'http://localhost').searchParams.get('page'));
+      const items = pageNumber === 1 ? firstPage : deleted ? [] : [last];
+      return jsonResponse({ items, total: deleted ? 20 : 21, page: pageNumber, pageSize: 20 });
+    });
+    renderPage();
+    await screen.findByText('Notice 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete notification Last one' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Notification has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('Notice 20')).toBeTruthy();
+    expect(screen.queryByText('No notifications found.')).toBeNull();
+  });
 });

@@ -87,6 +87,11 @@ export function ManageNotifications() {
   const list = useAdminNotifications(page);
   const remove = useDeleteNotification();
   const redirectIfSignedOut = useAdminAuthRedirect(list.error);
+  const data = list.data;
+  const totalPages = data ? totalPagesOf(data.total, NOTIFICATIONS_PAGE_SIZE) : 1;
+
+  // A delete that empties the last page (or a list that shrank meanwhile) shows the page now last.
+  if (data && !list.isPlaceholderData && data.items.length === 0 && page > totalPages) setPage(totalPages);
 
   async function confirmDelete(notification: Notification) {
     const confirmed = await confirmAction({
@@ -143,7 +148,6 @@ export function ManageNotifications() {
     },
   ];
 
-  const total = list.data?.total ?? 0;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -176,7 +180,7 @@ export function ManageNotifications() {
           <DataTable
             caption="Notifications"
             columns={columns}
-            rows={list.data?.items}
+            rows={data?.items}
             rowKey={(row) => row.id}
             loading={list.isPending}
             emptyText="No notifications found."
@@ -184,14 +188,7 @@ export function ManageNotifications() {
             onRetry={() => void list.refetch()}
             refreshing={list.isPlaceholderData}
           />
-          {totalPagesOf(total, NOTIFICATIONS_PAGE_SIZE) > 1 ? (
-            <Pagination
-              page={page}
-              totalPages={totalPagesOf(total, NOTIFICATIONS_PAGE_SIZE)}
-              onPageChange={setPage}
-              label="Notification pages"
-            />
-          ) : null}
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Notification pages" />
         </div>
         {formOpen ? <AddNotificationForm onClose={() => setFormOpen(false)} /> : null}
       </div>
