@@ -1,6 +1,11 @@
-import type { ChatMessage } from '@earnflow/contracts';
+import { CHAT_PAGE_SIZE, type ChatMessage } from '@earnflow/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mergeMessages, type ChatRoomState } from './chat-room';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { mergeMessages, useChatRoom, type ChatRoomState } from './chat-room';
 
 function message(seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -39,5 +44,56 @@ describe('mergeMessages', () => {
   it('keeps the same state when nothing changed, and never doubles a message', () => {
     expect(mergeMessages(start, [])).toBe(start);
     expect(mergeMessages(start, [message(2)]).messages).toHaveLength(2);
+  });
+});
+
+/** The community room read by a member, with the poll (`after`) held until the test answers it. */
+function renderRoom(options: { latest: ChatMessage[]; earlier?: ChatMessage[] }) {
+  localStorage.setItem('userToken', 'token');
+  let answerPoll: (changes: ChatMessage[]) => void = () => undefined;
+  const requests = mockFetch((request) => {
+    const query = new URL(request.url, 'http://localhost').searchParams;
+    if (query.has('before')) return jsonResponse(options.earlier ?? []);
+    if (!query.has('after')) return jsonResponse(options.latest);
+    return new Promise<Response>((resolve) => {
+      answerPoll = (changes) => resolve(jsonResponse(changes));
+    });
+  });
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  const view = renderHook(() => useChatRoom({ as: 'member', room: 'public' }), { wrapper });
+  /** Starts a poll and waits until its request is out. */
+  async function startPoll() {
+    void view.result.current.refetch();
+    await waitFor(() => expect(requests.some((request) => request.url.includes('after='))).toBe(true));
+  }
+  return { ...view, startPoll, answerPoll: (changes: ChatMessage[]) => answerPoll(changes) };
+}
+
+const seqs = (state: ChatRoomState | undefined) => state?.messages.map((m) => m.seq);
+
+describe('useChatRoom', () => {
+  it('keeps a message sent while a poll was on its way', async () => {
+    const room = renderRoom({ latest: [message(1), message(2)] });
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([1, 2]));
+    await room.startPoll();
+    room.result.current.addSent(message(4));
+    room.answerPoll([message(3)]);
+    await waitFor(() => expect(room.result.current.isFetching).toBe(false));
+    expect(seqs(room.result.current.data)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps an earlier page loaded while a poll was on its way', async () => {
+    const page = (from: number) =>
+      Array.from({ length: CHAT_PAGE_SIZE }, (_, index) => message(from + index));
+    const room = renderRoom({ latest: page(51), earlier: page(1) });
+    await waitFor(() => expect(room.result.current.data?.hasEarlier).toBe(true));
+    await room.startPoll();
+    await room.result.current.loadEarlier();
+    room.answerPoll([message(101)]);
+    await waitFor(() => expect(room.result.current.isFetching).toBe(false));
+    expect(seqs(room.result.current.data)).toEqual(Array.from({ length: 101 }, (_, index) => index + 1));
+    expect(room.result.current.data?.lastSeq).toBe(101);
   });
 });

@@ -72,7 +72,8 @@ export function useChatRoom(ref: ChatRoomRef) {
         };
       }
       const changes = await getChatMessages(ref, { after: current.lastSeq }, signal);
-      return mergeMessages(current, changes);
+      // Into the room as it is now: a message sent or an earlier page loaded meanwhile stays.
+      return mergeMessages(queryClient.getQueryData<ChatRoomState>(key) ?? current, changes);
     },
     refetchInterval: CHAT_POLL_MS,
     staleTime: 0,
