@@ -1,0 +1,15 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LoadError } from './load-error';
+
+describe('LoadError', () => {
+  it('names what did not load and tries again on the member’s word', () => {
+    const onRetry = vi.fn();
+    render(<LoadError what="today’s tasks" onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Could not load today’s tasks. Check your connection and try again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
