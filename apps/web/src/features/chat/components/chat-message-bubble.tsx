@@ -32,13 +32,18 @@ export function ChatMessageBubble({ message, mine, timeBelow, onDelete }: ChatMe
         className={clsx('shrink-0', message.senderType === 'ADMIN' && 'bg-slate-800 text-white')}
       />
       <div className={clsx('flex max-w-[78%] min-w-0 flex-col', mine ? 'items-end' : 'items-start')}>
-        <div className={clsx('flex items-baseline gap-2 px-1 text-xs', mine && 'flex-row-reverse')}>
-          <span className="font-semibold text-slate-700">{name}</span>
-          {timeBelow ? null : <span className="text-slate-500">{time}</span>}
+        <div
+          className={clsx('flex max-w-full items-baseline gap-2 px-1 text-xs', mine && 'flex-row-reverse')}
+        >
+          {/* A long name gives way to the time: cut to one line, whole in its tooltip. */}
+          <span className="min-w-0 truncate font-semibold text-slate-700" title={name}>
+            {name}
+          </span>
+          {timeBelow ? null : <span className="shrink-0 whitespace-nowrap text-slate-500">{time}</span>}
         </div>
         <div
           className={clsx(
-            'group relative mt-0.5 rounded-2xl px-3.5 py-2 text-sm shadow-sm',
+            'group relative mt-0.5 max-w-full rounded-2xl px-3.5 py-2 text-sm shadow-sm',
             mine
               ? 'rounded-br-md bg-green-600 text-white'
               : message.senderType === 'ADMIN'
@@ -64,7 +69,9 @@ export function ChatMessageBubble({ message, mine, timeBelow, onDelete }: ChatMe
               aria-label={`Video from ${name}`}
             />
           ) : null}
-          {message.text === '' ? null : <p className="break-words whitespace-pre-wrap">{message.text}</p>}
+          {message.text === '' ? null : (
+            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.text}</p>
+          )}
           {onDelete ? (
             <button
               type="button"
