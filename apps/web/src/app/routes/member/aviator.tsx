@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useFairness } from '@/features/aviator/api/fairness';
 import { useRecentRounds } from '@/features/aviator/api/get-rounds';
 import { AviatorGameCard } from '@/features/aviator/components/aviator-game';
@@ -10,15 +9,8 @@ import { useWallet } from '@/features/wallet/api/get-wallet';
 export default function AviatorPage() {
   const wallet = useWallet();
   const fairness = useFairness();
-  const game = useAviatorGame();
   const rounds = useRecentRounds();
-  const latest = rounds.items?.[0];
-  const { phase, resume } = game;
-
-  // A round still in play when the member comes back (another tab, a reload) flies on here.
-  useEffect(() => {
-    if (phase === 'idle' && latest?.status === 'OPEN') resume(latest);
-  }, [phase, latest, resume]);
+  const game = useAviatorGame(rounds.items?.[0]);
   const inPlay = game.phase === 'running' || game.phase === 'cashing';
   const ended = game.phase === 'cashed' || game.phase === 'crashed';
 

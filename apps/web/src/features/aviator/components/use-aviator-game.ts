@@ -24,16 +24,15 @@ export interface AviatorGame {
   error: string | undefined;
   start: (betAmount: number) => void;
   cashOut: () => void;
-  /** Picks up a round still in play (the member came back to the screen). */
-  resume: (round: AviatorRound) => void;
 }
 
 /**
  * The state of the aviator screen: the idle → running → cashed out or crashed states of the spec, with
  * the server deciding every outcome. The multiplier shown follows the server's clock (the round's elapsed
- * time at each answer); the crash is learnt by polling the round.
+ * time at each answer); the crash is learnt by polling the round. `latest` is the member's newest round
+ * as the rounds list has it: one still in play while the screen is idle flies on here.
  */
-export function useAviatorGame(): AviatorGame {
+export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
   const queryClient = useQueryClient();
   const startKeys = useSubmissionKeys();
   const cashOutKeys = useSubmissionKeys();
@@ -65,16 +64,23 @@ export function useAviatorGame(): AviatorGame {
     };
   }, [stopTimers]);
 
-  const showBalance = useCallback(
-    async (balance: number) => {
-      queryClient.setQueryData(queryKeys.wallet, { currentBalance: balance });
-      await Promise.all(
+  /** Reloads the balance and the rounds list (which brings a round still in play to `latest`). */
+  const refresh = useCallback(
+    () =>
+      Promise.all(
         [queryKeys.me, queryKeys.wallet, queryKeys.aviator].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-      );
-    },
+      ),
     [queryClient],
+  );
+
+  const showBalance = useCallback(
+    async (balance: number) => {
+      queryClient.setQueryData(queryKeys.wallet, { currentBalance: balance });
+      await refresh();
+    },
+    [queryClient, refresh],
   );
 
   const settled = useCallback(
@@ -140,6 +146,7 @@ export function useAviatorGame(): AviatorGame {
     (started: AviatorRound) => {
       active.current = { id: started.id, betAmount: started.betAmount };
       startedAt.current = performance.now() - started.elapsedMs;
+      setError(undefined);
       setRound(started);
       setMultiplier(aviatorMultiplierAt(started.elapsedMs));
       setPhase('running');
@@ -164,14 +171,17 @@ export function useAviatorGame(): AviatorGame {
           fly(opened.round);
           await showBalance(opened.balance);
         })
-        .catch((failure: unknown) => {
+        .catch(async (failure: unknown) => {
           startKeys.settle(failure);
           if (!mounted.current) return;
           setPhase('idle');
           setError(errorMessage(failure, 'Could not start the round. Try again.'));
+          // The round may be open all the same (its answer lost, or opened in another tab: a 409): the
+          // reloaded list brings it to `latest`, and it flies on.
+          await refresh();
         });
     },
-    [fly, showBalance, startKeys],
+    [fly, refresh, showBalance, startKeys],
   );
 
   const cashOut = useCallback(() => {
@@ -214,13 +224,10 @@ export function useAviatorGame(): AviatorGame {
       });
   }, [cashOutKeys, reportCrash, settled, showBalance]);
 
-  const resume = useCallback(
-    (inPlay: AviatorRound) => {
-      if (active.current !== null || inPlay.status !== 'OPEN') return;
-      fly(inPlay);
-    },
-    [fly],
-  );
+  // A round still in play (the member came back, or a failed Start had opened it) flies on here.
+  useEffect(() => {
+    if (phase === 'idle' && latest?.status === 'OPEN' && active.current === null) fly(latest);
+  }, [phase, latest, fly]);
 
-  return { phase, multiplier, round, error, start, cashOut, resume };
+  return { phase, multiplier, round, error, start, cashOut };
 }

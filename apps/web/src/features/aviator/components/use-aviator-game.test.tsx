@@ -1,0 +1,107 @@
+import { walletResponseSchema, type AviatorRound } from '@earnflow/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { useRecentRounds } from '../api/get-rounds';
+import { AviatorGameCard } from './aviator-game';
+import { useAviatorGame } from './use-aviator-game';
+
+const roundId = '7d1f3c2a-4b5e-4c6d-8e9f-0a1b2c3d4e5f';
+const open: AviatorRound = {
+  id: roundId,
+  betAmount: 5,
+  status: 'OPEN',
+  startedAt: '2026-11-22T08:00:00.000Z',
+  elapsedMs: 0,
+  multiplier: 1,
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'lucky',
+  nonce: 3,
+  maxWin: 1000,
+  cashoutMultiplier: null,
+  winAmount: 0,
+  settledAt: null,
+};
+const inPlayMessage = 'You already have a round in play. Cash out or wait for it to end.';
+
+/** The API as the screen meets it; `round` answers the polls, `bet` the POSTs. */
+function serve(options: {
+  balance: () => number;
+  list?: () => AviatorRound[];
+  round?: () => AviatorRound;
+  bet: (request: RecordedRequest) => Response;
+}) {
+  return mockFetch((request) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    if (path === '/api/wallets/me') return jsonResponse({ currentBalance: options.balance() });
+    if (path === '/api/aviator/rounds') return jsonResponse(options.list?.() ?? []);
+    if (path === `/api/aviator/rounds/${roundId}`) return jsonResponse(options.round?.() ?? open);
+    if (path === '/api/aviator/bet') return options.bet(request);
+    return jsonResponse({ error: 'NOT_FOUND', message: 'Not found.' }, 404);
+  });
+}
+
+/** The game card as the aviator screen puts it together, with the balance the wallet query reads. */
+function Screen() {
+  const rounds = useRecentRounds();
+  const game = useAviatorGame(rounds.items?.[0]);
+  const wallet = useQuery({
+    queryKey: queryKeys.wallet,
+    queryFn: () => apiFetch('/wallets/me', { auth: 'member', schema: walletResponseSchema }),
+  });
+  return <AviatorGameCard game={game} balance={wallet.data?.currentBalance} maxBet={100} maxWin={1000} />;
+}
+
+function renderScreen() {
+  localStorage.setItem('userToken', 'token');
+  return renderRoutes([{ path: '/', element: <Screen /> }]);
+}
+
+const cashOutButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cash Out' });
+
+async function startRound() {
+  await screen.findByText('$20.00');
+  fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '5' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+}
+
+describe('useAviatorGame', () => {
+  it('flies the round already in play when Start is refused for it, with the balance after its bet', async () => {
+    let opened = false;
+    serve({
+      balance: () => (opened ? 15 : 20),
+      list: () => (opened ? [{ ...open, elapsedMs: 800, multiplier: 1.4 }] : []),
+      bet: () => {
+        // The round was opened in another tab after this screen loaded its rounds.
+        opened = true;
+        return jsonResponse({ error: 'CONFLICT', message: inPlayMessage }, 409);
+      },
+    });
+    renderScreen();
+    await startRound();
+    await waitFor(() => expect(cashOutButton().disabled).toBe(false));
+    expect(screen.getByTestId('aviator-result').textContent).toBe(
+      'Flying… cash out before the plane flies away.',
+    );
+    await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
+  });
+
+  it('flies the round the server opened when the answer to Start was lost', async () => {
+    let opened = false;
+    serve({
+      balance: () => (opened ? 15 : 20),
+      list: () => (opened ? [open] : []),
+      bet: () => {
+        opened = true;
+        return new Response('Bad gateway', { status: 502 });
+      },
+    });
+    renderScreen();
+    await startRound();
+    await waitFor(() => expect(cashOutButton().disabled).toBe(false));
+    await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
+  });
+});
