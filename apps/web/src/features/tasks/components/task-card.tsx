@@ -38,16 +38,18 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
   const review = task.submission;
   return (
     <li
-      className={`rounded-2xl bg-gradient-to-br p-5 text-white shadow-md ${taskGradients[index % taskGradients.length] ?? ''}`}
+      className={`min-w-0 rounded-2xl bg-gradient-to-br p-5 text-white shadow-md ${taskGradients[index % taskGradients.length] ?? ''}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-bold">{task.title}</h2>
+        <h2 className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">{task.title}</h2>
         <p className="shrink-0 text-right">
           <span className="block text-lg font-bold tabular-nums">{formatUsd(task.rewardAmount)}</span>
           <span className="block text-xs text-white/90">{formatPkr(usdToPkr(task.rewardAmount))}</span>
         </p>
       </div>
-      <p className="mt-2 text-sm leading-relaxed text-white/95">{task.description}</p>
+      <p className="mt-2 text-sm leading-relaxed text-white/95 [overflow-wrap:anywhere]">
+        {task.description}
+      </p>
       <div className="mt-4">
         <div className="flex justify-between text-xs font-semibold">
           <span>Progress</span>
@@ -72,17 +74,21 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
           {review.status === 'PENDING' ? (
             <>
               <Clock3 className="size-4 shrink-0" aria-hidden="true" />
-              Proof submitted: waiting for review. Your reward shows as Pending.
+              <span className="min-w-0">
+                Proof submitted: waiting for review. Your reward shows as Pending.
+              </span>
             </>
           ) : review.status === 'APPROVED' ? (
             <>
               <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-              Approved: the reward is in your balance.
+              <span className="min-w-0">Approved: the reward is in your balance.</span>
             </>
           ) : (
             <>
               <XCircle className="size-4 shrink-0" aria-hidden="true" />
-              Rejected{review.reason ? `: ${review.reason}` : ''}. You can submit a new screenshot.
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                Rejected{review.reason ? `: ${review.reason}` : ''}. You can submit a new screenshot.
+              </span>
             </>
           )}
         </p>
