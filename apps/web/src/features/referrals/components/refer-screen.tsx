@@ -2,6 +2,7 @@ import { Copy, Share2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
 import { showAlert, showToast } from '@/lib/dialogs';
@@ -28,6 +29,15 @@ export function ReferScreen() {
   const referrals = useReferrals();
   const data = referrals.data;
   if (!data) {
+    if (referrals.isError) {
+      return (
+        <LoadError
+          what="your referrals"
+          onRetry={() => void referrals.refetch()}
+          retrying={referrals.isFetching}
+        />
+      );
+    }
     return (
       <div role="status" aria-label="Loading referrals" className="flex flex-col gap-4">
         <Skeleton className="h-44 rounded-2xl" />
