@@ -25,6 +25,16 @@ const open: AviatorRound = {
   winAmount: 0,
   settledAt: null,
 };
+const cashedOut: AviatorRound = {
+  ...open,
+  status: 'CASHED_OUT',
+  serverSeed: 'b'.repeat(64),
+  settledAt: '2026-11-22T08:00:02.000Z',
+  multiplier: 1.5,
+  cashoutMultiplier: 1.5,
+  winAmount: 7.5,
+  crashPoint: 3.77,
+};
 const inPlayMessage = 'You already have a round in play. Cash out or wait for it to end.';
 
 /** The API as the screen meets it; `round` answers the polls, `bet` the POSTs. */
@@ -42,6 +52,32 @@ function serve(options: {
     if (path === '/api/aviator/bet') return options.bet(request);
     return jsonResponse({ error: 'NOT_FOUND', message: 'Not found.' }, 404);
   });
+}
+
+/**
+ * A $5 round that another tab cashes out for $7.50, paying it into the balance: when the returned
+ * function is called, or when this screen's own Cash Out arrives (it is refused as too late).
+ */
+function serveRoundCashedOutElsewhere() {
+  let balance = 20;
+  let cashed = false;
+  const cashOutElsewhere = () => {
+    balance = 22.5;
+    cashed = true;
+  };
+  serve({
+    balance: () => balance,
+    round: () => (cashed ? cashedOut : open),
+    bet: (request) => {
+      if ((request.body as { didCashout: boolean }).didCashout) {
+        cashOutElsewhere();
+        return jsonResponse({ error: 'CONFLICT', message: 'This round has already ended.' }, 409);
+      }
+      balance = 15;
+      return jsonResponse({ round: open, balance: 15 }, 201);
+    },
+  });
+  return cashOutElsewhere;
 }
 
 /** The game card as the aviator screen puts it together, with the balance the wallet query reads. */
@@ -103,5 +139,28 @@ describe('useAviatorGame', () => {
     await startRound();
     await waitFor(() => expect(cashOutButton().disabled).toBe(false));
     await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
+  });
+
+  it('shows the balance with the win when a poll finds the round cashed out', async () => {
+    const cashOutElsewhere = serveRoundCashedOutElsewhere();
+    renderScreen();
+    await startRound();
+    await screen.findByText('Flying… cash out before the plane flies away.');
+    await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
+    cashOutElsewhere();
+    expect(await screen.findByText(/Cashed out at 1\.50×/)).toBeTruthy();
+    expect(screen.getByTestId('aviator-result').textContent).toContain('won $7.50');
+    await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$22.50'));
+  });
+
+  it('shows the balance with the win when Cash Out is refused for a round already cashed out', async () => {
+    serveRoundCashedOutElsewhere();
+    renderScreen();
+    await startRound();
+    await waitFor(() => expect(cashOutButton().disabled).toBe(false));
+    await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
+    fireEvent.click(cashOutButton());
+    expect(await screen.findByText(/Cashed out at 1\.50×/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$22.50'));
   });
 });

@@ -116,20 +116,29 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
     [queryClient, reportKeys, showBalance],
   );
 
+  /** A round learnt ended from the server (a poll, a refused cash-out): the balance shown follows it. */
+  const learntEnded = useCallback(
+    async (ended: AviatorRound) => {
+      settled(ended);
+      if (ended.status === 'CRASHED') await reportCrash(ended);
+      else await refresh();
+    },
+    [refresh, reportCrash, settled],
+  );
+
   const poll = useCallback(
     (id: string) => {
       const next = () => {
         timers.current.poll = window.setTimeout(() => {
           void getRound(id)
-            .then(async (latest) => {
+            .then(async (polled) => {
               if (!mounted.current || active.current?.id !== id) return;
-              if (latest.status === 'OPEN' || cashing.current) {
-                if (latest.status === 'OPEN') startedAt.current = performance.now() - latest.elapsedMs;
+              if (polled.status === 'OPEN' || cashing.current) {
+                if (polled.status === 'OPEN') startedAt.current = performance.now() - polled.elapsedMs;
                 next();
                 return;
               }
-              settled(latest);
-              if (latest.status === 'CRASHED') await reportCrash(latest);
+              await learntEnded(polled);
             })
             .catch((failure: unknown) => {
               console.warn('Could not check the round.', failure);
@@ -139,7 +148,7 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
       };
       next();
     },
-    [reportCrash, settled],
+    [learntEnded],
   );
 
   const fly = useCallback(
@@ -212,17 +221,16 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
         if (!mounted.current) return;
         if (isApiError(failure, 409)) {
           // Too late (or already settled): the round as the server has it.
-          const latest = await getRound(playing.id).catch(() => undefined);
-          if (latest !== undefined && latest.status !== 'OPEN') {
-            settled(latest);
-            if (latest.status === 'CRASHED') await reportCrash(latest);
+          const onServer = await getRound(playing.id).catch(() => undefined);
+          if (onServer !== undefined && onServer.status !== 'OPEN') {
+            await learntEnded(onServer);
             return;
           }
         }
         setPhase('running');
         setError(errorMessage(failure, 'Could not cash out. Try again.'));
       });
-  }, [cashOutKeys, reportCrash, settled, showBalance]);
+  }, [cashOutKeys, learntEnded, settled, showBalance]);
 
   // A round still in play (the member came back, or a failed Start had opened it) flies on here.
   useEffect(() => {
