@@ -2,6 +2,7 @@ import { ExternalLink, Flame } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
 import { useOffers } from '../api/bonuses';
@@ -16,7 +17,10 @@ export function OffersList() {
       </div>
     );
   }
-  const list = offers.data ?? [];
+  if (!offers.data) {
+    return <LoadError what="hot offers" onRetry={() => void offers.refetch()} retrying={offers.isFetching} />;
+  }
+  const list = offers.data;
   if (list.length === 0) {
     return (
       <EmptyState

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
@@ -76,6 +77,10 @@ export function SpinScreen() {
         <Skeleton className="h-12 w-full rounded-xl" />
       </div>
     );
+  }
+
+  if (!state.data) {
+    return <LoadError what="the wheel" onRetry={() => void state.refetch()} retrying={state.isFetching} />;
   }
 
   if (segments.length === 0) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
@@ -64,7 +65,13 @@ export function TasksScreen() {
     );
   }
 
-  const list = tasks.data ?? [];
+  if (!tasks.data) {
+    return (
+      <LoadError what="today’s tasks" onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
+    );
+  }
+
+  const list = tasks.data;
   return (
     <>
       {list.length === 0 ? (
