@@ -49,9 +49,11 @@ export function OffersList() {
               <Flame className="size-10 text-white" aria-hidden="true" />
             </div>
           )}
-          <div className="flex flex-col gap-2 p-4">
-            <h2 className="text-lg font-bold text-slate-900">{offer.title}</h2>
-            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-600">{offer.description}</p>
+          <div className="flex min-w-0 flex-col gap-2 p-4">
+            <h2 className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">{offer.title}</h2>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-600 [overflow-wrap:anywhere]">
+              {offer.description}
+            </p>
             {offer.endsAt ? (
               <p className="text-xs font-medium text-orange-700">Ends {formatDateTime(offer.endsAt)}</p>
             ) : null}
