@@ -1,4 +1,5 @@
 import { ExternalLink, Flame } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,6 +7,30 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
 import { useOffers } from '../api/bonuses';
+
+/** The offer's picture; with none, or one that does not load, the offer's gradient and flame instead. */
+function OfferImage({ url }: { url: string | null }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (url && url !== failedUrl) {
+    return (
+      <img
+        src={url}
+        alt=""
+        className="aspect-video w-full object-cover"
+        loading="lazy"
+        onError={() => setFailedUrl(url)}
+      />
+    );
+  }
+  return (
+    <div
+      data-testid="offer-image-placeholder"
+      className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-orange-500 to-rose-600"
+    >
+      <Flame className="size-10 text-white" aria-hidden="true" />
+    </div>
+  );
+}
 
 export function OffersList() {
   const offers = useOffers();
@@ -42,13 +67,7 @@ export function OffersList() {
           key={offer.id}
           className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm"
         >
-          {offer.imageUrl ? (
-            <img src={offer.imageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-          ) : (
-            <div className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-orange-500 to-rose-600">
-              <Flame className="size-10 text-white" aria-hidden="true" />
-            </div>
-          )}
+          <OfferImage url={offer.imageUrl} />
           <div className="flex min-w-0 flex-col gap-2 p-4">
             <h2 className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">{offer.title}</h2>
             <p className="text-sm leading-relaxed whitespace-pre-line text-slate-600 [overflow-wrap:anywhere]">
