@@ -2,6 +2,7 @@ import { Layers, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLevels } from '../api/get-levels';
 import { LevelFigures, LevelTitle, UsdPkr } from './level-figures';
@@ -10,7 +11,10 @@ import { LevelFigures, LevelTitle, UsdPkr } from './level-figures';
 export function LevelsInfo() {
   const levels = useLevels();
   if (levels.isPending) return <LevelCardsSkeleton />;
-  if (!levels.data || levels.data.length === 0) {
+  if (!levels.data) {
+    return <LoadError what="the levels" onRetry={() => void levels.refetch()} retrying={levels.isFetching} />;
+  }
+  if (levels.data.length === 0) {
     return (
       <EmptyState
         icon={<Layers className="size-7" aria-hidden="true" />}

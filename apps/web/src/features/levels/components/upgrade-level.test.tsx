@@ -1,6 +1,8 @@
 import type { Level, LevelStatus } from '@earnflow/contracts';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offerFor } from './upgrade-level';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { offerFor, UpgradeLevel } from './upgrade-level';
 
 const level = (number: number, price: number): Level => ({
   id: `00000000-0000-4000-8000-00000000000${String(number)}`,
@@ -61,5 +63,53 @@ describe('what a level costs this member (the server charges the same)', () => {
     const held = holding(level(2, 10));
     const successor = { ...level(2, 40), id: '00000000-0000-4000-8000-000000000099' };
     expect(offerFor(successor, held)).toEqual({ kind: 'buy', cost: 30, upgrade: true });
+  });
+});
+
+describe('UpgradeLevel', () => {
+  const noLevel: LevelStatus = {
+    current: null,
+    adsToday: 0,
+    adsPerDay: 0,
+    earnedToday: 0,
+    streakScore: 0,
+    nextLevel: null,
+  };
+
+  /** Answers GET /levels and GET /levels/me; a path in `failing` answers 500 until it is taken out. */
+  function serve(failing: Set<string>) {
+    mockFetch((request) => {
+      const path = new URL(request.url, 'http://localhost').pathname;
+      if (failing.has(path)) return jsonResponse({ error: 'INTERNAL_ERROR', message: 'Boom.' }, 500);
+      return jsonResponse(path === '/api/levels/me' ? noLevel : [level(1, 10)]);
+    });
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <UpgradeLevel balance={50} /> }]);
+  }
+
+  it('says the levels could not load instead of an empty list, and shows them after Try again', async () => {
+    const failing = new Set(['/api/levels']);
+    serve(failing);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not load the levels. Check your connection and try again.',
+    );
+    failing.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Buy for $10.00' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers nothing at full price while the member’s own level could not load', async () => {
+    const failing = new Set(['/api/levels/me']);
+    serve(failing);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not load your level. Check your connection and try again.',
+    );
+    expect(screen.queryByRole('button', { name: /^Buy for/ })).toBeNull();
+    expect(screen.queryByText(/You have no level yet/)).toBeNull();
+    failing.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Buy for $10.00' })).toBeTruthy();
+    expect(screen.getByText(/You have no level yet/)).toBeTruthy();
   });
 });

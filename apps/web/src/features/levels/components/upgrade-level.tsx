@@ -4,6 +4,7 @@ import { BadgeCheck, CircleAlert, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date';
 import { confirmAction, showAlert, showAlertWithDetail } from '@/lib/dialogs';
@@ -30,8 +31,8 @@ export function offerFor(level: Level, status: LevelStatus | undefined): Offer {
   return { kind: 'buy', cost, upgrade: true };
 }
 
-function CurrentLevel({ status }: { status: LevelStatus | undefined }) {
-  const current = status?.current;
+function CurrentLevel({ status }: { status: LevelStatus }) {
+  const current = status.current;
   if (!current) {
     return (
       <p className="rounded-2xl border border-slate-200/80 bg-white p-4 text-sm text-slate-600 shadow-sm">
@@ -94,9 +95,15 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
     }
   }
 
+  function retryLoad() {
+    if (!levels.data) void levels.refetch();
+    if (!status.data) void status.refetch();
+  }
+
+  const loading = levels.isPending || status.isPending;
   return (
     <div className="flex flex-col gap-4">
-      <CurrentLevel status={status.data} />
+      {status.data ? <CurrentLevel status={status.data} /> : null}
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Wallet className="size-4 text-green-600" aria-hidden="true" />
         Your balance:{' '}
@@ -104,11 +111,17 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
           {balance === undefined ? '…' : formatUsd(balance)}
         </span>
       </p>
-      {levels.isPending || status.isPending ? (
+      {loading ? (
         <LevelCardsSkeleton />
+      ) : !levels.data || !status.data ? (
+        <LoadError
+          what={levels.data ? 'your level' : 'the levels'}
+          onRetry={retryLoad}
+          retrying={levels.isFetching || status.isFetching}
+        />
       ) : (
         <ul aria-label="Levels you can buy" className="flex flex-col gap-3">
-          {(levels.data ?? []).map((level) => {
+          {levels.data.map((level) => {
             const offer = offerFor(level, status.data);
             const short = offer.kind === 'buy' && balance !== undefined && balance < offer.cost;
             return (

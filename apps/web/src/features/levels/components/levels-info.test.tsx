@@ -1,0 +1,46 @@
+import type { Level } from '@earnflow/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { LevelsInfo } from './levels-info';
+
+const starter: Level = {
+  id: '00000000-0000-4000-8000-000000000001',
+  level: 1,
+  title: 'Starter',
+  adsPerDay: 5,
+  ratePerAd: 0.2,
+  dailyEarning: 1,
+  monthlyEarning: 30,
+  price: 10,
+  expiryInDays: 30,
+  isActive: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('LevelsInfo', () => {
+  it('says the levels could not load, not that there are none, and loads them on Try again', async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail ? jsonResponse({ error: 'INTERNAL_ERROR', message: 'Boom.' }, 500) : jsonResponse([starter]),
+    );
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <LevelsInfo /> }]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not load the levels. Check your connection and try again.',
+    );
+    expect(screen.queryByText('No levels yet')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Starter' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says there are no levels when the answer is an empty list', async () => {
+    mockFetch(() => jsonResponse([]));
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <LevelsInfo /> }]);
+    expect(await screen.findByText('No levels yet')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
