@@ -38,7 +38,8 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
   const { phase, multiplier, round } = game;
   const inFlight = phase === 'starting' || phase === 'running' || phase === 'cashing';
   const crashed = phase === 'crashed';
-  // A logarithmic climb: the plane moves visibly at 1.2× and reaches the top corner at 11.00×.
+  // A logarithmic climb: the plane moves visibly at 1.2× and reaches its highest point at 11.00×. It flies
+  // in the lower half, under the multiplier, so it never crosses the number.
   const progress = Math.min(
     1,
     Math.log(multiplier / AVIATOR_MIN_CRASH_HUNDREDTHS) /
@@ -75,7 +76,7 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
           aria-hidden="true"
         >
           <path
-            d={`M 6 94 Q ${String(6 + progress * 60)} 94 ${String(8 + progress * 78)} ${String(88 - progress * 68)}`}
+            d={`M 6 94 Q ${String(6 + progress * 60)} 94 ${String(8 + progress * 78)} ${String(88 - progress * 36)}`}
             className={crashed ? 'stroke-rose-400/60' : 'stroke-emerald-400/70'}
             fill="none"
             strokeWidth="1.2"
@@ -88,9 +89,9 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
             'absolute size-8 -translate-x-1/2 translate-y-1/2 rotate-[25deg] transition-all duration-100 ease-linear',
             crashed ? 'text-rose-400 opacity-40' : 'text-emerald-300',
           )}
-          style={{ left: `${String(8 + progress * 78)}%`, bottom: `${String(12 + progress * 68)}%` }}
+          style={{ left: `${String(8 + progress * 78)}%`, bottom: `${String(12 + progress * 36)}%` }}
         />
-        <div className="absolute inset-0 flex flex-col items-center justify-center">
+        <div className="absolute inset-x-0 top-0 flex flex-col items-center pt-5">
           <p
             className={clsx(
               'text-5xl font-black tracking-tight tabular-nums',
