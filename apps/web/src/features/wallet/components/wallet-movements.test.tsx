@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { WalletMovements } from './wallet-movements';
 
@@ -30,5 +30,33 @@ describe('WalletMovements', () => {
       '?limit=20&cursor=older',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more movements' })).toBeNull();
+  });
+
+  it('says the movements could not load, not that there are none, and loads them on Try again', async () => {
+    localStorage.setItem('userToken', 'token');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    mockFetch(() =>
+      fail
+        ? jsonResponse({ error: 'INTERNAL_ERROR', message: 'Boom.' }, 500)
+        : jsonResponse([movement(1, 5)]),
+    );
+    renderRoutes([{ path: '/', element: <WalletMovements /> }]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not load your movements. Check your connection and try again.',
+    );
+    expect(screen.queryByText('No movements yet')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Movement 1')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says there are no movements when the wallet has none', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() => jsonResponse([]));
+    renderRoutes([{ path: '/', element: <WalletMovements /> }]);
+    expect(await screen.findByText('No movements yet')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
@@ -63,6 +64,7 @@ export function WalletMovements() {
     );
   }
 
+  if (movements.failed) return <LoadError what="your movements" onRetry={movements.retry} />;
   const items = movements.items ?? [];
   if (items.length === 0) {
     return (
