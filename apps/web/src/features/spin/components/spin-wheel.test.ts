@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelTurn, rotationFor, segmentCentre } from './spin-wheel';
+import { estimatedLength, labelFit, labelTurn, rotationFor, segmentCentre } from './spin-wheel';
 
 describe('the wheel turns to the server’s segment', () => {
   it('brings the middle of the chosen segment under the pointer, after whole turns forward', () => {
@@ -28,5 +28,32 @@ describe('labels at rest read the right way up', () => {
         expect(direction <= 90 || direction >= 270).toBe(true);
       }
     }
+  });
+});
+
+describe('labels stay inside their slice', () => {
+  const hub = 26;
+  const rim = 146;
+
+  it('keeps a short label where and as large as it was', () => {
+    expect(labelFit('$5', 6)).toMatchObject({ radius: 93, fontSize: 14 });
+    expect(labelFit('Try Again', 6)).toMatchObject({ radius: 93, fontSize: 14 });
+    expect(labelFit('$0.10', 12)).toMatchObject({ radius: 93, fontSize: 11 });
+  });
+
+  it('gives a long label a smaller font and the room between the hub and the rim', () => {
+    for (const count of [2, 6, 8, 12, 20]) {
+      for (const label of ['Jackpot $10000', 'Mega jackpot of the month', 'W'.repeat(40)]) {
+        const fit = labelFit(label, count);
+        expect(fit.radius - fit.room / 2).toBeGreaterThan(hub);
+        expect(fit.radius + fit.room / 2).toBeLessThan(rim);
+        expect(fit.fontSize).toBeGreaterThanOrEqual(8);
+        expect(fit.fontSize).toBeLessThanOrEqual(count > 8 ? 11 : 14);
+      }
+    }
+    const jackpot = labelFit('Jackpot $10000', 6);
+    expect(jackpot.fontSize).toBeLessThan(14);
+    // Small enough that it fits without a squeeze.
+    expect(estimatedLength('Jackpot $10000', jackpot.fontSize)).toBeLessThanOrEqual(jackpot.room);
   });
 });
