@@ -10,6 +10,8 @@ export function DailyAds() {
     <WatchList
       data={list.data}
       loading={list.isPending}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
       noun="ad"
       progress={(data) => `Watched ${String(data.done)} of ${String(data.limit)} ads today`}
       open={(ad) => (

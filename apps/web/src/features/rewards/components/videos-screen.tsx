@@ -27,6 +27,8 @@ export function VideosScreen() {
     <WatchList
       data={list.data}
       loading={list.isPending}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
       noun="video"
       progress={(data) => `Watched ${String(data.done)} of ${String(data.limit)} videos today`}
       open={(video) => (

@@ -4,12 +4,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 
 interface WatchListProps {
   data: WatchListData | undefined;
   loading: boolean;
+  /** Asks for the list again after it failed to load. */
+  onRetry: () => void;
+  /** True while that request is on its way. */
+  retrying: boolean;
   /** "ad" or "video". */
   noun: string;
   /** How an item is opened: a link to /ads?id=… or a button that plays it in place. */
@@ -19,13 +24,9 @@ interface WatchListProps {
 }
 
 /** Today's ads or videos with what each pays, today's progress, and why earning is closed when it is. */
-export function WatchList({ data, loading, noun, open, progress }: WatchListProps) {
+export function WatchList({ data, loading, onRetry, retrying, noun, open, progress }: WatchListProps) {
   if (!loading && !data) {
-    return (
-      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-        Could not load today&apos;s {noun}s. Check your connection and open this page again.
-      </p>
-    );
+    return <LoadError what={`today's ${noun}s`} onRetry={onRetry} retrying={retrying} />;
   }
   if (loading || !data) {
     return (
