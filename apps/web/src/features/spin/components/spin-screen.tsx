@@ -88,7 +88,7 @@ export function SpinScreen() {
       <EmptyState
         icon={<Disc3 className="size-7" aria-hidden="true" />}
         title="The wheel is not ready yet"
-        description="Prizes are being set up. Come back soon for your free daily spin."
+        description="Prizes are being set up. Come back soon to spin the wheel for free."
         action={
           <Link to="/" className={buttonClasses('primary')}>
             Go to home
