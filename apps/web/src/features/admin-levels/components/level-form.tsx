@@ -1,5 +1,7 @@
 import type { Level, LevelBody } from '@earnflow/contracts';
+import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -73,11 +75,16 @@ interface LevelFormProps {
   saving: boolean;
   onSubmit: (body: LevelBody | null) => void;
   onClose: () => void;
+  className?: string;
 }
 
 /** The side form that adds and edits levels; isActive starts on. */
-export function LevelForm({ editing, saving, onSubmit, onClose }: LevelFormProps) {
-  const { register, handleSubmit, control } = useForm<LevelFormValues>({ defaultValues: valuesOf(editing) });
+export function LevelForm({ editing, saving, onSubmit, onClose, className }: LevelFormProps) {
+  const { register, handleSubmit, control, setFocus } = useForm<LevelFormValues>({
+    defaultValues: valuesOf(editing),
+  });
+  // Opened from a row further down, the form may be out of sight: focusing its first field brings it in.
+  useEffect(() => setFocus('level'), [setFocus]);
   const [adsPerDay, ratePerAd] = useWatch({ control, name: ['adsPerDay', 'ratePerAd'] });
   const previewDaily = Number.parseInt(adsPerDay, 10) * Number.parseFloat(ratePerAd);
   const daily = Number.isFinite(previewDaily) ? Math.round(previewDaily * 100) / 100 : null;
@@ -87,7 +94,10 @@ export function LevelForm({ editing, saving, onSubmit, onClose }: LevelFormProps
   return (
     <aside
       aria-labelledby="level-form-heading"
-      className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm xl:sticky xl:top-6"
+      className={clsx(
+        '@container h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
+        className,
+      )}
     >
       <div className="mb-5 flex items-start justify-between gap-3">
         <div>
@@ -105,7 +115,12 @@ export function LevelForm({ editing, saving, onSubmit, onClose }: LevelFormProps
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {/* Laid out in two columns when the form spans the page above the table. */}
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-4 @3xl:grid-cols-2 @3xl:items-end @3xl:gap-x-6"
+      >
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="Level number"
@@ -160,7 +175,7 @@ export function LevelForm({ editing, saving, onSubmit, onClose }: LevelFormProps
           </span>
         </p>
         <Switch label="Active" visibleLabel="Active (on sale to members)" {...register('isActive')} />
-        <div className="flex gap-3">
+        <div className="flex gap-3 @3xl:col-span-2">
           <Button type="submit" busy={saving} busyText="Saving...">
             {editing ? 'Update Level' : 'Add Level'}
           </Button>

@@ -1,4 +1,5 @@
 import type { Level, LevelBody } from '@earnflow/contracts';
+import clsx from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -162,9 +163,23 @@ export function LevelsManager() {
           Add Level
         </Button>
       </div>
+      {/* Beside the table only where both fit whole; narrower, the form stands above the table. */}
       <div
-        className={form.open ? 'grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}
+        className={clsx(
+          'grid grid-cols-1 items-start gap-6',
+          form.open && 'min-[1880px]:grid-cols-[minmax(0,1fr)_24rem]',
+        )}
       >
+        {form.open ? (
+          <LevelForm
+            className="min-[1880px]:sticky min-[1880px]:top-24 min-[1880px]:col-start-2 min-[1880px]:row-start-1"
+            key={form.key}
+            editing={form.editing}
+            saving={save.isPending}
+            onSubmit={(body) => void submit(body)}
+            onClose={() => setForm({ open: false })}
+          />
+        ) : null}
         <DataTable
           caption="Levels"
           columns={columns}
@@ -176,15 +191,6 @@ export function LevelsManager() {
           onRetry={() => void levels.refetch()}
           density="compact"
         />
-        {form.open ? (
-          <LevelForm
-            key={form.key}
-            editing={form.editing}
-            saving={save.isPending}
-            onSubmit={(body) => void submit(body)}
-            onClose={() => setForm({ open: false })}
-          />
-        ) : null}
       </div>
     </div>
   );
