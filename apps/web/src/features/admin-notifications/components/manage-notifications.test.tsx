@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { ManageNotifications } from './manage-notifications';
@@ -16,13 +16,36 @@ function renderPage() {
   return renderRoutes([{ path: '/', element: <ManageNotifications /> }]);
 }
 
+function openForm() {
+  fireEvent.click(screen.getByRole('button', { name: 'Add Notification' }));
+  return screen.getByRole('complementary', { name: 'Add Notification' });
+}
+
 describe('ManageNotifications', () => {
+  it('opens the side form from the header, whose button gives way to the form’s own until it closes', async () => {
+    mockFetch(() => jsonResponse(page([notification])));
+    renderPage();
+    await screen.findByText('Eid bonus');
+    expect(screen.queryByRole('complementary', { name: 'Add Notification' })).toBeNull();
+
+    const form = openForm();
+    const title = within(form).getByLabelText('Title');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.getAllByRole('button', { name: 'Add Notification' })).toEqual([
+      within(form).getByRole('button', { name: 'Add Notification' }),
+    ]);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Close the form' }));
+    expect(screen.queryByRole('complementary', { name: 'Add Notification' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Notification' })).toBeTruthy();
+  });
+
   it('needs title and message, then creates and says so', async () => {
     const requests = mockFetch((request) =>
       request.method === 'POST' ? jsonResponse(notification, 201) : jsonResponse(page([])),
     );
     renderPage();
-    const form = screen.getByRole('complementary', { name: 'Add Notification' });
+    const form = openForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
     expect(await screen.findByText('All fields are required')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
@@ -44,7 +67,7 @@ describe('ManageNotifications', () => {
         : jsonResponse(page([])),
     );
     renderPage();
-    const form = screen.getByRole('complementary', { name: 'Add Notification' });
+    const form = openForm();
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'A' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'B' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));

@@ -1,6 +1,7 @@
 import { NOTIFICATION_FIELDS_REQUIRED_MESSAGE, type Notification } from '@earnflow/contracts';
+import clsx from 'clsx';
 import { Plus, RefreshCw, Trash2, X } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
@@ -16,9 +17,12 @@ import {
   useDeleteNotification,
 } from '../api/admin-notifications';
 
-function AddNotificationForm({ onClose }: { onClose: () => void }) {
+function AddNotificationForm({ onClose, className }: { onClose: () => void; className?: string }) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
+  const titleField = useRef<HTMLInputElement>(null);
+  // Opened from the header, the form takes the first field's focus (and comes into view).
+  useEffect(() => titleField.current?.focus(), []);
   const create = useCreateNotification();
   const redirectIfSignedOut = useAdminAuthRedirect();
 
@@ -43,7 +47,10 @@ function AddNotificationForm({ onClose }: { onClose: () => void }) {
   return (
     <aside
       aria-labelledby="add-notification-title"
-      className="w-full shrink-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm xl:sticky xl:top-24 xl:w-96"
+      className={clsx(
+        '@container h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm',
+        className,
+      )}
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id="add-notification-title" className="text-lg font-semibold text-slate-900">
@@ -58,8 +65,14 @@ function AddNotificationForm({ onClose }: { onClose: () => void }) {
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {/* Title and message side by side when the form spans the page above the table. */}
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] @3xl:gap-x-6"
+      >
         <TextField
+          ref={titleField}
           label="Title"
           value={title}
           maxLength={150}
@@ -72,7 +85,12 @@ function AddNotificationForm({ onClose }: { onClose: () => void }) {
           maxLength={2000}
           onChange={(event) => setMessage(event.target.value)}
         />
-        <Button type="submit" busy={create.isPending} busyText="Saving...">
+        <Button
+          type="submit"
+          busy={create.isPending}
+          busyText="Saving..."
+          className="@3xl:col-span-2 @3xl:justify-self-start"
+        >
           Add Notification
         </Button>
       </form>
@@ -83,7 +101,7 @@ function AddNotificationForm({ onClose }: { onClose: () => void }) {
 /** Spec "Manage Notifications": the table of broadcasts plus the Add Notification side form. */
 export function ManageNotifications() {
   const [page, setPage] = useState(1);
-  const [formOpen, setFormOpen] = useState(true);
+  const [formOpen, setFormOpen] = useState(false);
   const list = useAdminNotifications(page);
   const remove = useDeleteNotification();
   const redirectIfSignedOut = useAdminAuthRedirect(list.error);
@@ -166,17 +184,32 @@ export function ManageNotifications() {
           >
             Refresh
           </Button>
-          <Button
-            size="sm"
-            icon={<Plus className="size-4" aria-hidden="true" />}
-            onClick={() => setFormOpen(true)}
-          >
-            Add Notification
-          </Button>
+          {/* While the form is open its own Add Notification button is the one to press. */}
+          {formOpen ? null : (
+            <Button
+              size="sm"
+              icon={<Plus className="size-4" aria-hidden="true" />}
+              onClick={() => setFormOpen(true)}
+            >
+              Add Notification
+            </Button>
+          )}
         </div>
       </div>
-      <div className="flex flex-col-reverse items-start gap-5 xl:flex-row">
-        <div className="flex w-full min-w-0 flex-1 flex-col gap-3">
+      {/* Beside the table only where both fit whole; narrower, the form stands above the table. */}
+      <div
+        className={clsx(
+          'grid grid-cols-1 items-start gap-5',
+          formOpen && 'min-[1760px]:grid-cols-[minmax(0,1fr)_24rem]',
+        )}
+      >
+        {formOpen ? (
+          <AddNotificationForm
+            className="min-[1760px]:sticky min-[1760px]:top-24 min-[1760px]:col-start-2 min-[1760px]:row-start-1"
+            onClose={() => setFormOpen(false)}
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-col gap-3">
           <DataTable
             caption="Notifications"
             columns={columns}
@@ -190,7 +223,6 @@ export function ManageNotifications() {
           />
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Notification pages" />
         </div>
-        {formOpen ? <AddNotificationForm onClose={() => setFormOpen(false)} /> : null}
       </div>
     </div>
   );
