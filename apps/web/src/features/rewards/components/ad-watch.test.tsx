@@ -1,5 +1,5 @@
 import type { WatchItem, WatchList } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { AdWatch } from './ad-watch';
@@ -59,5 +59,32 @@ describe('AdWatch', () => {
     await screen.findByText('$0.50 added to your balance.');
     expect(screen.getByRole('link', { name: 'Back to Daily Ads' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Next ad' })).toBeNull();
+  });
+
+  it('says the ad could not load, not that it is gone, and shows it after Try again', async () => {
+    let fail = true;
+    mockFetch((request) =>
+      new URL(request.url, 'http://localhost').pathname !== '/api/ads'
+        ? jsonResponse({ error: 'NOT_FOUND', message: 'Not found.' }, 404)
+        : fail
+          ? jsonResponse({ error: 'INTERNAL_ERROR', message: 'Boom.' }, 500)
+          : jsonResponse({
+              items: [item(first, 'Spring sale', true)],
+              done: 1,
+              limit: 5,
+              earnedToday: 0.5,
+              canEarn: true,
+              reason: null,
+            } satisfies WatchList),
+    );
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <AdWatch adId={first} /> }]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not load this ad. Check your connection and try again.',
+    );
+    expect(screen.queryByText('This ad is not available')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Spring sale' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { MonitorPlay } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWatchList } from '../api/get-watch-list';
 import { WatchSession } from './watch-session';
@@ -10,11 +11,14 @@ import { WatchSession } from './watch-session';
 export function AdWatch({ adId }: { adId: string | null }) {
   const list = useWatchList('ads');
   if (list.isPending) return <Skeleton className="aspect-video w-full rounded-2xl" />;
-  const item = list.data?.items.find((candidate) => candidate.id === adId);
-  // Another ad only while the day's limit has room (the list is read again after each credit).
+  if (!list.data) {
+    return <LoadError what="this ad" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  }
   const day = list.data;
+  const item = day.items.find((candidate) => candidate.id === adId);
+  // Another ad only while the day's limit has room (the list is read again after each credit).
   const next =
-    day !== undefined && day.canEarn && day.done < day.limit
+    day.canEarn && day.done < day.limit
       ? day.items.find((candidate) => candidate.id !== adId && !candidate.watchedToday)
       : undefined;
   const back = (
