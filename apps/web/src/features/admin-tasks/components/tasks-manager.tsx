@@ -27,9 +27,12 @@ export function TasksManager() {
       key: 'title',
       header: 'Task',
       cell: (task) => (
-        <span className="block max-w-md">
+        // Long links break anywhere to wrap in the column; the description, cut at two lines, is whole on hover.
+        <span className="block max-w-sm min-w-48 [overflow-wrap:anywhere]">
           <span className="block font-semibold text-slate-900">{task.title}</span>
-          <span className="line-clamp-2 block text-xs text-slate-500">{task.description}</span>
+          <span className="line-clamp-2 text-xs text-slate-500" title={task.description}>
+            {task.description}
+          </span>
         </span>
       ),
     },
@@ -113,6 +116,7 @@ export function TasksManager() {
         errorText={tasks.error ? errorMessage(tasks.error, 'Could not load tasks.') : null}
         onRetry={() => void tasks.refetch()}
         refreshing={tasks.isPlaceholderData}
+        density="compact"
       />
       {data && data.total > ADMIN_TASKS_PAGE_SIZE ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
