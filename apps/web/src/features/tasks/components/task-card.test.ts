@@ -26,26 +26,3 @@ describe('task stage (spec §4)', () => {
     ).toBe('completed');
   });
 });
-
-describe('a task with a proof', () => {
-  const submitted = {
-    TaskProgress: [{ status: 'completed' as const, completedAt: '2026-03-01T10:00:00.000Z' }],
-  };
-
-  it('waits for review while the proof is pending, is completed once approved, and starts over once rejected', () => {
-    expect(
-      taskStage(task({ ...submitted, completed: true, submission: { status: 'PENDING', reason: null } })),
-    ).toBe('in_review');
-    expect(
-      taskStage(task({ ...submitted, completed: true, submission: { status: 'APPROVED', reason: null } })),
-    ).toBe('completed');
-    expect(
-      taskStage(
-        task({
-          TaskProgress: [{ status: 'in_progress', completedAt: null }],
-          submission: { status: 'REJECTED', reason: 'Blurry' },
-        }),
-      ),
-    ).toBe('in_progress');
-  });
-});

@@ -14,14 +14,9 @@ export const taskGradients = [
 
 export type TaskAction = 'start' | 'complete';
 
-/**
- * Spec §4: 'Completed' when completed or completedAt is set, 'Complete Task' when in progress, else 'Start
- * Task'. A task whose proof an admin has yet to review is stored as completed but is not done until
- * approved (docs/decisions/0051): it shows as waiting for review.
- */
-export function taskStage(task: MemberTask): 'in_review' | 'completed' | 'in_progress' | 'not_started' {
+/** Spec §4: 'Completed' when completed or completedAt is set, 'Complete Task' when in progress, else 'Start Task'. */
+export function taskStage(task: MemberTask): 'completed' | 'in_progress' | 'not_started' {
   const progress = task.TaskProgress[0];
-  if (task.submission?.status === 'PENDING') return 'in_review';
   if (task.completed || progress?.status === 'completed' || progress?.completedAt) return 'completed';
   if (progress?.status === 'in_progress') return 'in_progress';
   return 'not_started';
@@ -38,10 +33,8 @@ interface TaskCardProps {
 
 export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardProps) {
   const stage = taskStage(task);
-  // The spec: Start Task shows 50 percent; on loading the screen, completed tasks (reviewed or not) show 100
-  // and the others 0.
-  const progress =
-    stage === 'completed' || stage === 'in_review' ? 100 : stage === 'in_progress' && startedHere ? 50 : 0;
+  // The spec: Start Task shows 50 percent; on loading the screen, completed tasks show 100 and the others 0.
+  const progress = stage === 'completed' ? 100 : stage === 'in_progress' && startedHere ? 50 : 0;
   const review = task.submission;
   return (
     <li
@@ -82,7 +75,7 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
             <>
               <Clock3 className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0">
-                Proof submitted. Your reward shows as Pending until it is approved.
+                Proof submitted: waiting for review. Your reward shows as Pending.
               </span>
             </>
           ) : review.status === 'APPROVED' ? (
@@ -102,16 +95,11 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
       ) : null}
       <button
         type="button"
-        disabled={stage === 'completed' || stage === 'in_review' || busy}
+        disabled={stage === 'completed' || busy}
         onClick={() => onAction(task, stage === 'in_progress' ? 'complete' : 'start')}
         className="mt-4 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-white text-sm font-semibold text-slate-900 shadow-sm transition hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/70 disabled:text-slate-700"
       >
-        {stage === 'in_review' ? (
-          <>
-            <Clock3 className="size-4" aria-hidden="true" />
-            Waiting for review
-          </>
-        ) : stage === 'completed' ? (
+        {stage === 'completed' ? (
           <>
             <CheckCircle2 className="size-4" aria-hidden="true" />
             Completed

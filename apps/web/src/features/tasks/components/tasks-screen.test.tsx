@@ -1,5 +1,4 @@
-import type { MemberTask } from '@earnflow/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { TasksScreen } from './tasks-screen';
@@ -24,32 +23,5 @@ describe('Tasks screen when the list does not come', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('No tasks right now');
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-});
-
-describe('Tasks screen after a proof is sent', () => {
-  it('shows a task whose proof waits for review as waiting, not as completed', async () => {
-    const pending: MemberTask = {
-      id: '00000000-0000-4000-8000-000000000001',
-      title: 'Follow us',
-      description: 'Follow and send a screenshot.',
-      rewardAmount: 1,
-      completed: true,
-      progress: 100,
-      TaskProgress: [{ status: 'completed', completedAt: '2026-03-01T10:00:00.000Z' }],
-      submission: { status: 'PENDING', reason: null },
-    };
-    mockFetch(() => jsonResponse([pending]));
-    renderTasks();
-
-    const card = within(
-      (await screen.findByRole('heading', { name: 'Follow us' })).closest('li') ?? document.body,
-    );
-    const button = card.getByRole('button');
-    expect(button.textContent).toBe('Waiting for review');
-    expect(button.hasAttribute('disabled')).toBe(true);
-    expect(card.queryByText(/Completed/)).toBeNull();
-    expect(card.getByText(/Your reward shows as Pending/)).toBeTruthy();
-    expect(card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
 });
