@@ -1,6 +1,6 @@
 import { createHotOfferBodySchema, type HotOffer } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ImageOff, ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -240,6 +240,39 @@ function OfferForm({
   );
 }
 
+/** The offer's picture in the table; none shows the offer's gradient, one that does not load says so. */
+function OfferThumbnail({ url }: { url: string | null }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url) {
+    return (
+      <span
+        aria-hidden="true"
+        className="size-12 shrink-0 rounded-lg bg-gradient-to-br from-orange-500 to-rose-600"
+      />
+    );
+  }
+  if (url === failedUrl) {
+    return (
+      <span
+        role="img"
+        aria-label="Image did not load"
+        title={`Image did not load: ${url}`}
+        className="flex size-12 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-400"
+      >
+        <ImageOff className="size-5" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt=""
+      className="size-12 shrink-0 rounded-lg object-cover"
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}
+
 function liveState(offer: HotOffer) {
   const now = Date.now();
   if (!offer.isActive) return { tone: 'slate', text: 'Off' } as const;
@@ -282,23 +315,24 @@ export function HotOffersManager() {
       key: 'offer',
       header: 'Offer',
       cell: (offer) => (
-        <span className="flex max-w-md items-center gap-3">
-          {offer.imageUrl ? (
-            <img src={offer.imageUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="size-12 shrink-0 rounded-lg bg-gradient-to-br from-orange-500 to-rose-600"
-            />
-          )}
-          <span className="min-w-0">
+        <span className="flex max-w-md min-w-56 items-center gap-3">
+          <OfferThumbnail url={offer.imageUrl} />
+          {/* A long word or link breaks anywhere rather than running out of the column. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
             <span className="block font-semibold text-slate-900">{offer.title}</span>
-            <span className="line-clamp-2 block text-xs text-slate-500">{offer.description}</span>
+            <span className="line-clamp-2 text-xs text-slate-500" title={offer.description}>
+              {offer.description}
+            </span>
           </span>
         </span>
       ),
     },
-    { key: 'link', header: 'Link', className: 'text-slate-600', cell: (offer) => offer.link ?? '—' },
+    {
+      key: 'link',
+      header: 'Link',
+      className: 'text-slate-600',
+      cell: (offer) => <span className="block max-w-56 [overflow-wrap:anywhere]">{offer.link ?? '—'}</span>,
+    },
     {
       key: 'window',
       header: 'Runs',

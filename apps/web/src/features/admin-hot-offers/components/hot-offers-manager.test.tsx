@@ -1,0 +1,46 @@
+import type { HotOffer } from '@earnflow/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { HotOffersManager } from './hot-offers-manager';
+
+const offer = (id: string, title: string, imageUrl: string | null): HotOffer => ({
+  id,
+  title,
+  description: `${title}, described.`,
+  imageUrl,
+  link: null,
+  isActive: true,
+  startsAt: null,
+  endsAt: null,
+  createdAt: '2026-03-05T14:07:00.000Z',
+});
+
+function rowOf(element: HTMLElement): HTMLElement {
+  const row = element.closest('tr');
+  if (!row) throw new Error('not in a table row');
+  return row;
+}
+
+describe('HotOffersManager', () => {
+  it('shows a placeholder, not a broken picture, for an offer image that does not load', async () => {
+    localStorage.setItem('adminToken', 'token');
+    const offers = [
+      offer('00000000-0000-4000-8000-000000000001', 'Broken picture', '/uploads/missing.png'),
+      offer('00000000-0000-4000-8000-000000000002', 'Good picture', '/uploads/good.png'),
+    ];
+    mockFetch(() => jsonResponse({ items: offers, total: offers.length, page: 1, pageSize: 20 }));
+    renderRoutes([{ path: '/', element: <HotOffersManager /> }]);
+
+    const broken = rowOf(await screen.findByText('Broken picture'));
+    const good = rowOf(screen.getByText('Good picture'));
+    const image = broken.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/uploads/missing.png');
+    if (image) fireEvent.error(image);
+
+    expect(broken.querySelector('img')).toBeNull();
+    expect(within(broken).getByRole('img', { name: 'Image did not load' })).toBeTruthy();
+    expect(good.querySelector('img')?.getAttribute('src')).toBe('/uploads/good.png');
+    expect(within(good).queryByRole('img', { name: 'Image did not load' })).toBeNull();
+  });
+});
