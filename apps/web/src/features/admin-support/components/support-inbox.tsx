@@ -171,7 +171,10 @@ export function ConversationList({ page, onPageChange, selected, onSelect }: Lis
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate text-sm font-semibold text-slate-900">{conversation.name}</span>
                     {conversation.openTickets > 0 ? (
-                      <Badge tone="amber">{conversation.openTickets} open</Badge>
+                      // Kept on one line beside a long name, which gives way instead.
+                      <span className="shrink-0 whitespace-nowrap">
+                        <Badge tone="amber">{conversation.openTickets} open</Badge>
+                      </span>
                     ) : null}
                   </span>
                   <span className="flex items-center gap-1 truncate text-sm text-slate-600">
