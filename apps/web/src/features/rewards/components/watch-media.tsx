@@ -1,24 +1,55 @@
 import { youtubeVideoId, type WatchItem } from '@earnflow/contracts';
+import { ImageOff, VideoOff } from 'lucide-react';
+import { useState } from 'react';
 
-/** The ad or video itself: an image, a video file, or YouTube's privacy-enhanced embed. */
-export function WatchMedia({ item }: { item: WatchItem }) {
-  const frame = 'aspect-video w-full overflow-hidden rounded-2xl bg-slate-900';
-  if (item.mediaType === 'YOUTUBE') {
-    const id = youtubeVideoId(item.mediaUrl);
+const frame = 'aspect-video w-full overflow-hidden rounded-2xl bg-slate-900';
+
+/** In place of media that cannot be shown: the item's title and what went wrong, in the media's box. */
+function MediaFallback({ item, noun }: { item: WatchItem; noun: 'ad' | 'video' }) {
+  const picture = item.mediaType === 'IMAGE';
+  const Icon = picture ? ImageOff : VideoOff;
+  const message = picture
+    ? `This ${noun}'s picture could not be shown.`
+    : noun === 'ad'
+      ? "This ad's video could not be played."
+      : 'This video could not be played.';
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="line-clamp-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">{item.title}</p>
+        <p className="text-sm text-slate-500">{message}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The ad or video itself: an image, a video file, or YouTube's privacy-enhanced embed; media that fails to
+ * load gives way to a note in the same box (the timer runs on either way).
+ */
+export function WatchMedia({ item, noun }: { item: WatchItem; noun: 'ad' | 'video' }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const youtubeId = item.mediaType === 'YOUTUBE' ? youtubeVideoId(item.mediaUrl) : null;
+  if (failedUrl === item.mediaUrl || (item.mediaType === 'YOUTUBE' && !youtubeId)) {
+    return <MediaFallback item={item} noun={noun} />;
+  }
+  if (youtubeId) {
     return (
       <div className={frame}>
-        {id ? (
-          <iframe
-            className="size-full"
-            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
-            title={item.title}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-          />
-        ) : null}
+        <iframe
+          className="size-full"
+          src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
+          title={item.title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
       </div>
     );
   }
+  const fail = () => setFailedUrl(item.mediaUrl);
   if (item.mediaType === 'VIDEO') {
     return (
       <div className={frame}>
@@ -30,6 +61,7 @@ export function WatchMedia({ item }: { item: WatchItem }) {
           playsInline
           controls
           loop
+          onError={fail}
         >
           <track kind="captions" />
         </video>
@@ -38,7 +70,7 @@ export function WatchMedia({ item }: { item: WatchItem }) {
   }
   return (
     <div className={frame}>
-      <img className="size-full object-contain" src={item.mediaUrl} alt={item.title} />
+      <img className="size-full object-contain" src={item.mediaUrl} alt={item.title} onError={fail} />
     </div>
   );
 }

@@ -87,7 +87,7 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <WatchMedia item={item} />
+      <WatchMedia item={item} noun={noun} />
       <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
