@@ -1,9 +1,11 @@
 import { paymentMethodLabels, type Withdrawal, type WithdrawalStatus } from '@earnflow/contracts';
+import { Copy } from 'lucide-react';
 import { AdminStatusList, type AdminStatusListTexts } from '@/components/ui/admin-status-list';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { useDateRangePaging } from '@/hooks/use-date-range-paging';
+import { showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
 import { useDeleteWithdrawal } from '../api/delete-withdrawal';
 import { WITHDRAWALS_PAGE_SIZE, useAdminWithdrawals } from '../api/get-admin-withdrawals';
@@ -54,6 +56,15 @@ const texts: AdminStatusListTexts<Withdrawal, WithdrawalStatus> = {
   deleteFailed: 'Failed to delete withdrawal.',
 };
 
+async function copyAccountNumber(accountNumber: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(accountNumber);
+    void showToast('success', 'Account number copied');
+  } catch {
+    void showToast('error', 'Could not copy the account number.');
+  }
+}
+
 /** The withdrawal's own columns; the list adds Status and Actions. */
 const columns: DataTableColumn<Withdrawal>[] = [
   {
@@ -101,13 +112,21 @@ const columns: DataTableColumn<Withdrawal>[] = [
     key: 'account',
     header: 'Account Number',
     wrapHeader: true,
-    cell: (withdrawal) => (
-      // A wallet address runs to 34 characters: cut short here, whole on hover.
-      <span
-        className="block max-w-28 truncate font-mono text-xs text-slate-700"
-        title={withdrawal.accountNumber}
-      >
-        {withdrawal.accountNumber}
+    cell: ({ accountNumber }) => (
+      // The payout goes to this number: whole (a wallet address runs to 34 characters, so it wraps) and copyable.
+      <span className="flex max-w-40 items-start gap-1">
+        <span className="min-w-[12ch] pt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">
+          {accountNumber}
+        </span>
+        <button
+          type="button"
+          aria-label={`Copy account number ${accountNumber}`}
+          title="Copy account number"
+          onClick={() => void copyAccountNumber(accountNumber)}
+          className="inline-flex size-6 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
+        >
+          <Copy className="size-3.5" aria-hidden="true" />
+        </button>
       </span>
     ),
   },
