@@ -54,7 +54,9 @@ export function LevelTitle({ level, as: Heading = 'h2' }: { level: Level; as?: '
         L{level.level}
       </span>
       <div className="min-w-0">
-        <Heading className="truncate text-base font-semibold text-slate-900">{level.title}</Heading>
+        <Heading className="line-clamp-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {level.title}
+        </Heading>
         <p className="text-xs text-slate-500">Level {level.level}</p>
       </div>
     </div>
