@@ -48,7 +48,9 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
         <div>
           <p className="text-sm font-semibold">{progress(data)}</p>
           <p className="text-xs text-white">
-            Earned from {noun}s today: {formatUsd(data.earnedToday)} ({formatPkr(usdToPkr(data.earnedToday))})
+            Earned from {noun}s today:{' '}
+            <span className="whitespace-nowrap">{formatUsd(data.earnedToday)}</span>{' '}
+            <span className="whitespace-nowrap">({formatPkr(usdToPkr(data.earnedToday))})</span>
           </p>
         </div>
         <p className="text-2xl font-bold tabular-nums">
@@ -87,15 +89,26 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
                 <MonitorPlay className="size-5" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{item.title}</p>
-                <p className="flex items-center gap-1 text-xs text-slate-500">
-                  <Clock className="size-3" aria-hidden="true" />
-                  {item.durationSeconds}s
-                  {data.canEarn ? ` · ${formatUsd(item.amount)} · ${formatPkr(usdToPkr(item.amount))}` : ''}
+                <p className="line-clamp-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                  {item.title}
+                </p>
+                <p className="mt-0.5 flex items-start gap-1 text-xs text-slate-500">
+                  <Clock className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+                  <span>
+                    {item.durationSeconds}s
+                    {data.canEarn ? (
+                      <>
+                        {' · '}
+                        <span className="whitespace-nowrap">{formatUsd(item.amount)}</span>
+                        {' · '}
+                        <span className="whitespace-nowrap">{formatPkr(usdToPkr(item.amount))}</span>
+                      </>
+                    ) : null}
+                  </span>
                 </p>
               </div>
               {item.watchedToday ? (
-                <span className="flex items-center gap-1 text-sm font-semibold text-green-700">
+                <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-green-700">
                   <CircleCheck className="size-4" aria-hidden="true" />
                   Watched
                 </span>

@@ -91,9 +91,12 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
       <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="truncate text-base font-semibold text-slate-900">{item.title}</h2>
+            <h2 className="line-clamp-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+              {item.title}
+            </h2>
             <p className="text-xs text-slate-500">
-              Pays {formatUsd(item.amount)} · {formatPkr(usdToPkr(item.amount))}
+              Pays <span className="whitespace-nowrap">{formatUsd(item.amount)}</span> ·{' '}
+              <span className="whitespace-nowrap">{formatPkr(usdToPkr(item.amount))}</span>
             </p>
           </div>
           {phase.name === 'watching' ? (
