@@ -95,21 +95,24 @@ export function WalletMovements() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 text-sm font-semibold break-words text-slate-900">
-                  {movement.description}
-                </p>
-                <time dateTime={movement.createdAt} className="text-xs text-slate-500">
+                {/* A title too narrow beside a large amount lets the amount drop under it. */}
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="line-clamp-2 min-w-40 flex-1 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                    {movement.description}
+                  </p>
+                  <span
+                    className={clsx(
+                      'ml-auto text-sm font-bold whitespace-nowrap tabular-nums',
+                      credit ? 'text-green-600' : 'text-red-600',
+                    )}
+                  >
+                    {formatSignedUsd(movement.amount)}
+                  </span>
+                </div>
+                <time dateTime={movement.createdAt} className="text-xs whitespace-nowrap text-slate-500">
                   {formatDateTime(movement.createdAt)}
                 </time>
               </div>
-              <span
-                className={clsx(
-                  'shrink-0 text-sm font-bold tabular-nums',
-                  credit ? 'text-green-600' : 'text-red-600',
-                )}
-              >
-                {formatSignedUsd(movement.amount)}
-              </span>
             </li>
           );
         })}
