@@ -102,7 +102,10 @@ export function PendingTransfers() {
       header: 'Note',
       cell: (transfer) =>
         transfer.note ? (
-          <span className="line-clamp-2 block max-w-56 break-words text-slate-600" title={transfer.note}>
+          <span
+            className="line-clamp-2 max-w-56 [overflow-wrap:anywhere] text-slate-600"
+            title={transfer.note}
+          >
             {transfer.note}
           </span>
         ) : (
