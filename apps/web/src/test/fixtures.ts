@@ -1,3 +1,5 @@
+import type { AviatorRound, Level } from '@earnflow/contracts';
+
 /** The signed-in member as GET /users/me answers, for tests of screens that load it. */
 export const activeMember = {
   id: '9b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
@@ -21,4 +23,38 @@ export const ownerAdmin = {
   twoFactorEnabled: true,
   twoFactorSetupRequired: false,
   mustChangePassword: false,
+};
+
+/** A level as GET /levels answers; `number` is its level number and the end of its id. */
+export function levelFixture(number: number, title: string): Level {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${String(number)}`,
+    level: number,
+    title,
+    adsPerDay: 5,
+    ratePerAd: 0.2,
+    dailyEarning: 1,
+    monthlyEarning: 30,
+    price: 10,
+    expiryInDays: 30,
+    isActive: true,
+    createdAt: '2026-03-05T14:07:00.000Z',
+  };
+}
+
+/** An aviator round in play, as the rounds list and a bet answer it. */
+export const openAviatorRound: AviatorRound = {
+  id: '7d1f3c2a-4b5e-4c6d-8e9f-0a1b2c3d4e5f',
+  betAmount: 5,
+  status: 'OPEN',
+  startedAt: '2026-11-22T08:00:00.000Z',
+  elapsedMs: 0,
+  multiplier: 1,
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'lucky',
+  nonce: 3,
+  maxWin: 1000,
+  cashoutMultiplier: null,
+  winAmount: 0,
+  settledAt: null,
 };

@@ -1,25 +1,12 @@
 import type { AviatorRound } from '@earnflow/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openAviatorRound } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import AviatorPage from './aviator';
 
-const roundId = '7d1f3c2a-4b5e-4c6d-8e9f-0a1b2c3d4e5f';
-const open: AviatorRound = {
-  id: roundId,
-  betAmount: 5,
-  status: 'OPEN',
-  startedAt: '2026-11-22T08:00:00.000Z',
-  elapsedMs: 0,
-  multiplier: 1,
-  serverSeedHash: 'a'.repeat(64),
-  clientSeed: 'lucky',
-  nonce: 3,
-  maxWin: 1000,
-  cashoutMultiplier: null,
-  winAmount: 0,
-  settledAt: null,
-};
+const open = openAviatorRound;
+const roundId = open.id;
 const revealed = { serverSeed: 'b'.repeat(64), settledAt: '2026-11-22T08:00:02.000Z' };
 const fairness = { serverSeedHash: 'c'.repeat(64), clientSeed: 'lucky', nonce: 3, maxBet: 100, maxWin: 1000 };
 

@@ -1,22 +1,10 @@
-import type { Level } from '@earnflow/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { levelFixture } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { LevelsManager } from './levels-manager';
 
-const level = (number: number, title: string): Level => ({
-  id: `00000000-0000-4000-8000-00000000000${String(number)}`,
-  level: number,
-  title,
-  adsPerDay: 5,
-  ratePerAd: 0.2,
-  dailyEarning: 1,
-  monthlyEarning: 30,
-  price: 10,
-  expiryInDays: 30,
-  isActive: true,
-  createdAt: '2026-03-05T14:07:00.000Z',
-});
+const level = levelFixture;
 
 function renderManager() {
   localStorage.setItem('adminToken', 'token');

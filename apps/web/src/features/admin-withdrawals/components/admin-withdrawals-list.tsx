@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { useDateRangePaging } from '@/hooks/use-date-range-paging';
-import { showToast } from '@/lib/dialogs';
+import { copyWithToast } from '@/lib/clipboard';
 import { formatUsd } from '@/lib/money';
 import { useDeleteWithdrawal } from '../api/delete-withdrawal';
 import { WITHDRAWALS_PAGE_SIZE, useAdminWithdrawals } from '../api/get-admin-withdrawals';
@@ -56,13 +56,11 @@ const texts: AdminStatusListTexts<Withdrawal, WithdrawalStatus> = {
   deleteFailed: 'Failed to delete withdrawal.',
 };
 
-async function copyAccountNumber(accountNumber: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(accountNumber);
-    void showToast('success', 'Account number copied');
-  } catch {
-    void showToast('error', 'Could not copy the account number.');
-  }
+function copyAccountNumber(accountNumber: string): Promise<void> {
+  return copyWithToast(accountNumber, {
+    copied: 'Account number copied',
+    failed: 'Could not copy the account number.',
+  });
 }
 
 /** The withdrawal's own columns; the list adds Status and Actions. */

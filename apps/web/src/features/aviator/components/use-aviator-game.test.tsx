@@ -4,27 +4,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { openAviatorRound } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import { useRecentRounds } from '../api/get-rounds';
 import { AviatorGameCard } from './aviator-game';
 import { useAviatorGame } from './use-aviator-game';
 
-const roundId = '7d1f3c2a-4b5e-4c6d-8e9f-0a1b2c3d4e5f';
-const open: AviatorRound = {
-  id: roundId,
-  betAmount: 5,
-  status: 'OPEN',
-  startedAt: '2026-11-22T08:00:00.000Z',
-  elapsedMs: 0,
-  multiplier: 1,
-  serverSeedHash: 'a'.repeat(64),
-  clientSeed: 'lucky',
-  nonce: 3,
-  maxWin: 1000,
-  cashoutMultiplier: null,
-  winAmount: 0,
-  settledAt: null,
-};
+const open = openAviatorRound;
+const roundId = open.id;
 const cashedOut: AviatorRound = {
   ...open,
   status: 'CASHED_OUT',

@@ -1,22 +1,10 @@
-import type { Level } from '@earnflow/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { levelFixture } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { LevelsInfo } from './levels-info';
 
-const starter: Level = {
-  id: '00000000-0000-4000-8000-000000000001',
-  level: 1,
-  title: 'Starter',
-  adsPerDay: 5,
-  ratePerAd: 0.2,
-  dailyEarning: 1,
-  monthlyEarning: 30,
-  price: 10,
-  expiryInDays: 30,
-  isActive: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const starter = levelFixture(1, 'Starter');
 
 describe('LevelsInfo', () => {
   it('says the levels could not load, not that there are none, and loads them on Try again', async () => {

@@ -1,14 +1,12 @@
 import clsx from 'clsx';
 import { Copy } from 'lucide-react';
-import { showToast } from '@/lib/dialogs';
+import { copyWithToast } from '@/lib/clipboard';
 
-async function copyAccountNumber(accountNumber: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(accountNumber);
-    void showToast('success', 'Account number copied to clipboard!');
-  } catch {
-    void showToast('error', 'Could not copy the account number.');
-  }
+function copyAccountNumber(accountNumber: string): Promise<void> {
+  return copyWithToast(accountNumber, {
+    copied: 'Account number copied to clipboard!',
+    failed: 'Could not copy the account number.',
+  });
 }
 
 interface AccountNumberProps {
