@@ -17,12 +17,20 @@ import {
   useDeleteNotification,
 } from '../api/admin-notifications';
 
-function AddNotificationForm({ onClose, className }: { onClose: () => void; className?: string }) {
+interface AddNotificationFormProps {
+  onClose: () => void;
+  /** Opened from the header's button: the form takes the first field's focus (and comes into view). */
+  focusFirst: boolean;
+  className?: string;
+}
+
+function AddNotificationForm({ onClose, focusFirst, className }: AddNotificationFormProps) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const titleField = useRef<HTMLInputElement>(null);
-  // Opened from the header, the form takes the first field's focus (and comes into view).
-  useEffect(() => titleField.current?.focus(), []);
+  useEffect(() => {
+    if (focusFirst) titleField.current?.focus();
+  }, [focusFirst]);
   const create = useCreateNotification();
   const redirectIfSignedOut = useAdminAuthRedirect();
 
@@ -101,7 +109,9 @@ function AddNotificationForm({ onClose, className }: { onClose: () => void; clas
 /** Spec "Manage Notifications": the table of broadcasts plus the Add Notification side form. */
 export function ManageNotifications() {
   const [page, setPage] = useState(1);
-  const [formOpen, setFormOpen] = useState(false);
+  // Open when the page opens, as the spec's side form; closed, the header's button opens it again.
+  const [formOpen, setFormOpen] = useState(true);
+  const [openedFromHeader, setOpenedFromHeader] = useState(false);
   const list = useAdminNotifications(page);
   const remove = useDeleteNotification();
   const redirectIfSignedOut = useAdminAuthRedirect(list.error);
@@ -189,7 +199,10 @@ export function ManageNotifications() {
             <Button
               size="sm"
               icon={<Plus className="size-4" aria-hidden="true" />}
-              onClick={() => setFormOpen(true)}
+              onClick={() => {
+                setOpenedFromHeader(true);
+                setFormOpen(true);
+              }}
             >
               Add Notification
             </Button>
@@ -206,6 +219,7 @@ export function ManageNotifications() {
         {formOpen ? (
           <AddNotificationForm
             className="min-[1760px]:sticky min-[1760px]:top-24 min-[1760px]:col-start-2 min-[1760px]:row-start-1"
+            focusFirst={openedFromHeader}
             onClose={() => setFormOpen(false)}
           />
         ) : null}
