@@ -43,4 +43,25 @@ describe('HotOffersManager', () => {
     expect(good.querySelector('img')?.getAttribute('src')).toBe('/uploads/good.png');
     expect(within(good).queryByRole('img', { name: 'Image did not load' })).toBeNull();
   });
+
+  it('says so in the form when the image address does not load, instead of a broken preview', async () => {
+    localStorage.setItem('adminToken', 'token');
+    const broken = offer(
+      '00000000-0000-4000-8000-000000000003',
+      'Bad address',
+      'https://example.com/gone.png',
+    );
+    mockFetch(() => jsonResponse({ items: [broken], total: 1, page: 1, pageSize: 20 }));
+    renderRoutes([{ path: '/', element: <HotOffersManager /> }]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit offer Bad address' }));
+    const preview = await screen.findByRole('img', { name: 'Offer image preview' });
+    fireEvent.error(preview);
+    expect(screen.queryByRole('img', { name: 'Offer image preview' })).toBeNull();
+    expect(
+      screen.getByText(
+        'The image at this address could not be loaded. Check the address or upload the image.',
+      ),
+    ).toBeTruthy();
+  });
 });

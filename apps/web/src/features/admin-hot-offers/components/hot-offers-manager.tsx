@@ -208,13 +208,7 @@ function OfferForm({
             />
           </label>
         </div>
-        {imageUrl ? (
-          <img
-            src={imageUrl}
-            alt="Offer image preview"
-            className="max-h-40 rounded-xl object-cover sm:col-span-2"
-          />
-        ) : null}
+        {imageUrl ? <ImagePreview url={imageUrl} /> : null}
         <TextField
           label="Link (optional)"
           placeholder="/deposit or https://…"
@@ -237,6 +231,30 @@ function OfferForm({
         <Switch label="Active" visibleLabel="Active" {...register('isActive')} />
       </form>
     </Modal>
+  );
+}
+
+/** The form's preview of the image address; one that does not load says so instead of a broken picture. */
+function ImagePreview({ url }: { url: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (url === failedUrl) {
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-xl border border-dashed border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2"
+      >
+        <ImageOff className="size-4 shrink-0" aria-hidden="true" />
+        The image at this address could not be loaded. Check the address or upload the image.
+      </p>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt="Offer image preview"
+      className="max-h-40 rounded-xl object-cover sm:col-span-2"
+      onError={() => setFailedUrl(url)}
+    />
   );
 }
 
