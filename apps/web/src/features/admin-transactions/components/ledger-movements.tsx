@@ -164,7 +164,7 @@ export function LedgerMovements() {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               maxLength={100}
-              placeholder="Member name, e-mail, account number or reference id"
+              placeholder="Member name, e-mail, account number, reference id or receipt Ref."
               className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
             />
           </div>
