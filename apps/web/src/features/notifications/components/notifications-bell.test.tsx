@@ -78,4 +78,29 @@ describe('NotificationsBell', () => {
     expect(screen.getByText('No notifications found')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell);
   });
+
+  it('shows the first lines of a long message and the rest on Show more', async () => {
+    localStorage.setItem('userToken', 'token');
+    const message = `Eid bonus. ${'Every ad pays double this week. '.repeat(12)}`;
+    mockFetch(() => jsonResponse([{ ...unread[0], message }]));
+    renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+
+    const text = await screen.findByText(message.trim());
+    expect(text.className).toContain('line-clamp-4');
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(text.className).not.toContain('line-clamp-4');
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows a short message whole, with nothing to expand', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() => jsonResponse(unread));
+    renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect((await screen.findByText('Your account is ready.')).className).not.toContain('line-clamp');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
 });

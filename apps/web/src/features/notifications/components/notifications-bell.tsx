@@ -1,3 +1,5 @@
+import type { Notification } from '@earnflow/contracts';
+import clsx from 'clsx';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -79,14 +81,7 @@ export function NotificationsBell() {
             ) : (
               <ul className="divide-y divide-slate-100">
                 {notifications.map((notification) => (
-                  <li key={notification.id} className="flex gap-3 px-4 py-3">
-                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-green-500" aria-hidden="true" />
-                    <div className="min-w-0">
-                      <p className="text-sm font-semibold text-slate-900">{notification.title}</p>
-                      <p className="mt-0.5 text-sm break-words text-slate-600">{notification.message}</p>
-                      <p className="mt-1 text-xs text-slate-500">{formatDateTime(notification.createdAt)}</p>
-                    </div>
-                  </li>
+                  <NotificationItem key={notification.id} notification={notification} />
                 ))}
               </ul>
             )}
@@ -94,5 +89,40 @@ export function NotificationsBell() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Past this many characters a message shows its first lines, and the rest on the member's word. */
+const LONG_MESSAGE = 240;
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = notification.message.length > LONG_MESSAGE;
+  return (
+    <li className="flex gap-3 px-4 py-3">
+      <span className="mt-1.5 size-2 shrink-0 rounded-full bg-green-500" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">{notification.title}</p>
+        <p
+          className={clsx(
+            'mt-0.5 text-sm whitespace-pre-line [overflow-wrap:anywhere] text-slate-600',
+            long && !expanded && 'line-clamp-4',
+          )}
+        >
+          {notification.message}
+        </p>
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            className="mt-1 text-xs font-semibold text-green-700 hover:underline focus-visible:outline-2 focus-visible:outline-green-600"
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        ) : null}
+        <p className="mt-1 text-xs text-slate-500">{formatDateTime(notification.createdAt)}</p>
+      </div>
+    </li>
   );
 }
