@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -23,6 +24,8 @@ export const jobs = pgTable(
     status: jobStatus().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(5),
+    /** Claimed lowest first, then oldest first: bulk work (JOB_PRIORITY.bulk) waits for the rest. */
+    priority: smallint().notNull().default(0),
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp({ withTimezone: true }),
     lastError: text(),

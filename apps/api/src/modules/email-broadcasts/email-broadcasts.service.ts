@@ -98,7 +98,12 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
         targetId: row.id,
         after: { subject: body.subject.trim(), queued },
       });
-      await enqueueJob(tx, BROADCAST_EMAIL_JOB, { broadcastId: row.id }, { maxAttempts: 10 });
+      await enqueueJob(
+        tx,
+        BROADCAST_EMAIL_JOB,
+        { broadcastId: row.id },
+        { maxAttempts: 10, priority: 'bulk' },
+      );
       return row.id;
     });
     deps.onQueued();
@@ -141,7 +146,7 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
     for (let batch = 0; ; batch += 1) {
       if (batch === batchesPerRun) {
         // A long list goes on in a new job, so no single run nears the worker's time limit.
-        await enqueueJob(db, BROADCAST_EMAIL_JOB, { broadcastId }, { maxAttempts: 10 });
+        await enqueueJob(db, BROADCAST_EMAIL_JOB, { broadcastId }, { maxAttempts: 10, priority: 'bulk' });
         deps.onQueued();
         return;
       }
@@ -155,7 +160,7 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
             unsubscribeTokenHash: hashToken(token),
           });
           if (!claimed) continue;
-          const emailId = await queueEmail(tx, personalised(content, member, token));
+          const emailId = await queueEmail(tx, personalised(content, member, token), { priority: 'bulk' });
           await setRecipientEmail(tx, broadcastId, member.id, emailId);
         }
         return members.length;

@@ -7,6 +7,8 @@ import { emailBroadcastRecipients, emailBroadcasts, emails, jobs, users } from '
 import { createTestContext, type TestContext } from '../../../test/app';
 import { partOf, textOf, type ReceivedMail } from '../../../test/mail-server';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+import { claimJobs } from '../jobs/jobs.repository';
+import { SEND_EMAIL_JOB } from '../mail/mail.service';
 import { BROADCAST_EMAIL_JOB, createEmailBroadcastsService } from './email-broadcasts.service';
 
 const BODY =
@@ -145,6 +147,62 @@ describe('e-mail to all members', () => {
       expect(broadcast?.queuedAllAt).not.toBeNull();
     } finally {
       ctx.app.jobs.start();
+      await ctx.app.jobs.drain();
+    }
+  });
+
+  it('sends a code e-mail queued during a broadcast before the broadcast’s own e-mails', async () => {
+    await ctx.app.jobs.stop();
+    try {
+      const service = createEmailBroadcastsService({
+        db: ctx.app.db,
+        clock: ctx.app.clock,
+        log: ctx.app.log,
+        appName: 'EarnFlow',
+        publicUrl: 'http://localhost:3000',
+        onQueued: () => undefined,
+      });
+      for (let index = 0; index < 3; index += 1) await seedMember(ctx.app.db, { status: 'ACTIVE' });
+      const started = await service.start((await seedAdmin(ctx.app.db)).id, {
+        subject: 'Everyone at once',
+        body: '<p>Hi</p>',
+      });
+      const [broadcastJob] = await ctx.app.db
+        .select()
+        .from(jobs)
+        .where(
+          sql`${jobs.kind} = ${BROADCAST_EMAIL_JOB} AND ${jobs.payload}->>'broadcastId' = ${started.id}`,
+        );
+      if (broadcastJob === undefined) throw new Error('no broadcast job');
+      await ctx.app.db.update(jobs).set({ status: 'DONE' }).where(eq(jobs.id, broadcastJob.id));
+      await service.queueRecipients(broadcastJob);
+      const bulkSends = await ctx.app.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.kind} = ${SEND_EMAIL_JOB} AND ${jobs.status} = 'PENDING'`);
+      expect(bulkSends.length).toBeGreaterThanOrEqual(3);
+
+      // Queued after every e-mail of the broadcast, the reset code is the next e-mail sent.
+      const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+      const forgot = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: member.email },
+      });
+      expect(forgot.statusCode, forgot.body).toBe(200);
+      const [next] = await claimJobs(ctx.app.db, 1);
+      const [outbox] = await ctx.app.db
+        .select({ to: emails.to })
+        .from(emails)
+        .where(eq(emails.id, String(next?.payload.emailId)));
+      expect(outbox?.to).toBe(member.email);
+      await ctx.app.db
+        .update(jobs)
+        .set({ status: 'PENDING', attempts: 0, lockedAt: null })
+        .where(eq(jobs.id, next?.id ?? 0));
+    } finally {
+      ctx.app.jobs.start();
+      await ctx.app.jobs.drain();
       await ctx.app.jobs.drain();
     }
   });

@@ -21,15 +21,27 @@ const staleBefore = sql`now() - make_interval(secs => ${STALE_LOCK_MS / 1000})`;
 /** A job whose payload carries this runs again that many seconds after each run: one row per kind. */
 export const REPEAT_KEY = 'repeatEverySeconds';
 
+/**
+ * The order jobs are claimed in, lowest first: an e-mail to all members queues thousands of sends as bulk
+ * work, and a sign-up or password-reset code queued meanwhile goes before them, not after.
+ */
+export const JOB_PRIORITY = { normal: 0, bulk: 1 } as const;
+export type JobPriority = keyof typeof JOB_PRIORITY;
+
 export async function enqueueJob(
   db: Executor,
   kind: string,
   payload: Record<string, unknown>,
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number; priority?: JobPriority } = {},
 ): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 5 })
+    .values({
+      kind,
+      payload,
+      maxAttempts: options.maxAttempts ?? 5,
+      priority: JOB_PRIORITY[options.priority ?? 'normal'],
+    })
     .returning({ id: jobs.id });
   if (row === undefined) throw new Error('job insert returned nothing');
   return row.id;
@@ -76,7 +88,7 @@ export async function claimJobs(db: Database, limit: number): Promise<Job[]> {
         OR (${jobs.status} = 'RUNNING' AND ${jobs.lockedAt} < ${staleBefore}
           AND (${jobs.attempts} < ${jobs.maxAttempts} OR ${jobs.payload} ? ${REPEAT_KEY}))`,
     )
-    .orderBy(jobs.id)
+    .orderBy(jobs.priority, jobs.id)
     .limit(limit)
     .for('update', { skipLocked: true });
   const claimed = await db
@@ -89,8 +101,8 @@ export async function claimJobs(db: Database, limit: number): Promise<Job[]> {
     })
     .where(inArray(jobs.id, due))
     .returning();
-  // Oldest first; UPDATE ... RETURNING keeps no order of its own.
-  return claimed.sort((a, b) => a.id - b.id);
+  // In claim order; UPDATE ... RETURNING keeps no order of its own.
+  return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
 }
 
 /** This claim of the job: a worker whose job was reclaimed by another can no longer change it. */

@@ -71,6 +71,19 @@ describe('background jobs', () => {
     expect(calls).toBe(2);
   });
 
+  it('claims normal work before bulk work queued earlier, each oldest first', async () => {
+    const bulk = [
+      await enqueueJob(ctx.app.db, 'send', { n: 1 }, { priority: 'bulk' }),
+      await enqueueJob(ctx.app.db, 'send', { n: 2 }, { priority: 'bulk' }),
+    ];
+    const normal = [
+      await enqueueJob(ctx.app.db, 'send', { n: 3 }),
+      await enqueueJob(ctx.app.db, 'send', { n: 4 }),
+    ];
+    expect((await claimJobs(ctx.app.db, 1)).map((job) => job.id)).toEqual([normal[0]]);
+    expect((await claimJobs(ctx.app.db, 10)).map((job) => job.id)).toEqual([normal[1], ...bulk]);
+  });
+
   it.skipIf(testDatabaseKind() !== 'postgres')('never hands one job to two workers at once', async () => {
     const ids: number[] = [];
     for (let index = 0; index < 40; index += 1) ids.push(await enqueueJob(ctx.app.db, 'parallel', { index }));

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { emails } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { enqueueJob } from '../jobs/jobs.repository';
-import type { Job } from '../jobs/jobs.repository';
+import type { Job, JobPriority } from '../jobs/jobs.repository';
 
 export const SEND_EMAIL_JOB = 'send-email';
 
@@ -24,8 +24,15 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
-/** Writes the e-mail to the outbox and queues its delivery, inside the caller's transaction. */
-export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<string> {
+/**
+ * Writes the e-mail to the outbox and queues its delivery, inside the caller's transaction. A bulk e-mail
+ * (one of an e-mail to all members) is sent after the e-mails queued as normal, whenever those came.
+ */
+export async function queueEmail(
+  db: Executor,
+  email: OutgoingEmail,
+  options: { priority?: JobPriority } = {},
+): Promise<string> {
   let row: { id: string } | undefined;
   try {
     [row] = await db
@@ -48,7 +55,7 @@ export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<st
     });
   }
   if (row === undefined) throw new Error('email insert returned nothing');
-  await enqueueJob(db, SEND_EMAIL_JOB, { emailId: row.id });
+  await enqueueJob(db, SEND_EMAIL_JOB, { emailId: row.id }, { priority: options.priority ?? 'normal' });
   return row.id;
 }
 
