@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   emailBroadcastListQuerySchema,
   emailBroadcastPageSchema,
@@ -90,21 +91,30 @@ export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBro
     },
   );
 
-  // The e-mail's link (GET, a person clicking it) and its one-click form (POST, RFC 8058).
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/email/unsubscribe',
+  // The mail client's one-click unsubscribe (POST, RFC 8058). The same address opened with GET (a person
+  // opening it, or a scanner following links) changes nothing: it goes to the page that asks for the click.
+  app.post(
+    '/email/unsubscribe',
+    {
       config: { limits: ['unsubscribe'] },
       schema: {
         tags,
         querystring: unsubscribeQuerySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      handler: async (request) => {
-        await broadcasts.unsubscribe(request.query.token);
-        return { message: UNSUBSCRIBED };
-      },
-    });
-  }
+    },
+    async (request) => {
+      await broadcasts.unsubscribe(request.query.token);
+      return { message: UNSUBSCRIBED };
+    },
+  );
+  app.get(
+    '/email/unsubscribe',
+    {
+      config: { limits: ['unsubscribe'] },
+      schema: { tags, querystring: unsubscribeQuerySchema, response: { 303: z.null(), ...errors } },
+    },
+    async (request, reply) =>
+      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+  );
 };
