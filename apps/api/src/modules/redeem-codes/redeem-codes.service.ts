@@ -38,6 +38,15 @@ function toRedeemCode(row: CodeRow): RedeemCode {
 const unusableCode = () => new ValidationError('This code is not valid or has expired.');
 
 export function createRedeemCodesService({ db, clock }: { db: Database; clock: Clock }) {
+  /** An expiry given is a time still to come on the server's clock (the console says so before sending). */
+  function expiryOf(expiresAt: string | null | undefined): Date | null {
+    if (expiresAt == null) return null;
+    const expiry = new Date(expiresAt);
+    if (expiry.getTime() <= clock.now().getTime())
+      throw new ValidationError('The expiry must be in the future.');
+    return expiry;
+  }
+
   return {
     async page(page: number, pageSize: number) {
       const [items, [totals]] = await Promise.all([
@@ -62,7 +71,7 @@ export function createRedeemCodesService({ db, clock }: { db: Database; clock: C
                 code: body.code.trim().toUpperCase(),
                 amountCents: dollarsToCents(body.amount) ?? 0,
                 maxUses: body.maxUses,
-                expiresAt: body.expiresAt == null ? null : new Date(body.expiresAt),
+                expiresAt: expiryOf(body.expiresAt),
                 isActive: body.isActive ?? true,
               })
               .returning(),
@@ -97,9 +106,7 @@ export function createRedeemCodesService({ db, clock }: { db: Database; clock: C
           .update(redeemCodes)
           .set({
             ...(body.maxUses === undefined ? {} : { maxUses: body.maxUses }),
-            ...(body.expiresAt === undefined
-              ? {}
-              : { expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt) }),
+            ...(body.expiresAt === undefined ? {} : { expiresAt: expiryOf(body.expiresAt) }),
             ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
             updatedAt: sql`now()`,
           })

@@ -103,6 +103,23 @@ describe('redeem codes', () => {
       payload: { maxUses: 1 },
     });
     expect(lower.statusCode).toBe(400);
+    // An expiry already past on the server's clock is refused, on a new code and on a change.
+    const past = new Date(clock.now().getTime() - 60_000).toISOString();
+    const expiredCode = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/redeem-codes',
+      headers: bearer(adminToken),
+      payload: { code: 'ALREADY-OVER', amount: 1, maxUses: 1, expiresAt: past },
+    });
+    expect(expiredCode.statusCode).toBe(400);
+    expect(expiredCode.json()).toMatchObject({ message: 'The expiry must be in the future.' });
+    const expiredChange = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/redeem-codes/${code.id}`,
+      headers: bearer(adminToken),
+      payload: { expiresAt: past },
+    });
+    expect(expiredChange.statusCode).toBe(400);
     for (const payload of [
       { code: 'ab', amount: 1, maxUses: 1 },
       { code: 'GOOD1', amount: 0, maxUses: 1 },
