@@ -30,4 +30,24 @@ describe('AviatorLimitsForm', () => {
       maxWin: 150,
     });
   });
+
+  it('says the limits did not load, with Try again, instead of a placeholder that never ends', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    let offline = true;
+    mockFetch(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return jsonResponse({ maxBet: 100, maxWin: 1000 });
+    });
+    renderRoutes([{ path: '/', element: <AviatorLimitsForm /> }]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the limits. Check your connection and try again.');
+    expect(screen.queryByRole('status', { name: 'Loading limits' })).toBeNull();
+
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const maxBet = await screen.findByLabelText<HTMLInputElement>('Maximum bet (USD)');
+    expect(maxBet.value).toBe('100');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { Save } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -60,7 +61,9 @@ export function AviatorLimitsForm() {
         title="Limits per round"
         description="New rounds use these; a round in play keeps the limits it started with."
       />
-      {data === undefined ? (
+      {data === undefined && settings.error ? (
+        <LoadError what="the limits" onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      ) : data === undefined ? (
         <div role="status" aria-label="Loading limits" className="flex gap-4">
           <Skeleton className="h-16 flex-1" />
           <Skeleton className="h-16 flex-1" />

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -105,6 +106,12 @@ export function RewardSettingsForm() {
             Save
           </Button>
         </form>
+      ) : settings.error ? (
+        <LoadError
+          what="the reward rules"
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
       ) : (
         <div className="flex justify-center py-6">
           <Spinner className="size-6" label="Loading reward rules" />
