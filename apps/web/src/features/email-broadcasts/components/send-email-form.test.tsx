@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { SendEmailForm } from './send-email-form';
@@ -22,6 +22,7 @@ function renderForm() {
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+const confirmSend = async () => fireEvent.click(await screen.findByRole('button', { name: 'Yes, send it' }));
 
 describe('SendEmailForm', () => {
   it('has a 10-row HTML body and needs subject and body', async () => {
@@ -32,7 +33,26 @@ describe('SendEmailForm', () => {
     fill('Body (HTML)', '   ');
     submit();
     expect(await screen.findByText('Subject and body are required.')).toBeTruthy();
+    expect(screen.queryByText('Send this e-mail to every member?')).toBeNull();
     expect(requests).toHaveLength(0);
+  });
+
+  it('asks before e-mailing every member, naming the subject, and sends nothing when cancelled', async () => {
+    const requests = mockFetch(() => jsonResponse(broadcast, 202));
+    renderForm();
+    fill('Subject', ' News ');
+    fill('Body (HTML)', '<p>Hello</p>');
+    submit();
+    expect(await screen.findByText('Send this e-mail to every member?')).toBeTruthy();
+    expect(
+      screen.getByText('"News" goes to every member who receives announcements. This cannot be undone.'),
+    ).toBeTruthy();
+    expect(requests).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Send this e-mail to every member?')).toBeNull());
+    expect(requests).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe(' News ');
   });
 
   it('sends, says so and clears the fields', async () => {
@@ -41,6 +61,7 @@ describe('SendEmailForm', () => {
     fill('Subject', ' News ');
     fill('Body (HTML)', '<p>Hello</p>');
     submit();
+    await confirmSend();
     expect(await screen.findByText('Emails sent to all users.')).toBeTruthy();
     expect(requests[0]?.url).toBe('/api/email/send-email-to-all');
     expect(requests[0]?.body).toEqual({ subject: 'News', body: '<p>Hello</p>' });
@@ -53,6 +74,7 @@ describe('SendEmailForm', () => {
     fill('Subject', 'News');
     fill('Body (HTML)', '<p>Hello</p>');
     submit();
+    await confirmSend();
     expect(await screen.findByText('Failed to send emails.')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
-import { showAlert } from '@/lib/dialogs';
+import { confirmAction, showAlert } from '@/lib/dialogs';
 import { useSendEmailToAll } from '../api/email-broadcasts';
 
 /** Spec "Send Email": subject, an HTML body of 10 rows and Send Email. */
@@ -22,6 +22,12 @@ export function SendEmailForm() {
       void showAlert('warning', EMAIL_FIELDS_REQUIRED_MESSAGE);
       return;
     }
+    const confirmed = await confirmAction({
+      title: 'Send this e-mail to every member?',
+      text: `"${subject.trim()}" goes to every member who receives announcements. This cannot be undone.`,
+      confirmButtonText: 'Yes, send it',
+    });
+    if (!confirmed) return;
     try {
       const broadcast = await send.mutateAsync({ subject: subject.trim(), body: body.trim() });
       setSubject('');
