@@ -5,6 +5,7 @@ import {
   completeJob,
   failJob,
   JOB_TIMEOUT_MS,
+  releaseJobs,
   scheduleRepeatingJob,
   startJob,
   type Job,
@@ -84,13 +85,23 @@ export function createJobWorker(options: {
     }
   }
 
-  async function tick(): Promise<number> {
+  /**
+   * Claims a batch and runs it one job after another. When the worker is asked to stop (`untilStopped`),
+   * the jobs of the batch not yet started are given back, so another process takes them at once.
+   */
+  async function tick(untilStopped: boolean): Promise<number> {
     if (!scheduled) {
       for (const job of repeating) await scheduleRepeatingJob(db, job.kind, job.everySeconds);
       scheduled = true;
     }
     const claimed = await claimJobs(db, batchSize);
-    for (const job of claimed) await runJob(job);
+    for (const [index, job] of claimed.entries()) {
+      if (untilStopped && stopped) {
+        await releaseJobs(db, claimed.slice(index));
+        break;
+      }
+      await runJob(job);
+    }
     return claimed.length;
   }
 
@@ -100,7 +111,7 @@ export function createJobWorker(options: {
       let seenKicks: number;
       do {
         seenKicks = kicks;
-        processed = await tick();
+        processed = await tick(true);
       } while ((processed > 0 || kicks !== seenKicks) && !stopped);
     } catch (error) {
       log.error({ err: error }, 'job worker tick failed');
@@ -143,7 +154,7 @@ export function createJobWorker(options: {
     },
     async drain() {
       await running;
-      while ((await tick()) > 0) {
+      while ((await tick(false)) > 0) {
         /* keep going until nothing is due */
       }
     },

@@ -110,6 +110,19 @@ const stillOurs = (job: Job) =>
   and(eq(jobs.id, job.id), eq(jobs.status, 'RUNNING'), eq(jobs.attempts, job.attempts));
 
 /**
+ * Gives back jobs this worker claimed but did not start (it is stopping): due again at once for any
+ * worker, their claim not counted as an attempt, rather than held until their lock goes stale.
+ */
+export async function releaseJobs(db: Database, claimed: Job[]): Promise<void> {
+  for (const job of claimed) {
+    await db
+      .update(jobs)
+      .set({ status: 'PENDING', lockedAt: null, attempts: sql`${jobs.attempts} - 1`, updatedAt: sql`now()` })
+      .where(stillOurs(job));
+  }
+}
+
+/**
  * Stamps the lock as the attempt starts (a batch is claimed at once but run one by one), so the stale
  * time counts from the start of this attempt. False when the job is no longer this worker's.
  */

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { testDatabaseKind } from '../../../test/database';
@@ -91,6 +91,40 @@ describe('background jobs', () => {
     const claimed = batches.flat().map((job) => job.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort((a, b) => a - b)).toEqual(ids);
+  });
+});
+
+describe('a worker asked to stop', () => {
+  it('gives back the jobs of its batch it has not started, for another process to take at once', async () => {
+    const ids = [
+      await enqueueJob(ctx.app.db, 'batch', { n: 1 }),
+      await enqueueJob(ctx.app.db, 'batch', { n: 2 }),
+      await enqueueJob(ctx.app.db, 'batch', { n: 3 }),
+    ];
+    const ran: number[] = [];
+    let stopping: Promise<void> | undefined;
+    const worker = createJobWorker({
+      db: ctx.app.db,
+      log: ctx.app.log,
+      pollMs: 5,
+      handlers: {
+        batch: (job) => {
+          ran.push(job.id);
+          // The process is told to stop while the first job of its batch of three runs.
+          stopping ??= worker.stop();
+          return Promise.resolve();
+        },
+      },
+    });
+    worker.start();
+    await vi.waitFor(() => expect(stopping).toBeDefined());
+    await stopping;
+    expect(ran).toEqual([ids[0]]);
+    expect(await jobRow(ids[0] ?? 0)).toMatchObject({ status: 'DONE' });
+    for (const id of ids.slice(1)) {
+      expect(await jobRow(id)).toMatchObject({ status: 'PENDING', attempts: 0, lockedAt: null });
+    }
+    expect((await claimJobs(ctx.app.db, 10)).map((job) => job.id)).toEqual(ids.slice(1));
   });
 });
 
