@@ -247,6 +247,7 @@ describe.skipIf(!hasBrowser)('community, support and notifications', () => {
       .getByLabel('Body (HTML)')
       .fill('<p>Big <b>weekend</b> offers!</p><script>alert(1)</script>');
     await adminPage.getByRole('button', { name: 'Send Email' }).click();
+    await acknowledge(adminPage, 'Send this e-mail to every member?', 'Yes, send it');
     await acknowledge(adminPage, 'Emails sent to all users.', 'OK');
     const history = adminPage.getByRole('table', { name: 'Past e-mails to all members' });
     await history.getByText('Weekend offers').waitFor();
