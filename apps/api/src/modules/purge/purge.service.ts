@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { attemptGuards, emails, idempotencyKeys, jobs, otpCodes, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { lockTiming } from '../../lib/limits';
+import { SEND_EMAIL_JOB } from '../mail/mail.service';
 
 export const PURGE_JOB = 'purge';
 /** The purge runs once an hour, in whichever process claims it. */
@@ -45,12 +46,35 @@ export function createPurgeService(deps: { db: Database; clock: Clock; batchSize
     }
   }
 
+  /**
+   * Fails the e-mails whose send job was given up without its handler (a process stopped during its last
+   * attempt), clearing their code as the handler does: otherwise the purge, which keeps undelivered mail,
+   * would keep the code with it.
+   */
+  async function failAbandonedEmails(): Promise<number> {
+    const failed = await db
+      .update(emails)
+      .set({
+        status: 'FAILED',
+        code: null,
+        error: sql`coalesce(${emails.error}, 'Its delivery was given up.')`,
+      })
+      .from(jobs)
+      .where(
+        sql`${emails.status} = 'QUEUED' AND ${jobs.kind} = ${SEND_EMAIL_JOB} AND ${jobs.status} = 'FAILED'
+          AND ${emails.id} = (${jobs.payload}->>'emailId')::uuid`,
+      )
+      .returning({ id: emails.id });
+    return failed.length;
+  }
+
   return {
     async purge() {
       const now = clock.now().getTime();
       const before = (days: number) => sql`${new Date(now - days * DAY_MS).toISOString()}::timestamptz`;
       const sessionCutoff = before(RETENTION_DAYS.sessions);
       return {
+        abandonedEmails: await failAbandonedEmails(),
         sessions: await deleteWhere(
           sessions,
           sql`${sessions.expiresAt} < ${sessionCutoff} OR ${sessions.revokedAt} < ${sessionCutoff}`,

@@ -6,6 +6,7 @@ import { attemptGuards, emails, idempotencyKeys, jobs, otpCodes, sessions } from
 import { systemClock } from '../../lib/clock';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { seedMember } from '../../../test/factories';
+import { SEND_EMAIL_JOB } from '../mail/mail.service';
 import { createPurgeService, PURGE_JOB } from './purge.service';
 
 let ctx: TestContext;
@@ -138,6 +139,7 @@ describe('the scheduled purge', () => {
     await code(daysAgo(10));
     const report = await createPurgeService({ db: ctx.app.db, clock: systemClock, batchSize: 2 }).purge();
     expect(report).toEqual({
+      abandonedEmails: 0,
       sessions: 5,
       otpCodes: 1,
       idempotencyKeys: 0,
@@ -145,6 +147,31 @@ describe('the scheduled purge', () => {
       jobs: 0,
       attemptGuards: 0,
     });
+  });
+
+  it('fails an e-mail whose send was given up without its handler, and clears its code', async () => {
+    const queued = async () => {
+      const [row] = await ctx.app.db
+        .insert(emails)
+        .values({ to: 'someone@example.com', subject: 'Your code', text: 'Code: ••••••', code: '123456' })
+        .returning({ id: emails.id });
+      return row?.id ?? '';
+    };
+    const abandoned = await queued();
+    const waiting = await queued();
+    await ctx.app.db.insert(jobs).values([
+      { kind: SEND_EMAIL_JOB, payload: { emailId: abandoned }, status: 'FAILED' },
+      { kind: SEND_EMAIL_JOB, payload: { emailId: waiting }, status: 'PENDING' },
+    ]);
+    const report = await createPurgeService({ db: ctx.app.db, clock: systemClock }).purge();
+    expect(report.abandonedEmails).toBe(1);
+    const rows = await ctx.app.db
+      .select({ id: emails.id, status: emails.status, code: emails.code })
+      .from(emails)
+      .where(inArray(emails.id, [abandoned, waiting]));
+    expect(rows.find((row) => row.id === abandoned)).toMatchObject({ status: 'FAILED', code: null });
+    expect(rows.find((row) => row.id === waiting)).toMatchObject({ status: 'QUEUED', code: '123456' });
+    await ctx.app.db.delete(jobs).where(eq(jobs.kind, SEND_EMAIL_JOB));
   });
 
   it('forgets attempt guards a week after their last failure, unless still locked', async () => {
