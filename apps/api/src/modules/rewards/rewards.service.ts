@@ -387,6 +387,10 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
           `Watch the ${noun} to the end: ${String(Math.ceil(leftMs / 1000))} more second${leftMs > 1000 ? 's' : ''}.`,
         );
       const level = levelOrRefusal(context.held, now);
+      // The amount was fixed by the level held when the view started: a level bought since (after the
+      // other expired, or an upgrade) has its own views.
+      if (level.holding.startsAt.getTime() > view.startedAt.getTime())
+        throw new ConflictError(`Your level changed after this ${noun} started. Start the ${noun} again.`);
       checkToday(kind, context.credited, view.itemId, level.level.adsPerDay);
       if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
       // What the member was shown when the view started, even if an admin changed the rate or bonus

@@ -265,7 +265,7 @@ describe('watching ads', () => {
     ).json<WatchList>();
     expect(list).toMatchObject({ canEarn: false, reason: 'Buy a level to start earning.', limit: 0 });
 
-    const { token } = await earner({ expiryInDays: 1 });
+    const { token, id: memberId } = await earner({ expiryInDays: 1 });
     const view = (await start(token, ad.id)).json<WatchStart>();
     clock.advance(DAY);
     const expired = await complete(token, view.viewId);
@@ -285,6 +285,30 @@ describe('watching ads', () => {
     });
     expect(expiredList.items.find((item) => item.id === ad.id)).toMatchObject({ amount: 0 });
     adminToken = await loginAdmin(ctx.app, (await seedAdmin(ctx.app.db)).email);
+
+    // A view started under the expired level is not paid at its rate under the next one.
+    const cheaper = await createLevel({ ratePerAd: 0.01, price: 1 });
+    await fundWallet(ctx.app.db, memberId, 100);
+    const bought = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/levels/${cheaper.id}/purchase`,
+      headers: bearer(token),
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const balance = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/wallets/me', headers: bearer(token) })).json<{
+        currentBalance: number;
+      }>().currentBalance;
+    const before = await balance();
+    const stale = await complete(token, view.viewId);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: 'Your level changed after this ad started. Start the ad again.',
+    });
+    expect(await balance()).toBe(before);
+    const fresh = await watch(token, ad.id);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ amount: 0.01 });
   });
 
   it('pays at most adsPerDay ads a Karachi day, each ad once a day, and again after Karachi midnight', async () => {
