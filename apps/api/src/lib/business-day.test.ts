@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, businessDay, businessDayBounds, businessDayStart } from './business-day';
+import {
+  addBusinessDays,
+  businessDay,
+  businessDayBounds,
+  businessDayStart,
+  businessMomentText,
+} from './business-day';
 
 describe('business day (Asia/Karachi, UTC+5)', () => {
   it('names the Karachi calendar day of an instant', () => {
@@ -39,5 +45,10 @@ describe('business day (Asia/Karachi, UTC+5)', () => {
   it('steps across month and year ends', () => {
     expect(addBusinessDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addBusinessDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('writes an instant as a member reads it, on Pakistan’s clock', () => {
+    expect(businessMomentText(new Date('2026-12-02T08:00:00Z'))).toBe('2 Dec 2026, 1:00 pm');
+    expect(businessMomentText(new Date('2026-12-02T19:30:00Z'))).toBe('3 Dec 2026, 12:30 am');
   });
 });

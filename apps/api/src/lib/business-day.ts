@@ -18,6 +18,21 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+const momentFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** An instant as a member reads it, on Pakistan's clock: "2 Dec 2026, 1:00 pm". */
+export function businessMomentText(at: Date): string {
+  return momentFormat.format(at);
+}
+
 // The last day worked out and its exact bounds: most calls fall in the same day, and formatting a date in
 // a time zone is slow enough to show in every member call.
 let lastDay: { day: string; start: number; end: number } | undefined;

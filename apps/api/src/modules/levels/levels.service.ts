@@ -5,7 +5,7 @@ import { centsToDollars, dollarsToCents, formatCents, type levelBodySchema } fro
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { levels, memberLevels, users } from '../../db/schema';
-import { businessDay } from '../../lib/business-day';
+import { businessDay, businessMomentText } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -149,7 +149,7 @@ export async function purchaseLevel(
   await createNotification(tx, {
     userId,
     title: active ? 'Level upgraded' : 'Level activated',
-    message: `You are now on Level ${String(level.level)}: ${level.title}, until ${businessDay(holding.expiresAt)}. You paid ${formatCents(paidCents)}.`,
+    message: `You are now on Level ${String(level.level)}: ${level.title}, until ${businessMomentText(holding.expiresAt)} Pakistan time. You paid ${formatCents(paidCents)}.`,
   });
   return { holding, level, paidCents };
 }

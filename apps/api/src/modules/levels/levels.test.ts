@@ -181,7 +181,7 @@ describe('buying a level', () => {
     const [notice] = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(notice).toMatchObject({
       title: 'Level activated',
-      message: `You are now on Level ${String(level.level)}: ${level.title}, until 2026-12-02. You paid $12.50.`,
+      message: `You are now on Level ${String(level.level)}: ${level.title}, until 2 Dec 2026, 1:00 pm Pakistan time. You paid $12.50.`,
     });
 
     // The same key answers the first purchase again and pays nothing more.
