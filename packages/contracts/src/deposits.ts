@@ -33,6 +33,8 @@ export const depositSchema = z.object({
   paymentMethod: paymentMethodSchema,
   transactionId: z.string(),
   receipt: z.string().nullable(),
+  /** The account the member was shown to pay into when they made the deposit; null on older deposits. */
+  paidTo: z.object({ accountTitle: z.string(), accountNumber: z.string() }).nullable(),
   status: depositStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -44,6 +44,12 @@ export const deposits = pgTable(
     receipt: text(),
     /** The member's own upload that is the receipt; one upload is the receipt of one deposit only. */
     receiptUploadId: uuid().references(() => uploads.id, { onDelete: 'restrict' }),
+    /**
+     * The account the member was shown to pay into, as the method's settings had it then: an admin who
+     * changes the number later still sees where each deposit was paid (null on deposits made before).
+     */
+    paidToTitle: text(),
+    paidToNumber: text(),
     status: depositStatus().notNull().default('PENDING'),
     decidedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     decidedAt: timestamp({ withTimezone: true }),

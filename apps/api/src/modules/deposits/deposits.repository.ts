@@ -34,6 +34,10 @@ export function toDeposit(row: { deposit: DepositRow; user: Deposit['user'] }): 
     paymentMethod: deposit.paymentMethod,
     transactionId: deposit.transactionId,
     receipt: deposit.receipt,
+    paidTo:
+      deposit.paidToNumber === null
+        ? null
+        : { accountTitle: deposit.paidToTitle ?? '', accountNumber: deposit.paidToNumber },
     status: deposit.status,
     createdAt: deposit.createdAt.toISOString(),
     updatedAt: deposit.updatedAt.toISOString(),

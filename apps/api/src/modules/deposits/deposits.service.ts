@@ -73,6 +73,8 @@ export function createDepositsService({ db, clock }: DepositsServiceDeps) {
             transactionId: body.transactionId.trim(),
             receipt: receipt.url,
             receiptUploadId: receipt.id,
+            paidToTitle: method.accountTitle,
+            paidToNumber: method.accountNumber,
           })
           .returning({ id: deposits.id }),
       )

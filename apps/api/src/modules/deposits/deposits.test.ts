@@ -81,9 +81,38 @@ describe('a member submits a deposit', () => {
       amount: 25.5,
       paymentMethod: 'SADAPAY',
       transactionId: 'ABC123',
+      paidTo: { accountTitle: 'EarnFlow Ltd', accountNumber: '03001234567' },
       status: 'PENDING',
     });
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+  });
+
+  it('keeps the account the member was shown to pay into, whatever the settings say later', async () => {
+    const m = await member();
+    const response = await deposit(m.token, await body(m.token, { paymentMethod: 'NAYAPAY' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    await ctx.app.db
+      .update(paymentMethodSettings)
+      .set({ accountTitle: 'New Title', accountNumber: '03119999999' })
+      .where(eq(paymentMethodSettings.method, 'NAYAPAY'));
+    try {
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/deposits?status=PENDING&pageSize=100',
+        headers: bearer(adminToken),
+      });
+      const listed = list
+        .json<{ items: { id: string; paidTo: unknown }[] }>()
+        .items.find((item) => item.id === id);
+      expect(listed?.paidTo).toEqual({ accountTitle: 'EarnFlow Ltd', accountNumber: '03001234567' });
+      const later = await deposit(m.token, await body(m.token, { paymentMethod: 'NAYAPAY' }));
+      expect(later.json()).toMatchObject({
+        paidTo: { accountTitle: 'New Title', accountNumber: '03119999999' },
+      });
+    } finally {
+      await enableAllPaymentMethods(ctx.app.db);
+    }
   });
 
   it.each([

@@ -20,6 +20,7 @@ function deposit(index: number, overrides: Partial<Deposit> = {}): Deposit {
     paymentMethod: 'EASYPAISA',
     transactionId: `TRX-${index}`,
     receipt: `/uploads/receipt-${index}.png`,
+    paidTo: { accountTitle: 'EarnFlow Payments', accountNumber: `0300123456${String(index)}` },
     status: 'PENDING',
     createdAt: '2025-03-05T14:07:00.000Z',
     updatedAt: '2025-03-05T14:07:00.000Z',
@@ -57,7 +58,7 @@ describe('AdminDepositsList', () => {
         page([
           deposit(1, { user: user('Ayesha Khan', 1) }),
           deposit(2, { receipt: null, status: 'COMPLETED', amount: 1000, paymentMethod: 'TRON_TRC20' }),
-          deposit(3, { receipt: '/uploads/receipt.pdf', status: 'FAILED' }),
+          deposit(3, { receipt: '/uploads/receipt.pdf', status: 'FAILED', paidTo: null }),
         ]),
       ),
     );
@@ -77,6 +78,12 @@ describe('AdminDepositsList', () => {
     expect(screen.getAllByText('Easypaisa')).toHaveLength(2);
     expect(screen.getByText('Tron (TRC20)')).toBeTruthy();
     expect(screen.getByText('TRX-1')).toBeTruthy();
+    // The account each deposit was paid into, as the settings had it then; none for an older deposit.
+    expect(screen.getByText('to 03001234561').getAttribute('title')).toBe(
+      'Paid to EarnFlow Payments (03001234561)',
+    );
+    expect(screen.getByText('to 03001234562')).toBeTruthy();
+    expect(screen.queryByText('to 03001234563')).toBeNull();
     expect(document.querySelector('time')?.textContent).toBe(formatDateTime('2025-03-05T14:07:00.000Z'));
     expect(screen.getByText('No receipt')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open receipt of Member 3 (PDF)' }).getAttribute('href')).toBe(

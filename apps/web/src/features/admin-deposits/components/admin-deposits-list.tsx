@@ -69,8 +69,20 @@ const columns: DataTableColumn<Deposit>[] = [
   {
     key: 'method',
     header: 'Method',
-    className: 'whitespace-nowrap',
-    cell: (deposit) => paymentMethodLabels[deposit.paymentMethod],
+    // The account the member was shown to pay into, as it was then, to match the payment against.
+    cell: ({ paymentMethod, paidTo }) => (
+      <div className="flex max-w-40 flex-col">
+        <span className="whitespace-nowrap">{paymentMethodLabels[paymentMethod]}</span>
+        {paidTo ? (
+          <span
+            className="font-mono text-[11px] [overflow-wrap:anywhere] text-slate-500"
+            title={`Paid to ${paidTo.accountTitle} (${paidTo.accountNumber})`}
+          >
+            to {paidTo.accountNumber}
+          </span>
+        ) : null}
+      </div>
+    ),
   },
   {
     key: 'trx',
