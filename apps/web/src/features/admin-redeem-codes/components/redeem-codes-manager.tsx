@@ -1,13 +1,14 @@
-import { createRedeemCodeBodySchema, type RedeemCode } from '@earnflow/contracts';
+import { createRedeemCodeBodySchema, type RedeemCode, type UpdateRedeemCodeBody } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
 import { Switch } from '@/components/ui/switch';
@@ -26,26 +27,127 @@ import {
 } from '../api/redeem-codes';
 
 const { shape } = createRedeemCodeBodySchema;
+const usesInput = wholeNumberInputSchema(shape.maxUses, {
+  empty: 'Enter how many members may use it.',
+  format: 'Enter a whole number such as 100.',
+});
+
+/** A datetime-local value (the admin's local time) as ISO, or null when empty; a new expiry is ahead. */
+function futureExpiry(value: string, context: z.RefinementCtx): string | null {
+  if (!value) return null;
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time) || time <= Date.now()) {
+    context.addIssue({ code: 'custom', message: 'The expiry must be in the future.' });
+    return z.NEVER;
+  }
+  return new Date(time).toISOString();
+}
+
+/** An ISO instant as a datetime-local value in the admin's time zone. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
 const formSchema = z.object({
   code: shape.code,
   amount: amountInputSchema(shape.amount, { empty: 'Enter the amount.' }),
-  maxUses: wholeNumberInputSchema(shape.maxUses, {
-    empty: 'Enter how many members may use it.',
-    format: 'Enter a whole number such as 100.',
-  }),
-  expiresAt: z.string().transform((value, context) => {
-    if (!value) return null;
-    const time = new Date(value).getTime();
-    if (Number.isNaN(time) || time <= Date.now()) {
-      context.addIssue({ code: 'custom', message: 'The expiry must be in the future.' });
-      return z.NEVER;
-    }
-    return new Date(time).toISOString();
-  }),
+  maxUses: usesInput,
+  expiresAt: z.string().transform(futureExpiry),
   isActive: z.boolean(),
 });
 type FormValues = z.input<typeof formSchema>;
 const emptyValues: FormValues = { code: '', amount: '', maxUses: '100', expiresAt: '', isActive: true };
+
+interface CodeDialogProps {
+  title: string;
+  description: string;
+  formId: string;
+  submitText: string;
+  busy: boolean;
+  /** The server's refusal, shown above the fields. */
+  alert?: string | null;
+  onClose: () => void;
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}
+
+function CodeDialog({
+  title,
+  description,
+  formId,
+  submitText,
+  busy,
+  alert,
+  onClose,
+  onSubmit,
+  children,
+}: CodeDialogProps) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="md"
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} busyText="Saving...">
+            {submitText}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="grid gap-4 px-5 py-4 sm:grid-cols-2"
+      >
+        {alert ? (
+          <div className="sm:col-span-2">
+            <FormAlert message={alert} />
+          </div>
+        ) : null}
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
+interface UsesAndExpiryFieldsProps {
+  uses: UseFormRegisterReturn<'maxUses'>;
+  usesError: string | undefined;
+  usesHint: string;
+  expiry: UseFormRegisterReturn<'expiresAt'>;
+  expiryError: string | undefined;
+}
+
+function UsesAndExpiryFields({ uses, usesError, usesHint, expiry, expiryError }: UsesAndExpiryFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Uses"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={usesHint}
+        error={usesError}
+        {...uses}
+      />
+      <TextField
+        label="Expiry"
+        type="datetime-local"
+        hint="Leave empty for no expiry."
+        error={expiryError}
+        {...expiry}
+      />
+    </>
+  );
+}
 
 function CodeForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateRedeemCode();
@@ -73,63 +175,112 @@ function CodeForm({ open, onClose }: { open: boolean; onClose: () => void }) {
     });
   });
 
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="md"
+    <CodeDialog
       title="Add Redeem Code"
       description="Each member can use a code once; it stops when its uses run out or it expires."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="redeem-code-form" busy={create.isPending} busyText="Saving...">
-            Add Code
-          </Button>
-        </>
-      }
+      formId="redeem-code-form"
+      submitText="Add Code"
+      busy={create.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form
-        id="redeem-code-form"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="grid gap-4 px-5 py-4 sm:grid-cols-2"
-      >
-        <TextField
-          label="Code"
-          maxLength={32}
-          autoComplete="off"
-          hint="Letters, digits, dashes; members type it in any case."
-          inputClassName="font-mono uppercase"
-          error={errors.code?.message}
-          {...register('code')}
-          className="sm:col-span-2"
-        />
-        <TextField
-          label="Amount (USD)"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <TextField
-          label="Members who may use it"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.maxUses?.message}
-          {...register('maxUses')}
-        />
-        <TextField
-          label="Expires (optional)"
-          type="datetime-local"
-          error={errors.expiresAt?.message}
-          {...register('expiresAt')}
-        />
-        <Switch label="Active" visibleLabel="Active" className="self-end pb-2" {...register('isActive')} />
-      </form>
-    </Modal>
+      <TextField
+        label="Code"
+        maxLength={32}
+        autoComplete="off"
+        hint="Letters, digits, dashes; members type it in any case."
+        inputClassName="font-mono uppercase"
+        error={errors.code?.message}
+        {...register('code')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <UsesAndExpiryFields
+        uses={register('maxUses')}
+        usesError={errors.maxUses?.message}
+        usesHint="How many members may use it."
+        expiry={register('expiresAt')}
+        expiryError={errors.expiresAt?.message}
+      />
+      <Switch label="Active" visibleLabel="Active" className="self-end pb-2" {...register('isActive')} />
+    </CodeDialog>
+  );
+}
+
+/** Uses may not drop below those already taken; an expiry left as it was is not checked again. */
+function editFormSchema(code: RedeemCode) {
+  const currentExpiry = toLocalInput(code.expiresAt);
+  return z.object({
+    maxUses: usesInput.refine((uses) => uses >= code.usesCount, {
+      error: `Uses cannot be lower than the ${String(code.usesCount)} already taken.`,
+    }),
+    // undefined: unchanged, so not sent.
+    expiresAt: z
+      .string()
+      .transform((value, context) => (value === currentExpiry ? undefined : futureExpiry(value, context))),
+  });
+}
+
+function EditCodeDialog({ code, onClose }: { code: RedeemCode; onClose: () => void }) {
+  const update = useUpdateRedeemCode();
+  const redirectIfSignedOut = useAdminAuthRedirect();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(editFormSchema(code)),
+    defaultValues: { maxUses: String(code.maxUses), expiresAt: toLocalInput(code.expiresAt) },
+  });
+
+  const onSubmit = handleSubmit(({ maxUses, expiresAt }) => {
+    const body: UpdateRedeemCodeBody = {
+      ...(maxUses === code.maxUses ? {} : { maxUses }),
+      ...(expiresAt === undefined ? {} : { expiresAt }),
+    };
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(
+      { id: code.id, body },
+      {
+        onSuccess: (saved) => {
+          void showToast('success', `Code ${saved.code} updated`);
+          onClose();
+        },
+        onError: (error) => void redirectIfSignedOut(error),
+      },
+    );
+  });
+
+  return (
+    <CodeDialog
+      title={`Edit code ${code.code}`}
+      description={`${formatUsd(code.amount)} per member. The code and amount stay as members were told.`}
+      formId="edit-redeem-code-form"
+      submitText="Save Changes"
+      busy={update.isPending}
+      alert={update.error ? errorMessage(update.error, 'Failed to update the code.') : null}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <UsesAndExpiryFields
+        uses={register('maxUses')}
+        usesError={errors.maxUses?.message}
+        usesHint={`Used ${String(code.usesCount)} of ${String(code.maxUses)} so far.`}
+        expiry={register('expiresAt')}
+        expiryError={errors.expiresAt?.message}
+      />
+    </CodeDialog>
   );
 }
 
@@ -139,6 +290,7 @@ export function RedeemCodesManager() {
   const update = useUpdateRedeemCode();
   const redirectIfSignedOut = useAdminAuthRedirect(codes.error);
   const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<RedeemCode | null>(null);
   const data = codes.data;
 
   function toggle(code: RedeemCode) {
@@ -203,12 +355,23 @@ export function RedeemCodesManager() {
       header: 'Actions',
       pinned: true,
       cell: (code) => (
-        <Switch
-          label={`Code ${code.code} active`}
-          checked={code.isActive}
-          disabled={update.isPending}
-          onChange={() => toggle(code)}
-        />
+        <div className="flex items-center gap-3">
+          <Switch
+            label={`Code ${code.code} active`}
+            checked={code.isActive}
+            disabled={update.isPending}
+            onChange={() => toggle(code)}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Edit code ${code.code}`}
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+            onClick={() => setEditing(code)}
+          >
+            Edit
+          </Button>
+        </div>
       ),
     },
   ];
@@ -251,6 +414,7 @@ export function RedeemCodesManager() {
         </div>
       ) : null}
       <CodeForm open={formOpen} onClose={() => setFormOpen(false)} />
+      {editing ? <EditCodeDialog code={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

@@ -1,0 +1,136 @@
+import type { RedeemCode } from '@earnflow/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { RedeemCodesManager } from './redeem-codes-manager';
+
+const id = '00000000-0000-4000-8000-000000000001';
+// Built from local time, so the datetime-local field reads 2030-01-15T09:30 in any time zone.
+const expiresAt = new Date(2030, 0, 15, 9, 30).toISOString();
+
+const welcome = (overrides: Partial<RedeemCode> = {}): RedeemCode => ({
+  id,
+  code: 'WELCOME10',
+  amount: 10,
+  maxUses: 50,
+  usesCount: 50,
+  expiresAt,
+  isActive: true,
+  createdAt: '2026-03-05T14:07:00.000Z',
+  ...overrides,
+});
+
+/** The list answers with `current`; a PATCH answers with `onPatch`, or the code with the body applied. */
+function serve(current: RedeemCode, onPatch?: (request: RecordedRequest) => Response) {
+  let code = current;
+  return mockFetch((request) => {
+    if (request.method === 'PATCH') {
+      if (onPatch) return onPatch(request);
+      code = { ...code, ...(request.body as Partial<RedeemCode>) };
+      return jsonResponse(code);
+    }
+    return jsonResponse({ items: [code], total: 1, page: 1, pageSize: 20 });
+  });
+}
+
+async function openEdit() {
+  renderRoutes([{ path: '/', element: <RedeemCodesManager /> }]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit code WELCOME10' }));
+  return screen.findByRole('dialog', { name: 'Edit code WELCOME10' });
+}
+
+const patches = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PATCH');
+
+describe('RedeemCodesManager editing a code', () => {
+  beforeEach(() => {
+    localStorage.setItem('adminToken', 'token');
+  });
+
+  it('opens with the current uses and expiry, and the code and amount read-only', async () => {
+    serve(welcome({ usesCount: 12 }));
+    const dialog = await openEdit();
+
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Uses').value).toBe('50');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Expiry').value).toBe('2030-01-15T09:30');
+    expect(within(dialog).getByText('Used 12 of 50 so far.')).toBeTruthy();
+    expect(within(dialog).getByText(/\$10\.00 per member/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Code')).toBeNull();
+    expect(within(dialog).queryByLabelText(/Amount/)).toBeNull();
+  });
+
+  it('tops up a used-up code by sending only the new uses, then closes and shows the new count', async () => {
+    const requests = serve(welcome());
+    const dialog = await openEdit();
+
+    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '80' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = patches(requests);
+    expect(sent.map((request) => request.body)).toEqual([{ maxUses: 80 }]);
+    expect(sent[0]?.url).toContain(`/redeem-codes/${id}`);
+    expect(await screen.findByText('50 / 80')).toBeTruthy();
+    expect(await screen.findByText('Code WELCOME10 updated')).toBeTruthy();
+  });
+
+  it('sends a null expiry when the expiry is cleared', async () => {
+    const requests = serve(welcome());
+    const dialog = await openEdit();
+
+    fireEvent.change(within(dialog).getByLabelText('Expiry'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(requests).map((request) => request.body)).toEqual([{ expiresAt: null }]);
+    expect(await screen.findByText('Never')).toBeTruthy();
+  });
+
+  it('keeps uses below those taken and a past expiry from being sent', async () => {
+    const requests = serve(welcome({ usesCount: 12 }));
+    const dialog = await openEdit();
+
+    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '11' } });
+    fireEvent.change(within(dialog).getByLabelText('Expiry'), { target: { value: '2020-01-01T10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByText('Uses cannot be lower than the 12 already taken.')).toBeTruthy();
+    expect(within(dialog).getByText('The expiry must be in the future.')).toBeTruthy();
+    expect(patches(requests)).toEqual([]);
+  });
+
+  it('shows the server refusal inside the dialog and keeps it open', async () => {
+    const message = 'This code was already used 55 times; uses cannot be lower.';
+    serve(welcome(), () => jsonResponse({ error: 'VALIDATION_ERROR', message }, 400));
+    const dialog = await openEdit();
+
+    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '52' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('dialog', { name: 'Edit code WELCOME10' })).toBe(dialog);
+  });
+});
+
+describe('RedeemCodesManager adding a code', () => {
+  it('sends the new code with its uses and no expiry when the expiry is left empty', async () => {
+    localStorage.setItem('adminToken', 'token');
+    const requests = mockFetch((request) =>
+      request.method === 'POST'
+        ? jsonResponse(welcome({ code: 'SPRING5', amount: 5, maxUses: 20, usesCount: 0, expiresAt: null }))
+        : jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }),
+    );
+    renderRoutes([{ path: '/', element: <RedeemCodesManager /> }]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Redeem Code' });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'spring5' } });
+    fireEvent.change(within(dialog).getByLabelText('Amount (USD)'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Code' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { code: 'SPRING5', amount: 5, maxUses: 20, expiresAt: null, isActive: true },
+    ]);
+  });
+});
