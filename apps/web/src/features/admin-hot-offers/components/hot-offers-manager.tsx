@@ -14,6 +14,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
+import { toDateTimeLocalValue } from '@/lib/date';
 import { confirmAction, showAlert, showToast } from '@/lib/dialogs';
 import {
   HOT_OFFERS_PAGE_SIZE,
@@ -62,14 +63,6 @@ const emptyValues: FormValues = {
   endsAt: '',
 };
 
-/** An ISO instant as a datetime-local value in the admin's time zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 function OfferForm({
   open,
   editing,
@@ -101,8 +94,8 @@ function OfferForm({
             imageUrl: editing.imageUrl ?? '',
             link: editing.link ?? '',
             isActive: editing.isActive,
-            startsAt: toLocalInput(editing.startsAt),
-            endsAt: toLocalInput(editing.endsAt),
+            startsAt: toDateTimeLocalValue(editing.startsAt),
+            endsAt: toDateTimeLocalValue(editing.endsAt),
           }
         : emptyValues,
     );

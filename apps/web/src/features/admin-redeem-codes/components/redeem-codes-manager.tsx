@@ -15,6 +15,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
+import { toDateTimeLocalValue } from '@/lib/date';
 import { showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
 import { amountInputSchema } from '@/lib/money-input';
@@ -41,13 +42,6 @@ function futureExpiry(value: string, context: z.RefinementCtx): string | null {
     return z.NEVER;
   }
   return new Date(time).toISOString();
-}
-
-/** An ISO instant as a datetime-local value in the admin's time zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 const formSchema = z.object({
@@ -217,7 +211,7 @@ function CodeForm({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 /** Uses may not drop below those already taken; an expiry left as it was is not checked again. */
 function editFormSchema(code: RedeemCode) {
-  const currentExpiry = toLocalInput(code.expiresAt);
+  const currentExpiry = toDateTimeLocalValue(code.expiresAt);
   return z.object({
     maxUses: usesInput.refine((uses) => uses >= code.usesCount, {
       error: `Uses cannot be lower than the ${String(code.usesCount)} already taken.`,
@@ -238,7 +232,7 @@ function EditCodeDialog({ code, onClose }: { code: RedeemCode; onClose: () => vo
     formState: { errors },
   } = useForm({
     resolver: zodResolver(editFormSchema(code)),
-    defaultValues: { maxUses: String(code.maxUses), expiresAt: toLocalInput(code.expiresAt) },
+    defaultValues: { maxUses: String(code.maxUses), expiresAt: toDateTimeLocalValue(code.expiresAt) },
   });
 
   const onSubmit = handleSubmit(({ maxUses, expiresAt }) => {
