@@ -49,6 +49,37 @@ describe('e-mail to all members', () => {
     await ctx.close();
   });
 
+  /** The service on its own, beside the app's stopped worker, so a test runs its jobs by hand. */
+  function standaloneService(options: { batchSize?: number; batchesPerRun?: number } = {}) {
+    return createEmailBroadcastsService({
+      db: ctx.app.db,
+      clock: ctx.app.clock,
+      log: ctx.app.log,
+      appName: 'EarnFlow',
+      publicUrl: 'http://localhost:3000',
+      onQueued: () => undefined,
+      ...options,
+    });
+  }
+  const pendingBroadcastJobs = (broadcastId: string) =>
+    ctx.app.db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.kind} = ${BROADCAST_EMAIL_JOB} AND ${jobs.payload}->>'broadcastId' = ${broadcastId}
+          AND ${jobs.status} = 'PENDING'`,
+      );
+  /** Runs the broadcast's pending queueing job as the worker would, once. */
+  async function runBroadcastJob(
+    service: ReturnType<typeof standaloneService>,
+    broadcastId: string,
+  ): Promise<void> {
+    const [job] = await pendingBroadcastJobs(broadcastId);
+    if (job === undefined) throw new Error('no pending broadcast job');
+    await ctx.app.db.update(jobs).set({ status: 'DONE' }).where(eq(jobs.id, job.id));
+    await service.queueRecipients(job);
+  }
+
   it('lets a member opt out in settings or through the e-mail link', async () => {
     const sara = await seedMember(ctx.app.db, { status: 'ACTIVE' });
     const ali = await seedMember(ctx.app.db, { status: 'ACTIVE' });
@@ -111,16 +142,7 @@ describe('e-mail to all members', () => {
   it('hands a long list over to a fresh job after a few batches, and finishes it', async () => {
     await ctx.app.jobs.stop();
     try {
-      const service = createEmailBroadcastsService({
-        db: ctx.app.db,
-        clock: ctx.app.clock,
-        log: ctx.app.log,
-        appName: 'EarnFlow',
-        publicUrl: 'http://localhost:3000',
-        onQueued: () => undefined,
-        batchSize: 2,
-        batchesPerRun: 2,
-      });
+      const service = standaloneService({ batchSize: 2, batchesPerRun: 2 });
       for (let index = 0; index < 5; index += 1) await seedMember(ctx.app.db, { status: 'ACTIVE' });
       const started = await service.start((await seedAdmin(ctx.app.db)).id, {
         subject: 'Long list',
@@ -133,25 +155,12 @@ describe('e-mail to all members', () => {
             .from(emailBroadcastRecipients)
             .where(eq(emailBroadcastRecipients.broadcastId, started.id))
         ).length;
-      const handovers = async () =>
-        ctx.app.db
-          .select()
-          .from(jobs)
-          .where(
-            sql`${jobs.kind} = ${BROADCAST_EMAIL_JOB} AND ${jobs.payload}->>'broadcastId' = ${started.id}`,
-          );
-      const run = async () => {
-        const [job] = (await handovers()).filter((row) => row.status === 'PENDING');
-        if (job === undefined) throw new Error('no pending broadcast job');
-        await ctx.app.db.update(jobs).set({ status: 'DONE' }).where(eq(jobs.id, job.id));
-        await service.queueRecipients(job);
-      };
-      await run();
+      await runBroadcastJob(service, started.id);
       expect(await recipients()).toBe(4);
       expect((await service.progress(started.id)).done).toBe(false);
-      await run();
+      await runBroadcastJob(service, started.id);
       expect(await recipients()).toBe(started.queued);
-      expect((await handovers()).filter((row) => row.status === 'PENDING')).toEqual([]);
+      expect(await pendingBroadcastJobs(started.id)).toEqual([]);
       const [broadcast] = await ctx.app.db
         .select()
         .from(emailBroadcasts)
@@ -166,28 +175,13 @@ describe('e-mail to all members', () => {
   it('sends a code e-mail queued during a broadcast before the broadcast’s own e-mails', async () => {
     await ctx.app.jobs.stop();
     try {
-      const service = createEmailBroadcastsService({
-        db: ctx.app.db,
-        clock: ctx.app.clock,
-        log: ctx.app.log,
-        appName: 'EarnFlow',
-        publicUrl: 'http://localhost:3000',
-        onQueued: () => undefined,
-      });
+      const service = standaloneService();
       for (let index = 0; index < 3; index += 1) await seedMember(ctx.app.db, { status: 'ACTIVE' });
       const started = await service.start((await seedAdmin(ctx.app.db)).id, {
         subject: 'Everyone at once',
         body: '<p>Hi</p>',
       });
-      const [broadcastJob] = await ctx.app.db
-        .select()
-        .from(jobs)
-        .where(
-          sql`${jobs.kind} = ${BROADCAST_EMAIL_JOB} AND ${jobs.payload}->>'broadcastId' = ${started.id}`,
-        );
-      if (broadcastJob === undefined) throw new Error('no broadcast job');
-      await ctx.app.db.update(jobs).set({ status: 'DONE' }).where(eq(jobs.id, broadcastJob.id));
-      await service.queueRecipients(broadcastJob);
+      await runBroadcastJob(service, started.id);
       const bulkSends = await ctx.app.db
         .select()
         .from(jobs)
