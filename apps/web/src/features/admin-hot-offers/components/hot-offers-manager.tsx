@@ -13,6 +13,7 @@ import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/paginatio
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { useMediaFailed } from '@/hooks/use-media-failed';
 import { errorMessage } from '@/lib/api-client';
 import { toDateTimeLocalValue } from '@/lib/date';
 import { confirmAction, showAlert, showToast } from '@/lib/dialogs';
@@ -229,8 +230,8 @@ function OfferForm({
 
 /** The form's preview of the image address; one that does not load says so instead of a broken picture. */
 function ImagePreview({ url }: { url: string }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (url === failedUrl) {
+  const [failed, onError] = useMediaFailed(url);
+  if (failed) {
     return (
       <p
         role="status"
@@ -246,14 +247,14 @@ function ImagePreview({ url }: { url: string }) {
       src={url}
       alt="Offer image preview"
       className="max-h-40 rounded-xl object-cover sm:col-span-2"
-      onError={() => setFailedUrl(url)}
+      onError={onError}
     />
   );
 }
 
 /** The offer's picture in the table; none shows the offer's gradient, one that does not load says so. */
 function OfferThumbnail({ url }: { url: string | null }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [failed, onError] = useMediaFailed(url);
   if (!url) {
     return (
       <span
@@ -262,7 +263,7 @@ function OfferThumbnail({ url }: { url: string | null }) {
       />
     );
   }
-  if (url === failedUrl) {
+  if (failed) {
     return (
       <span
         role="img"
@@ -274,14 +275,7 @@ function OfferThumbnail({ url }: { url: string | null }) {
       </span>
     );
   }
-  return (
-    <img
-      src={url}
-      alt=""
-      className="size-12 shrink-0 rounded-lg object-cover"
-      onError={() => setFailedUrl(url)}
-    />
-  );
+  return <img src={url} alt="" className="size-12 shrink-0 rounded-lg object-cover" onError={onError} />;
 }
 
 function liveState(offer: HotOffer) {

@@ -1,25 +1,19 @@
 import { ExternalLink, Flame } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMediaFailed } from '@/hooks/use-media-failed';
 import { formatDateTime } from '@/lib/date';
 import { useOffers } from '../api/bonuses';
 
 /** The offer's picture; with none, or one that does not load, the offer's gradient and flame instead. */
 function OfferImage({ url }: { url: string | null }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (url && url !== failedUrl) {
+  const [failed, onError] = useMediaFailed(url);
+  if (url && !failed) {
     return (
-      <img
-        src={url}
-        alt=""
-        className="aspect-video w-full object-cover"
-        loading="lazy"
-        onError={() => setFailedUrl(url)}
-      />
+      <img src={url} alt="" className="aspect-video w-full object-cover" loading="lazy" onError={onError} />
     );
   }
   return (

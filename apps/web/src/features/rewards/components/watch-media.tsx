@@ -1,6 +1,6 @@
 import { youtubeVideoId, type WatchItem } from '@earnflow/contracts';
 import { ImageOff, VideoOff } from 'lucide-react';
-import { useState } from 'react';
+import { useMediaFailed } from '@/hooks/use-media-failed';
 
 const frame = 'aspect-video w-full overflow-hidden rounded-2xl bg-slate-900';
 
@@ -31,9 +31,9 @@ function MediaFallback({ item, noun }: { item: WatchItem; noun: 'ad' | 'video' }
  * load gives way to a note in the same box (the timer runs on either way).
  */
 export function WatchMedia({ item, noun }: { item: WatchItem; noun: 'ad' | 'video' }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [failed, fail] = useMediaFailed(item.mediaUrl);
   const youtubeId = item.mediaType === 'YOUTUBE' ? youtubeVideoId(item.mediaUrl) : null;
-  if (failedUrl === item.mediaUrl || (item.mediaType === 'YOUTUBE' && !youtubeId)) {
+  if (failed || (item.mediaType === 'YOUTUBE' && !youtubeId)) {
     return <MediaFallback item={item} noun={noun} />;
   }
   if (youtubeId) {
@@ -49,7 +49,6 @@ export function WatchMedia({ item, noun }: { item: WatchItem; noun: 'ad' | 'vide
       </div>
     );
   }
-  const fail = () => setFailedUrl(item.mediaUrl);
   if (item.mediaType === 'VIDEO') {
     return (
       <div className={frame}>
