@@ -27,6 +27,10 @@ export interface CursorList<T> {
   /** True when the last "Load more" failed; the rows already shown stay. */
   loadMoreFailed: boolean;
   loadMore: () => void;
+  /** True when the first page could not be loaded: not an empty list. */
+  failed: boolean;
+  /** Asks for the list again from its first page. */
+  retry: () => void;
 }
 
 /**
@@ -49,7 +53,7 @@ export function useCursorList<T>({
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
-  const { error, data, fetchNextPage } = result;
+  const { error, data, fetchNextPage, refetch } = result;
   useEffect(() => {
     if (error) console.warn(failureMessage, error);
   }, [error, failureMessage]);
@@ -61,5 +65,7 @@ export function useCursorList<T>({
     loadingMore: result.isFetchingNextPage,
     loadMoreFailed: result.isFetchNextPageError,
     loadMore: () => void fetchNextPage(),
+    failed: !result.isPending && items === undefined,
+    retry: () => void refetch(),
   };
 }
