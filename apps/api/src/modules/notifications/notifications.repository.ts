@@ -55,7 +55,7 @@ const unreadStatement = builtOnce((db) =>
     .from(users)
     .leftJoin(notifications, unreadFor(db, statementSessionPlaceholders.userId))
     .where(eq(users.id, statementSessionPlaceholders.userId))
-    .orderBy(desc(notifications.createdAt))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(100)
     .prepare('notifications_unread'),
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { notifications } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import type { NotificationPage } from '@earnflow/contracts';
@@ -25,6 +25,13 @@ describe('member notifications', () => {
       ).json<{ id: string; title: string; createdAt: string }[]>();
     await createNotification(ctx.app.db, { title: 'Shown own', message: 'A', userId: member.id });
     await createNotification(ctx.app.db, { title: 'Shown broadcast', message: 'B' });
+    // Broadcasts reach every member: the other tests here start without these, pass or fail.
+    onTestFinished(async () => {
+      await ctx.app.db
+        .update(notifications)
+        .set({ deletedAt: sql`now()` })
+        .where(sql`${notifications.title} in ('Shown broadcast', 'Later broadcast')`);
+    });
     const shown = await unread();
     expect(shown.map((row) => row.title)).toEqual(['Shown broadcast', 'Shown own']);
     // Stored times carry microseconds: the panel's millisecond still covers the newest notice shown.
@@ -42,10 +49,15 @@ describe('member notifications', () => {
       userId: member.id,
     });
     const laterBroadcast = await createNotification(ctx.app.db, { title: 'Later broadcast', message: 'D' });
+    // Two inserts can share a stored instant; distinct times keep the expected order certain.
     await ctx.app.db
       .update(notifications)
       .set({ createdAt: sql`${notifications.createdAt} + interval '1 second'` })
-      .where(sql`${notifications.id} in (${laterOwn.id}, ${laterBroadcast.id})`);
+      .where(sql`${notifications.id} = ${laterOwn.id}`);
+    await ctx.app.db
+      .update(notifications)
+      .set({ createdAt: sql`${notifications.createdAt} + interval '2 seconds'` })
+      .where(sql`${notifications.id} = ${laterBroadcast.id}`);
 
     const mark = await ctx.app.inject({
       method: 'PATCH',
@@ -65,11 +77,6 @@ describe('member notifications', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await unread()).map((row) => row.title)).toEqual(['Later broadcast', 'Later own']);
-    // Broadcasts reach every member: the other tests here start without these.
-    await ctx.app.db
-      .update(notifications)
-      .set({ deletedAt: sql`now()` })
-      .where(sql`${notifications.title} in ('Shown broadcast', 'Later broadcast')`);
   });
 
   it('lists unread broadcasts and own notices, newest first, and marks them all read', async () => {
