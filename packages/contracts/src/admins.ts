@@ -91,7 +91,9 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export const twoFactorCodeBodySchema = z.object({
   code: textSchema({ error: 'Enter the 6-digit code.' })
     .trim()
-    .regex(/^\d{6}$/, { error: 'The code is 6 digits.' }),
+    .regex(/^\d{6}$/, {
+      error: (issue) => (issue.input === '' ? 'Enter the 6-digit code.' : 'The code is 6 digits.'),
+    }),
 });
 export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBodySchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

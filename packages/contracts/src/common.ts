@@ -55,6 +55,7 @@ export function filledTextSchema(label: string, { min, max }: { min: number; max
 export const emailSchema = textSchema({ error: 'E-mail is required.' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'E-mail is required.' })
   .max(254, { error: 'E-mail is too long.' })
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
@@ -80,7 +81,9 @@ export const personNameSchema = textSchema({ error: 'Name is required.' })
 
 export const otpSchema = textSchema({ error: 'Code is required.' })
   .trim()
-  .regex(/^\d{6}$/, { error: 'The code is 6 digits.' });
+  .regex(/^\d{6}$/, {
+    error: (issue) => (issue.input === '' ? 'Code is required.' : 'The code is 6 digits.'),
+  });
 
 const EARLIEST_DATE = Date.UTC(2000, 0, 1);
 const LATEST_DATE = Date.UTC(2100, 0, 1);

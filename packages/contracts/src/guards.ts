@@ -170,6 +170,7 @@ export function checkLoginBody(values: LoginBody): LoginBodyCheck {
   const errors: Partial<Record<keyof LoginBody, string>> = {};
   const email = values.email.trim().toLowerCase();
   if (values.email.includes('\u0000')) errors.email = NUL_CHARACTER_MESSAGE;
+  else if (email === '') errors.email = 'E-mail is required.';
   else if (email.length > 254) errors.email = 'E-mail is too long.';
   else if (!emailPattern.test(email)) errors.email = 'Enter a valid e-mail address.';
   const { password } = values;

@@ -111,6 +111,19 @@ describe('two-factor sign-in', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe('INVALID_TWO_FACTOR_CODE');
+    for (const [code, message] of [
+      ['  ', 'Enter the 6-digit code.'],
+      ['12345', 'The code is 6 digits.'],
+    ]) {
+      const invalid = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admins/me/two-factor/enable',
+        headers: bearer(token),
+        payload: { code },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+    }
 
     const { secret, recoveryCodes } = await enableTwoFactor(token, admin.password);
     expect(recoveryCodes).toHaveLength(10);

@@ -109,6 +109,7 @@ describe('sign-up', () => {
     [{ name: 'Ali', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
     [{ email: 'a@example.com', password: 'password123' }, 'Name is required.'],
     [{ name: 'Ali', password: 'password123' }, 'E-mail is required.'],
+    [{ name: 'Ali', email: '   ', password: 'password123' }, 'E-mail is required.'],
     [{ name: 'Ali', email: 'a@example.com' }, 'Password is required.'],
     [{ name: 42, email: 'a@example.com', password: 'password123' }, 'Name is required.'],
     [
@@ -244,6 +245,8 @@ describe('verify OTP', () => {
     [{ email: 'x@example.com', otp: '12345' }, 'The code is 6 digits.'],
     [{ email: 'x@example.com', otp: 'abcdef' }, 'The code is 6 digits.'],
     [{ email: 'x@example.com' }, 'Code is required.'],
+    [{ email: 'x@example.com', otp: ' ' }, 'Code is required.'],
+    [{ email: '', otp: '123456' }, 'E-mail is required.'],
     [{ otp: '123456' }, 'E-mail is required.'],
   ])('validates %j', async (payload, message) => {
     const response = await post('/api/users/verify-otp', payload);
