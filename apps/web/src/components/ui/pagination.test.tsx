@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { PageSummary, pageNumbers, totalPagesOf } from './pagination';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PageSummary, Pagination, isPastLastPage, pageNumbers, totalPagesOf } from './pagination';
 
 describe('pageNumbers', () => {
   it('lists every page up to 7', () => {
@@ -24,6 +24,24 @@ describe('totalPagesOf', () => {
   });
 });
 
+describe('isPastLastPage', () => {
+  it('is true only when rows exist and none reach the page', () => {
+    expect(isPastLastPage(2, 27, 20)).toBe(false);
+    expect(isPastLastPage(3, 27, 20)).toBe(true);
+    expect(isPastLastPage(9, 0, 20)).toBe(false);
+  });
+});
+
+describe('Pagination', () => {
+  it('goes back from a page past the end to the last page, not to the page before it', () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={9} totalPages={2} onPageChange={onPageChange} />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Next/ }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
+
 describe('PageSummary', () => {
   it('names the rows shown and the exact total', () => {
     const { container } = render(<PageSummary page={2} pageSize={20} total={53} noun="deposits" />);
@@ -35,5 +53,10 @@ describe('PageSummary', () => {
       <PageSummary page={500} pageSize={20} total={10200} capped noun="entries" />,
     );
     expect(container.textContent).toBe('Showing 9981–10000 of 10200+ entries');
+  });
+
+  it('says a page past the end is past the end, instead of counting rows that are not there', () => {
+    const { container } = render(<PageSummary page={9} pageSize={20} total={27} noun="members" />);
+    expect(container.textContent).toBe('Page 9 is past the end: 27 members fill 2 pages.');
   });
 });

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The page numbers to show: all of them up to 7; beyond that always 7 slots — the first and last pages,
@@ -16,6 +17,31 @@ export function pageNumbers(page: number, totalPages: number): (number | 'gap')[
 
 export function totalPagesOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** True when rows exist but none reach `page` (an old link, or rows removed since the page was opened). */
+export function isPastLastPage(page: number, total: number, pageSize: number): boolean {
+  return total > 0 && page > totalPagesOf(total, pageSize);
+}
+
+/**
+ * Takes a list opened past its last page to the last page, once the answer for the page asked for has
+ * come (`data` is that answer: its page and total).
+ */
+export function useLastPageWhenPastEnd(
+  data: { page: number; total: number } | undefined,
+  pageSize: number,
+  goToPage: (page: number) => void,
+) {
+  const lastPage =
+    data && isPastLastPage(data.page, data.total, pageSize) ? totalPagesOf(data.total, pageSize) : null;
+  const goTo = useRef(goToPage);
+  useEffect(() => {
+    goTo.current = goToPage;
+  });
+  useEffect(() => {
+    if (lastPage !== null) goTo.current(lastPage);
+  }, [lastPage]);
 }
 
 interface PaginationProps {
@@ -46,7 +72,7 @@ export function Pagination({
           <button
             type="button"
             disabled={disabled === true || page <= 1}
-            onClick={() => onPageChange(page - 1)}
+            onClick={() => onPageChange(Math.min(page - 1, totalPages))}
             className={clsx(itemClasses, 'gap-1 border-slate-200 bg-white text-slate-700 hover:bg-slate-50')}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
@@ -106,9 +132,21 @@ interface PageSummaryProps {
   capped?: boolean;
 }
 
-/** "Showing 21–40 of 53 deposits", or "of 1000+ deposits" when the total is only a floor. */
+/**
+ * "Showing 21–40 of 53 deposits", or "of 1000+ deposits" when the total is only a floor; a page past the
+ * last one says so instead of counting rows that are not there.
+ */
 export function PageSummary({ page, pageSize, total, noun, capped = false }: PageSummaryProps) {
   if (total === 0) return null;
+  if (!capped && isPastLastPage(page, total, pageSize)) {
+    const pages = totalPagesOf(total, pageSize);
+    return (
+      <p className="text-sm text-slate-500 tabular-nums">
+        Page {page} is past the end: <span className="font-medium text-slate-700">{total}</span> {noun} fill{' '}
+        {pages === 1 ? '1 page' : `${pages} pages`}.
+      </p>
+    );
+  }
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   return (
