@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -12,6 +12,8 @@ import { formatUsd } from '@/lib/money';
 import { MEMBERS_PAGE_SIZE, useMembers, type MembersListQuery } from '../api/members';
 import { MemberStatusBadge } from './member-status-badge';
 
+/** The API refuses a longer search (`adminMembersQuerySchema`). */
+const MEMBER_SEARCH_MAX_LENGTH = 100;
 const sorts = ['newest', 'oldest', 'name'] as const;
 const sortOptions = [
   { value: 'newest', label: 'Newest first' },
@@ -29,24 +31,32 @@ const columns: DataTableColumn<AdminMember>[] = [
   {
     key: 'member',
     header: 'Member',
+    // A long name or e-mail wraps inside the cell instead of pushing the other columns out of the card.
     cell: (member) => (
-      <Link to={`/admin/users/${member.id}`} className="group flex flex-col">
-        <span className="font-medium text-slate-900 group-hover:text-green-700 group-hover:underline">
+      <Link to={`/admin/users/${member.id}`} className="group flex max-w-60 min-w-36 flex-col">
+        <span className="font-medium break-words text-slate-900 group-hover:text-green-700 group-hover:underline">
           {member.name}
         </span>
-        <span className="text-xs text-slate-500">{member.email}</span>
+        <span className="text-xs text-slate-500 [overflow-wrap:anywhere]">{member.email}</span>
       </Link>
     ),
   },
   {
     key: 'account',
     header: 'Account',
+    className: 'whitespace-nowrap',
     cell: (member) => <span className="font-mono text-xs">{member.accountNumber}</span>,
   },
-  { key: 'status', header: 'Status', cell: (member) => <MemberStatusBadge status={member.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    className: 'whitespace-nowrap',
+    cell: (member) => <MemberStatusBadge status={member.status} />,
+  },
   {
     key: 'verified',
     header: 'E-mail',
+    className: 'whitespace-nowrap',
     cell: (member) =>
       member.emailVerified ? 'Verified' : <span className="text-amber-700">Not verified</span>,
   },
@@ -54,12 +64,12 @@ const columns: DataTableColumn<AdminMember>[] = [
     key: 'balance',
     header: 'Balance',
     align: 'right',
+    className: 'whitespace-nowrap',
     cell: (member) => <span className="tabular-nums">{formatUsd(member.balance)}</span>,
   },
   {
     key: 'joined',
     header: 'Joined',
-    className: 'whitespace-nowrap',
     cell: (member) => <DateTimeText value={member.createdAt} />,
   },
 ];
@@ -83,7 +93,14 @@ export function MembersTable() {
   const query = readQuery(params);
   const members = useMembers(query);
   useAdminAuthRedirect(members.error);
-  const [searchText, setSearchText] = useState(query.search ?? '');
+  const urlSearch = query.search ?? '';
+  const [searchText, setSearchText] = useState(urlSearch);
+  // The address can change without the box (the sidebar's Users link, Back): the box follows it.
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (shownSearch !== urlSearch) {
+    setShownSearch(urlSearch);
+    if (searchText.trim() !== urlSearch) setSearchText(urlSearch);
+  }
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -106,13 +123,21 @@ export function MembersTable() {
   useEffect(() => {
     const timer = setTimeout(() => {
       if (navigating.current) return;
-      if (searchText.trim() !== (query.search ?? '')) update({ search: searchText.trim() });
+      if (searchText.trim() !== urlSearch) update({ search: searchText.trim() });
     }, 350);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
   }, [searchText]);
 
   const data = members.data;
+  useLastPageWhenPastEnd(members.isPlaceholderData ? undefined : data, MEMBERS_PAGE_SIZE, (page) =>
+    update({ page: String(page) }),
+  );
+
+  let emptyText = 'No members yet.';
+  if (data !== undefined && data.total > 0) emptyText = 'No members on this page.';
+  else if (query.search !== undefined || query.status !== undefined)
+    emptyText = 'No members match these filters.';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -126,6 +151,7 @@ export function MembersTable() {
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
+            maxLength={MEMBER_SEARCH_MAX_LENGTH}
             placeholder="Name, e-mail or account number"
             className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-[15px] text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
           />
@@ -152,11 +178,8 @@ export function MembersTable() {
         rowKey={(member) => member.id}
         loading={members.isPending}
         refreshing={members.isPlaceholderData}
-        emptyText={
-          query.search !== undefined || query.status !== undefined
-            ? 'No members match these filters.'
-            : 'No members yet.'
-        }
+        emptyText={emptyText}
+        density="compact"
         errorText={members.error ? errorMessage(members.error, 'Could not load the members.') : null}
         onRetry={() => void members.refetch()}
       />
