@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Admin } from '@earnflow/contracts';
 import { ownerAdmin } from '@/test/fixtures';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
-import { ChangePasswordCard, TwoFactorCard } from './account-security';
+import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { ChangePasswordCard, SecurityPolicyCard, TwoFactorCard } from './account-security';
 
 describe('the admin change-password card', () => {
   it('asks for the new password twice and sends it only when both match', async () => {
@@ -23,6 +23,19 @@ describe('the admin change-password card', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.url).toBe('/api/admins/me/password');
     expect(requests[0]?.body).toEqual({ currentPassword: 'old-password-1', newPassword: 'new-password-1' });
+  });
+
+  it('says so when the other sessions could not be signed out', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    const requests = mockFetch(() =>
+      jsonResponse({ error: 'INTERNAL_ERROR', message: 'Something went wrong.' }, 500),
+    );
+    renderRoutes([{ path: '/admin/settings', element: <ChangePasswordCard /> }], ['/admin/settings']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign them out' }));
+    expect(await screen.findByText('Something went wrong.')).toBeTruthy();
+    expect(requests.map((request) => request.url)).toEqual(['/api/admins/me/sign-out-others']);
   });
 });
 
@@ -49,7 +62,12 @@ describe('the two-factor card', () => {
 
     fireEvent.change(screen.getByLabelText('Password to set it up'), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(await screen.findByText('The password is not right.')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The password is not right.');
+    // The message sits above the field and its button, not in their row.
+    const button = screen.getByRole('button', { name: 'Set up two-factor sign-in' });
+    expect(alert.parentElement?.contains(button)).toBe(true);
+    expect(alert.parentElement).not.toBe(button.parentElement);
     expect(screen.queryByTestId('totp-secret')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Password to set it up'), {
@@ -61,5 +79,70 @@ describe('the two-factor card', () => {
       ['/api/admins/me/two-factor/setup', { password: 'wrong-password' }],
       ['/api/admins/me/two-factor/setup', { password: 'right-password-1' }],
     ]);
+
+    // Cancel leaves the QR step without turning anything on.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('totp-secret')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeTruthy();
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('the sign-in rule for all admins', () => {
+  function renderPolicy(answerPatch: (body: unknown) => Response) {
+    localStorage.setItem('adminToken', 'admin-token');
+    const requests = mockFetch(({ method, body }) =>
+      method === 'PATCH' ? answerPatch(body) : jsonResponse({ requireTwoFactor: false }),
+    );
+    renderRoutes(
+      [{ path: '/admin/settings', element: <SecurityPolicyCard admin={{ ...ownerAdmin, role: 'OWNER' }} /> }],
+      ['/admin/settings'],
+    );
+    return requests;
+  }
+  const patches = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PATCH');
+
+  it('asks first, naming what it does to the other admins, then says it is done', async () => {
+    const requests = renderPolicy((body) => jsonResponse(body));
+    const toggle = screen.getByRole<HTMLInputElement>('switch', {
+      name: 'Require two-factor sign-in for every admin',
+    });
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Require two-factor sign-in for every admin?')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Every other admin who has not set it up is sent to Settings at once and can open nothing else until they do.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(patches(requests)).toHaveLength(0);
+
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, require it' }));
+    expect(await screen.findByText('Two-factor sign-in required for every admin')).toBeTruthy();
+    expect(patches(requests).map((request) => request.body)).toEqual([{ requireTwoFactor: true }]);
+    expect(toggle.checked).toBe(true);
+  });
+
+  it('says so when the rule could not be changed', async () => {
+    renderPolicy(() =>
+      jsonResponse({ error: 'CONFLICT', message: 'Turn on your own two-factor sign-in first.' }, 409),
+    );
+    const toggle = screen.getByRole<HTMLInputElement>('switch', {
+      name: 'Require two-factor sign-in for every admin',
+    });
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, require it' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Turn on your own two-factor sign-in first.').length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    );
+    expect(toggle.checked).toBe(false);
   });
 });

@@ -63,6 +63,12 @@ export function TwoFactorCard({ admin }: { admin: Admin }) {
       },
     }),
   );
+  // The secret stays pending on the server until a code confirms it; a new set-up replaces it.
+  const onCancelSetup = () => {
+    setup.reset();
+    enable.reset();
+    codeForm.reset();
+  };
   const onDisable = passwordForm.handleSubmit(({ password }) =>
     disable.mutate(password, {
       onSuccess: () => {
@@ -111,21 +117,19 @@ export function TwoFactorCard({ admin }: { admin: Admin }) {
           </div>
         </div>
       ) : admin.twoFactorEnabled ? (
-        <form
-          noValidate
-          onSubmit={(event) => void onDisable(event)}
-          className="flex flex-wrap items-end gap-3"
-        >
+        <form noValidate onSubmit={(event) => void onDisable(event)} className="flex flex-col gap-3">
           <FormAlert message={disable.error ? errorMessage(disable.error, 'Could not turn it off.') : null} />
-          {passwordField('Password to turn it off')}
-          <Button
-            type="submit"
-            variant="danger-outline"
-            busy={disable.isPending}
-            icon={<ShieldOff className="size-4" aria-hidden="true" />}
-          >
-            Turn off
-          </Button>
+          <div className="flex flex-wrap items-end gap-3">
+            {passwordField('Password to turn it off')}
+            <Button
+              type="submit"
+              variant="danger-outline"
+              busy={disable.isPending}
+              icon={<ShieldOff className="size-4" aria-hidden="true" />}
+            >
+              Turn off
+            </Button>
+          </div>
         </form>
       ) : setup.data ? (
         <form
@@ -167,22 +171,27 @@ export function TwoFactorCard({ admin }: { admin: Admin }) {
               >
                 Turn on
               </Button>
+              <Button variant="ghost" onClick={onCancelSetup} disabled={enable.isPending}>
+                Cancel
+              </Button>
             </div>
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={(event) => void onSetup(event)} className="flex flex-wrap items-end gap-3">
+        <form noValidate onSubmit={(event) => void onSetup(event)} className="flex flex-col gap-3">
           <FormAlert
             message={setup.error ? errorMessage(setup.error, 'Could not start the set-up.') : null}
           />
-          {passwordField('Password to set it up')}
-          <Button
-            type="submit"
-            busy={setup.isPending}
-            icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-          >
-            Set up two-factor sign-in
-          </Button>
+          <div className="flex flex-wrap items-end gap-3">
+            {passwordField('Password to set it up')}
+            <Button
+              type="submit"
+              busy={setup.isPending}
+              icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+            >
+              Set up two-factor sign-in
+            </Button>
+          </div>
         </form>
       )}
     </Card>
@@ -223,6 +232,8 @@ export function ChangePasswordCard() {
     if (confirmed)
       signOutOthers.mutate(undefined, {
         onSuccess: () => void showToast('success', 'Other sessions signed out'),
+        onError: (error) =>
+          void showToast('error', errorMessage(error, 'Could not sign out the other sessions.')),
       });
   };
   return (
@@ -285,7 +296,38 @@ export function ChangePasswordCard() {
 export function SecurityPolicyCard({ admin }: { admin: Admin }) {
   const policy = useSecurityPolicy(admin.role === 'OWNER');
   const update = useUpdateSecurityPolicy();
+  // The value being asked about, shown on the switch until the owner answers.
+  const [asking, setAsking] = useState<boolean | null>(null);
   if (admin.role !== 'OWNER') return null;
+
+  const onChange = async (requireTwoFactor: boolean) => {
+    setAsking(requireTwoFactor);
+    const confirmed = await confirmAction(
+      requireTwoFactor
+        ? {
+            title: 'Require two-factor sign-in for every admin?',
+            text: 'Every other admin who has not set it up is sent to Settings at once and can open nothing else until they do.',
+            confirmButtonText: 'Yes, require it',
+          }
+        : {
+            title: 'Stop requiring two-factor sign-in?',
+            text: 'Admins without it can then use the whole console with their password alone.',
+            confirmButtonText: 'Yes, stop requiring it',
+            danger: true,
+          },
+    );
+    setAsking(null);
+    if (!confirmed) return;
+    update.mutate(requireTwoFactor, {
+      onSuccess: ({ requireTwoFactor: required }) =>
+        void showToast(
+          'success',
+          required ? 'Two-factor sign-in required for every admin' : 'Two-factor sign-in no longer required',
+        ),
+      onError: (error) => void showToast('error', errorMessage(error, 'Could not change the rule.')),
+    });
+  };
+
   return (
     <Card aria-labelledby="policy-heading">
       <CardHeader
@@ -297,9 +339,9 @@ export function SecurityPolicyCard({ admin }: { admin: Admin }) {
       <Switch
         label="Require two-factor sign-in for every admin"
         visibleLabel="Require two-factor sign-in for every admin"
-        checked={policy.data?.requireTwoFactor ?? false}
-        disabled={policy.data === undefined || update.isPending}
-        onChange={(event) => update.mutate(event.target.checked)}
+        checked={asking ?? policy.data?.requireTwoFactor ?? false}
+        disabled={policy.data === undefined || update.isPending || asking !== null}
+        onChange={(event) => void onChange(event.target.checked)}
       />
     </Card>
   );

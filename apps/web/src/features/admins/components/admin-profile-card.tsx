@@ -25,16 +25,12 @@ export function AdminProfileCard({ admin }: { admin: Admin }) {
             <dd className="mt-1 text-sm text-slate-900">{admin.name}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Email</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">E-mail</dt>
             <dd className="mt-1 text-sm break-all text-slate-900">{admin.email}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Role</dt>
             <dd className="mt-1 text-sm text-slate-900">{roleLabels[admin.role]}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Admin ID</dt>
-            <dd className="mt-1 font-mono text-xs break-all text-slate-600">{admin.id}</dd>
           </div>
         </dl>
       </div>
