@@ -37,15 +37,33 @@ describe('PlatformSettingsForm', () => {
       '03001234567',
     );
     expect(
-      within(easypaisa).getByRole<HTMLInputElement>('switch', { name: 'Easypaisa enabled' }).checked,
+      within(easypaisa).getByRole<HTMLInputElement>('switch', { name: 'Members can use Easypaisa' }).checked,
     ).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'SadaPay enabled' }).checked).toBe(false);
+    expect(within(easypaisa).getByText('On')).toBeTruthy();
+    const sadaPay = screen.getByRole('group', { name: 'SadaPay' });
+    expect(
+      within(sadaPay).getByRole<HTMLInputElement>('switch', { name: 'Members can use SadaPay' }).checked,
+    ).toBe(false);
+    expect(within(sadaPay).getByText('Off')).toBeTruthy();
+    expect(screen.queryByText(/PKR per USD/)).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('SadaPay account title'), { target: { value: 'EarnFlow' } });
     fireEvent.change(screen.getByLabelText('SadaPay account number'), { target: { value: '03110000000' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'SadaPay enabled' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Members can use SadaPay' }));
+    expect(within(sadaPay).getByText('On')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    // Nothing is sent before the admin has seen each change, old and new.
+    expect(await screen.findByText('Save these changes?')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Withdrawal minimum: $10 → $20; Members can use SadaPay: no → yes; SadaPay account title: none → "EarnFlow"; ' +
+          'SadaPay account number: none → "03110000000". They apply to members at once.',
+      ),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, save them' }));
 
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     const patch = requests.find((request) => request.method === 'PATCH');
@@ -68,7 +86,7 @@ describe('PlatformSettingsForm', () => {
     const requests = render(() => jsonResponse(settings));
 
     fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '2.5' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'NayaPay enabled' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Members can use NayaPay' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Withdrawal minimum is in whole dollars.')).toBeTruthy();
@@ -100,8 +118,27 @@ describe('PlatformSettingsForm', () => {
 
     fireEvent.change(screen.getByLabelText('Withdrawal fee (%)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Withdrawal fee: 2.5% → 5%. They apply to members at once.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, save them' }));
 
     await waitFor(() => expect(screen.getAllByText('Withdrawal fee must be at most 50%.')).toHaveLength(2));
     expect(screen.getByLabelText('Withdrawal fee (%)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names a changed deposit account, old and new, and saves nothing when the admin cancels', async () => {
+    const requests = render(() => jsonResponse(settings));
+
+    fireEvent.change(screen.getByLabelText('Easypaisa account number'), { target: { value: '03119876543' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(
+      await screen.findByText(
+        'Easypaisa account number: "03001234567" → "03119876543". They apply to members at once.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Save these changes?')).toBeNull());
+    expect(requests).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('Easypaisa account number').value).toBe('03119876543');
   });
 });

@@ -10,12 +10,13 @@ import { HandCoins, Save, Wallet, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { showToast } from '@/lib/dialogs';
+import { confirmAction, showToast } from '@/lib/dialogs';
 import { formatUsd, parseTypedDecimal } from '@/lib/money';
 import { amountInputSchema } from '@/lib/money-input';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings';
@@ -85,6 +86,36 @@ function fieldOfMessage(message: string): 'withdrawalMinimum' | 'withdrawalFeePe
   return null;
 }
 
+/**
+ * What a save changes, one entry per changed field with its old and new value, e.g.
+ * 'Easypaisa account number: "03001234567" → "03111234567"'.
+ */
+function changesOf(saved: PlatformSettings, next: SettingsFormOutput): string[] {
+  const quoted = (text: string) => (text.trim() === '' ? 'none' : `"${text.trim()}"`);
+  const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+  const changes: string[] = [];
+  const compare = (what: string, before: string, after: string) => {
+    if (before !== after) changes.push(`${what}: ${before} → ${after}`);
+  };
+  compare('Withdrawal minimum', formatUsd(saved.withdrawalMinimum, 0), formatUsd(next.withdrawalMinimum, 0));
+  compare(
+    'Withdrawal fee',
+    `${String(saved.withdrawalFeePercent)}%`,
+    `${String(next.withdrawalFeePercent)}%`,
+  );
+  const before = toFormValues(saved).paymentMethods;
+  next.paymentMethods.forEach((method, index) => {
+    const old = before.find((item) => item.method === method.method) ?? before[index];
+    if (!old) return;
+    const label = paymentMethodLabels[method.method];
+    compare(`Members can use ${label}`, yesNo(old.enabled), yesNo(method.enabled));
+    for (const field of accountFields) {
+      compare(`${label} ${field.label.toLowerCase()}`, quoted(old[field.name]), quoted(method[field.name]));
+    }
+  });
+  return changes;
+}
+
 const EXAMPLE_WITHDRAWAL = 100;
 
 /** A worked example of the fee, computed as the server does: floor(amount × percent / 100) in cents. */
@@ -105,6 +136,18 @@ function FeeExample({ control }: { control: Control<SettingsFormValues, unknown,
       {formatUsd((amount * 100 - feeCents) / 100)}.
     </p>
   );
+}
+
+/** Whether members are offered the method, as the switch now stands. */
+function MethodState({
+  control,
+  index,
+}: {
+  control: Control<SettingsFormValues, unknown, SettingsFormOutput>;
+  index: number;
+}) {
+  const enabled = useWatch({ control, name: `paymentMethods.${index}.enabled` });
+  return <Badge tone={enabled ? 'green' : 'slate'}>{enabled ? 'On' : 'Off'}</Badge>;
 }
 
 interface SettingsSectionProps {
@@ -154,7 +197,17 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
     if (!isDirty) reset(toFormValues(settings));
   }, [settings, isDirty, reset]);
 
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = handleSubmit(async (body) => {
+    // Members pay deposits into these accounts and withdraw under these rules: say what changes first.
+    const changes = changesOf(settings, body);
+    if (changes.length > 0) {
+      const confirmed = await confirmAction({
+        title: 'Save these changes?',
+        text: `${changes.join('; ')}. They apply to members at once.`,
+        confirmButtonText: 'Yes, save them',
+      });
+      if (!confirmed) return;
+    }
     updateSettings.mutate(body, {
       onSuccess: (saved) => {
         reset(toFormValues(saved));
@@ -188,12 +241,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
         headingId="withdrawal-settings-heading"
         icon={HandCoins}
         title="Withdrawals"
-        description={
-          <>
-            The smallest amount a member may withdraw, and the fee taken from each withdrawal. Rewards convert
-            at {settings.pkrPerUsd} PKR per USD.
-          </>
-        }
+        description="The smallest amount a member may withdraw, and the fee taken from each withdrawal."
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -234,13 +282,17 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
                 className="grid gap-4 py-4 first:pt-0 last:pb-0 lg:grid-cols-[11rem_1fr_1fr]"
               >
                 <legend className="sr-only">{label}</legend>
-                <div className="flex items-center justify-between gap-3 lg:flex-col lg:items-start lg:justify-center">
-                  <p aria-hidden="true" className="text-sm font-semibold text-slate-900">
+                <div className="flex flex-wrap items-center justify-between gap-3 lg:flex-col lg:flex-nowrap lg:items-start lg:justify-center">
+                  <p
+                    aria-hidden="true"
+                    className="flex items-center gap-2 text-sm font-semibold text-slate-900"
+                  >
                     {label}
+                    <MethodState control={control} index={index} />
                   </p>
                   <Switch
-                    label={`${label} enabled`}
-                    visibleLabel="Enabled"
+                    label={`Members can use ${label}`}
+                    visibleLabel={`Members can use ${label}`}
                     {...register(`paymentMethods.${index}.enabled`)}
                   />
                 </div>
