@@ -208,7 +208,8 @@ describe.skipIf(!hasBrowser)('member money screens', () => {
         amountCents: (index + 1) * 100,
         paymentMethod: 'EASYPAISA' as const,
         transactionId: `LONG-${now}-${index}`,
-        createdAt: new Date(now - (25 - index) * 1000),
+        // A millisecond apart: all of them today even in the first seconds after midnight.
+        createdAt: new Date(now - (25 - index)),
       })),
     );
     const requests: string[] = [];

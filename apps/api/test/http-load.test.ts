@@ -144,7 +144,7 @@ describe('the benchmark load generator', () => {
           return { method: 'GET', path: calls % 10 === 0 ? '/drop' : '/chunked' };
         },
       });
-      expect(result.requests).toBeGreaterThan(20);
+      expect(result.requests).toBeGreaterThan(5);
       expect(result.errors).toBeGreaterThan(0);
       expect(result.requests + result.errors).toBe(calls);
       expect(result.durationMs).toBeGreaterThanOrEqual(250);

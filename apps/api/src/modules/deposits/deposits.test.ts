@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog, deposits, notifications, paymentMethodSettings, uploads, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
@@ -316,6 +316,10 @@ describe('a deposit receipt', () => {
 
     const dayOld = await uploadFile(ctx.app, m.token);
     const old = await uploadFile(ctx.app, m.token);
+    // A day passes on the clock, and the admin's 12-hour session with it: the later tests sign in again.
+    onTestFinished(async () => {
+      adminToken = await loginAdmin(ctx.app, adminEmail);
+    });
     clock.advance(24 * 60 * 60 * 1000);
     expect((await deposit(m.token, await body(m.token, { receipt: dayOld }))).statusCode).toBe(201);
     clock.advance(1);
@@ -325,13 +329,13 @@ describe('a deposit receipt', () => {
       error: 'VALIDATION_ERROR',
       message: 'This file was uploaded more than a day ago. Upload the receipt again.',
     });
-    // A day has passed on the clock: the admin's 12-hour session with it; the later tests sign in again.
-    adminToken = await loginAdmin(ctx.app, adminEmail);
   });
 });
 
 describe('deposit history', () => {
   it('lists only the member’s own deposits, filtered by method, status and an inclusive date range', async () => {
+    // Taken around the deposits (stamped by the database's clock), so a run across midnight still covers them.
+    const before = new Date();
     const m = await member();
     const other = await member();
     await deposit(other.token, await body(other.token));
@@ -361,7 +365,7 @@ describe('deposit history', () => {
     expect(await history('?status=REJECTED')).toEqual([binance.id]);
     expect(await history('?status=COMPLETED')).toEqual([]);
     const now = new Date();
-    const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+    const startOfDay = new Date(before.getFullYear(), before.getMonth(), before.getDate()).toISOString();
     const endOfDay = new Date(
       now.getFullYear(),
       now.getMonth(),

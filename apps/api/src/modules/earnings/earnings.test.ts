@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { earnings, ledgerTransactions, memberAdStreaks, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
@@ -145,11 +145,11 @@ describe('earnings', () => {
 
     // GET /users/me answers the same, from its own statement.
     const before = clock.now();
+    onTestFinished(() => clock.set(before));
     clock.set(now);
     const token = await loginMember(ctx.app, loyal.email);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(me.json<{ streakScore: number }>().streakScore).toBe(45);
-    clock.set(before);
     await expectLedgerReconciles(ctx.app.db);
   });
 });

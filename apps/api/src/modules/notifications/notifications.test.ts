@@ -23,8 +23,16 @@ describe('member notifications', () => {
       (
         await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: bearer(token) })
       ).json<{ id: string; title: string; createdAt: string }[]>();
-    await createNotification(ctx.app.db, { title: 'Shown own', message: 'A', userId: member.id });
-    await createNotification(ctx.app.db, { title: 'Shown broadcast', message: 'B' });
+    // Two inserts can share a stored instant: each notice gets its own second, in the order expected.
+    const base = Date.now();
+    const second = (n: number) => new Date(base + n * 1000);
+    await createNotification(ctx.app.db, {
+      title: 'Shown own',
+      message: 'A',
+      userId: member.id,
+      createdAt: second(1),
+    });
+    await createNotification(ctx.app.db, { title: 'Shown broadcast', message: 'B', createdAt: second(2) });
     // Broadcasts reach every member: the other tests here start without these, pass or fail.
     onTestFinished(async () => {
       await ctx.app.db
@@ -43,21 +51,13 @@ describe('member notifications', () => {
       .where(sql`${notifications.title} like 'Shown%'`);
     const newest = (await unread())[0];
     expect(newest?.title).toBe('Shown broadcast');
-    const laterOwn = await createNotification(ctx.app.db, {
+    await createNotification(ctx.app.db, {
       title: 'Later own',
       message: 'C',
       userId: member.id,
+      createdAt: second(3),
     });
-    const laterBroadcast = await createNotification(ctx.app.db, { title: 'Later broadcast', message: 'D' });
-    // Two inserts can share a stored instant; distinct times keep the expected order certain.
-    await ctx.app.db
-      .update(notifications)
-      .set({ createdAt: sql`${notifications.createdAt} + interval '1 second'` })
-      .where(sql`${notifications.id} = ${laterOwn.id}`);
-    await ctx.app.db
-      .update(notifications)
-      .set({ createdAt: sql`${notifications.createdAt} + interval '2 seconds'` })
-      .where(sql`${notifications.id} = ${laterBroadcast.id}`);
+    await createNotification(ctx.app.db, { title: 'Later broadcast', message: 'D', createdAt: second(4) });
 
     const mark = await ctx.app.inject({
       method: 'PATCH',
@@ -97,7 +97,12 @@ describe('member notifications', () => {
       message: 'Yours',
       userId: member.id,
     });
-    await createNotification(ctx.app.db, { title: 'Not yours', message: 'Other', userId: other.id });
+    await createNotification(ctx.app.db, {
+      title: 'Not yours',
+      message: 'Other',
+      userId: other.id,
+      createdAt: new Date(Date.now() + 1000),
+    });
     await ctx.app.db
       .update(notifications)
       .set({ createdAt: sql`now() + interval '1 second'` })

@@ -83,7 +83,8 @@ describe('readiness when the database does not answer', () => {
     const started = Date.now();
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Well before the default 5 s timeout, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(4_000);
     expect(lines.join('')).toMatch(/timeout/i);
   });
 });

@@ -119,7 +119,7 @@ describe('Aviator screen', () => {
     await screen.findByText('$20.00');
     fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByText('Crashed!', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Crashed!')).toBeTruthy();
     expect(screen.getByTestId('aviator-result').textContent).toBe(
       'Crashed! The plane flew away at 1.25×. You lost $5.00.',
     );
@@ -164,7 +164,7 @@ describe('Aviator screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText('Flying… cash out before the plane flies away.');
     fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
-    expect(await screen.findByText(/Cashed out at 1\.20×/, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/Cashed out at 1\.20×/)).toBeTruthy();
     expect(screen.queryByText('Crashed!')).toBeNull();
     expect(polls).toBeGreaterThan(0);
     // No crash report: the round ended in the cash-out.
