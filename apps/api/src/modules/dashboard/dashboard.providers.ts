@@ -112,6 +112,9 @@ export const membersProvider: DashboardProvider = {
   },
 };
 
+// All Deposits filters only by the day a deposit was made: the nearest list to "completed today".
+const completedTodayHref = '/admin/all-deposits?today=1';
+
 export const moneyProvider: DashboardProvider = {
   id: 'money',
   async figures({ db, todayStart, todayEnd }) {
@@ -166,14 +169,14 @@ export const moneyProvider: DashboardProvider = {
         'deposits.completedToday',
         'Completed today',
         completedDeposits?.count ?? 0,
-        '/admin/all-deposits',
+        completedTodayHref,
       ),
       figure(
         'Deposits',
         'deposits.completedTodayAmount',
         'Completed today amount',
         money(completedDeposits?.sum),
-        '/admin/all-deposits',
+        completedTodayHref,
         { money: true },
       ),
       figure('Withdrawals', 'withdrawals.pending', 'Pending', withdrawalsCount, '/admin/withdrawals', {

@@ -70,6 +70,11 @@ describe('GET /admin/dashboard', () => {
     expect(valueOf(board, 'rewards.today.total')).toBe(4);
     expect(valueOf(board, 'deposits.pending')).toBe(0);
     expect(board.figures.every((figure) => figure.href.startsWith('/admin/'))).toBe(true);
+    const hrefOf = (id: string) => board.figures.find((figure) => figure.id === id)?.href;
+    // Each figure opens its list filtered as far as that list allows.
+    expect(hrefOf('members.active')).toBe('/admin/users?status=ACTIVE');
+    expect(hrefOf('deposits.completedToday')).toBe('/admin/all-deposits?today=1');
+    expect(hrefOf('deposits.completedTodayAmount')).toBe('/admin/all-deposits?today=1');
     expect(board.days).toHaveLength(30);
     expect(board.days.at(-1)).toBe('2026-03-01');
     const rewards = board.charts.find((chart) => chart.id === 'rewards.paid');
