@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { parseDayParam } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
 
 const moneyAxisFormat = new Intl.NumberFormat('en-US', {
@@ -20,11 +21,21 @@ const moneyAxisFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 const countFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const seriesColors = ['#16a34a', '#2563eb', '#d97706', '#9333ea'];
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// The theme's colours (styles.css, docs/decisions/0029), so the product green is the accessible one.
+const seriesColors = [
+  'var(--color-green-600)',
+  'var(--color-blue-600)',
+  'var(--color-amber-600)',
+  'var(--color-purple-600)',
+];
+const gridColor = 'var(--color-slate-200)';
+const tickColor = 'var(--color-slate-600)';
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
+/** A business day ("2026-03-01") as the app writes dates, en-GB: "1 Mar". */
 function shortDay(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
+  const date = parseDayParam(day);
+  return date ? dayLabel.format(date) : day;
 }
 
 interface DashboardChartsProps {
@@ -47,15 +58,15 @@ export default function DashboardCharts({ days, charts }: DashboardChartsProps) 
           chart.format === 'money' ? moneyAxisFormat.format(value) : countFormat.format(value);
         const common = (
           <>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+            <CartesianGrid strokeDasharray="3 3" stroke={gridColor} vertical={false} />
             <XAxis
               dataKey="day"
-              tick={{ fontSize: 12, fill: '#475569' }}
+              tick={{ fontSize: 12, fill: tickColor }}
               interval="preserveStartEnd"
               minTickGap={24}
             />
             <YAxis
-              tick={{ fontSize: 12, fill: '#475569' }}
+              tick={{ fontSize: 12, fill: tickColor }}
               tickFormatter={axis}
               width={56}
               allowDecimals={chart.format === 'money'}
