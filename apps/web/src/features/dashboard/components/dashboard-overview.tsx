@@ -46,8 +46,8 @@ function ReconciliationStatus({ reconciliation }: { reconciliation: AdminDashboa
           {ok === null
             ? 'Ledger not checked yet'
             : ok
-              ? 'Ledger reconciles'
-              : `Ledger has ${numberFormat.format(problems)} problem${problems === 1 ? '' : 's'}`}
+              ? 'Ledger balanced'
+              : `Ledger out of balance: ${numberFormat.format(problems)} problem${problems === 1 ? '' : 's'}`}
         </p>
         <p className="mt-0.5 text-sm text-slate-500">
           {checkedAt === null
@@ -64,7 +64,7 @@ export function DashboardOverview({ dashboard }: { dashboard: AdminDashboard }) 
   return (
     <div className="flex flex-col gap-6">
       <ReconciliationStatus reconciliation={dashboard.reconciliation} />
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+      <div className="grid items-start gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {groupsOf(dashboard.figures).map(([group, figures]) => (
           <section
             key={group}
