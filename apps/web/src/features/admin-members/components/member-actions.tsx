@@ -251,7 +251,12 @@ function AdjustBalanceDialog({ member, onClose }: { member: AdminMemberDetail; o
       size="md"
       onClose={onClose}
       title="Adjust balance"
-      description={`${member.name} has ${formatUsd(member.balance)}. The change is booked in the ledger against admin adjustments and written to the audit log.`}
+      description={
+        // A name typed as one long word breaks inside the dialog instead of widening it.
+        <span className="[overflow-wrap:anywhere]">
+          {`${member.name} has ${formatUsd(member.balance)}. The change is booked in the ledger against admin adjustments and written to the audit log.`}
+        </span>
+      }
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

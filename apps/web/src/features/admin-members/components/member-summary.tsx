@@ -10,7 +10,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+      <dd className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -26,7 +26,10 @@ export function MemberSummary({ member }: { member: AdminMemberDetail }) {
         <Avatar name={member.name} imageUrl={member.profileImage ?? undefined} size="xl" />
         <div className="min-w-0 flex-1 basis-48">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-xl font-semibold text-slate-900">{member.name}</h2>
+            {/* A name typed as one long word breaks inside the card, not over the balance beside it. */}
+            <h2 className="min-w-0 text-xl font-semibold [overflow-wrap:anywhere] text-slate-900">
+              {member.name}
+            </h2>
             <MemberStatusBadge status={member.status} />
           </div>
           <p className="mt-0.5 text-sm break-all text-slate-500">{member.email}</p>
