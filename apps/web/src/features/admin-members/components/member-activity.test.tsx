@@ -40,4 +40,57 @@ describe('MemberActivity', () => {
     expect(await within(ledger).findByText('+$50.00')).toBeTruthy();
     expect(within(ledger).getByText('-$20.00')).toBeTruthy();
   });
+
+  it('writes a transfer not yet completed in grey beside its status, and a completed one signed', async () => {
+    localStorage.setItem('adminToken', 'token');
+    mockFetch(({ url }) => {
+      const items = url.includes('/transfers')
+        ? [
+            { ...item('t1', 250.75, 'Pending'), title: 'Received from Ali' },
+            { ...item('t2', 20, 'Completed'), title: 'Received from Sara' },
+            { ...item('t3', -5, 'Rejected'), title: 'Sent to Omar' },
+          ]
+        : [];
+      return jsonResponse({ items, total: items.length, page: 1, pageSize: 20 });
+    });
+    renderRoutes([{ path: '/', element: <MemberActivity memberId={memberId} /> }]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfers' }));
+    const transfers = await screen.findByRole('table', { name: 'Transfers' });
+    const pending = await within(transfers).findByText('$250.75');
+    expect(pending.className).toContain('slate');
+    expect(within(transfers).queryByText('+$250.75')).toBeNull();
+    expect(within(transfers).getByText('Pending').className).toContain('amber');
+    expect(within(transfers).getByText('+$20.00').className).toContain('green');
+    expect(within(transfers).getByText('$5.00').className).toContain('slate');
+  });
+
+  it('shows a ledger detail that repeats its title once', async () => {
+    localStorage.setItem('adminToken', 'token');
+    mockFetch(({ url }) => {
+      const items = url.includes('/ledger')
+        ? [
+            {
+              ...item('l1', -20, null),
+              title: 'Balance adjustment',
+              detail: 'Balance adjustment: test debit',
+            },
+            {
+              ...item('l2', -5, null),
+              title: 'Withdrawal requested',
+              detail: 'Withdrawal to Binance requested',
+            },
+          ]
+        : [];
+      return jsonResponse({ items, total: items.length, page: 1, pageSize: 20 });
+    });
+    renderRoutes([{ path: '/', element: <MemberActivity memberId={memberId} /> }]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Ledger' }));
+    const ledger = await screen.findByRole('table', { name: 'Ledger' });
+    expect(await within(ledger).findByText('Balance adjustment: test debit')).toBeTruthy();
+    expect(within(ledger).queryByText('Balance adjustment')).toBeNull();
+    expect(within(ledger).getByText('Withdrawal requested')).toBeTruthy();
+    expect(within(ledger).getByText('Withdrawal to Binance requested')).toBeTruthy();
+  });
 });

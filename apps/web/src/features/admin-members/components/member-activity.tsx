@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
 import { ACTIVITY_PAGE_SIZE, useMemberActivity } from '../api/members';
@@ -37,11 +37,42 @@ function statusTone(status: string): 'green' | 'red' | 'amber' {
   return 'amber';
 }
 
-/** Withdrawals are whole dollars (spec §3); money in on the ledger and transfers shows its "+". */
-function activityAmount(kind: MemberActivityKind, amount: number): string {
-  if (kind === 'withdrawals') return formatUsd(amount, 0);
-  const text = formatUsd(amount);
-  return (kind === 'ledger' || kind === 'transfers') && amount > 0 ? `+${text}` : text;
+/**
+ * Withdrawals are whole dollars (spec §3); money that moved (a ledger movement, a completed transfer) shows
+ * its "+" or "-" in green or red. A transfer still pending or rejected is written plainly in grey beside
+ * its status, as the member's own history leaves a pending amount uncoloured: nothing was credited.
+ */
+function ActivityAmount({ kind, item }: { kind: MemberActivityKind; item: MemberActivityItem }) {
+  if (item.amount === null) return '—';
+  if (kind === 'withdrawals') return <span className="tabular-nums">{formatUsd(item.amount, 0)}</span>;
+  if (kind === 'ledger' || (kind === 'transfers' && item.status === 'Completed')) {
+    return (
+      <span className={clsx('tabular-nums', item.amount < 0 ? 'text-red-700' : 'text-green-700')}>
+        {item.amount > 0 ? `+${formatUsd(item.amount)}` : formatUsd(item.amount)}
+      </span>
+    );
+  }
+  if (kind === 'transfers')
+    return <span className="text-slate-500 tabular-nums">{formatUsd(Math.abs(item.amount))}</span>;
+  return <span className="tabular-nums">{formatUsd(item.amount)}</span>;
+}
+
+/**
+ * The row's title over its detail; a detail that begins with the title ("Balance adjustment" over
+ * "Balance adjustment: test debit") is shown alone, once.
+ */
+function ActivityWhat({ item }: { item: MemberActivityItem }) {
+  const repeats = item.detail.toLowerCase().startsWith(item.title.toLowerCase());
+  return (
+    <div className="flex max-w-md min-w-48 flex-col">
+      <span className="font-medium [overflow-wrap:anywhere] text-slate-900">
+        {repeats ? item.detail : item.title}
+      </span>
+      {repeats || item.detail === '' ? null : (
+        <span className="text-xs [overflow-wrap:anywhere] text-slate-500">{item.detail}</span>
+      )}
+    </div>
+  );
 }
 
 const kindOptions = memberActivityKindSchema.options.map((value) => ({ value, label: kindLabels[value] }));
@@ -51,16 +82,12 @@ function columnsFor(kind: MemberActivityKind): DataTableColumn<MemberActivityIte
     {
       key: 'what',
       header: kind === 'referrals' ? 'Member' : 'What',
-      cell: (item) => (
-        <div className="flex flex-col">
-          <span className="font-medium text-slate-900">{item.title}</span>
-          <span className="text-xs text-slate-500">{item.detail}</span>
-        </div>
-      ),
+      cell: (item) => <ActivityWhat item={item} />,
     },
     {
       key: 'status',
       header: 'Status',
+      className: 'whitespace-nowrap',
       cell: (item) =>
         item.status === null ? '—' : <Badge tone={statusTone(item.status)}>{item.status}</Badge>,
     },
@@ -68,23 +95,8 @@ function columnsFor(kind: MemberActivityKind): DataTableColumn<MemberActivityIte
       key: 'amount',
       header: 'Amount',
       align: 'right',
-      cell: (item) =>
-        item.amount === null ? (
-          '—'
-        ) : (
-          <span
-            className={clsx(
-              'tabular-nums',
-              kind === 'ledger' || kind === 'transfers'
-                ? item.amount < 0
-                  ? 'text-red-700'
-                  : 'text-green-700'
-                : undefined,
-            )}
-          >
-            {activityAmount(kind, item.amount)}
-          </span>
-        ),
+      className: 'whitespace-nowrap',
+      cell: (item) => <ActivityAmount kind={kind} item={item} />,
     },
     {
       key: 'when',
@@ -101,6 +113,7 @@ export function MemberActivity({ memberId }: { memberId: string }) {
   const [page, setPage] = useState(1);
   const activity = useMemberActivity(memberId, kind, page);
   const data = activity.data;
+  useLastPageWhenPastEnd(activity.isPlaceholderData ? undefined : data, ACTIVITY_PAGE_SIZE, setPage);
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
       <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
@@ -123,7 +136,11 @@ export function MemberActivity({ memberId }: { memberId: string }) {
         rowKey={(item) => item.id}
         loading={activity.isPending}
         refreshing={activity.isPlaceholderData}
-        emptyText={`No ${kindNouns[kind]} yet.`}
+        emptyText={
+          data !== undefined && data.total > 0
+            ? `No ${kindNouns[kind]} on this page.`
+            : `No ${kindNouns[kind]} yet.`
+        }
         errorText={activity.error ? errorMessage(activity.error, 'Could not load this list.') : null}
         onRetry={() => void activity.refetch()}
       />
