@@ -44,4 +44,53 @@ describe('AdminsTable', () => {
       `/api/admins/${other.id}/two-factor/reset`,
     );
   });
+
+  it('changes another admin’s role from the console’s dropdown after asking, and keeps it when cancelled', async () => {
+    localStorage.setItem('adminToken', 'owner-token');
+    const requests = mockFetch(({ url, method }) => {
+      if (url === '/api/admins/me') return jsonResponse(owner);
+      if (method === 'PATCH') return jsonResponse({ ...other, role: 'ADMIN' });
+      return jsonResponse({ items: [listItem(owner), other], total: 2, page: 1, pageSize: 20 });
+    });
+    renderRoutes([{ path: '/admin/admins', element: <AdminsTable /> }], ['/admin/admins']);
+
+    const role = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Role of Sara Support' });
+    expect(role.className).toContain('appearance-none');
+    fireEvent.change(role, { target: { value: 'ADMIN' } });
+    expect(await screen.findByText('Make Sara Support Admin?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Make Sara Support Admin?')).toBeNull());
+    await waitFor(() => expect(role.value).toBe('SUPPORT'));
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(role, { target: { value: 'ADMIN' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Role changed')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ role: 'ADMIN' });
+  });
+
+  it('names each row action after its admin, and offers the signed-in owner only a rename', async () => {
+    localStorage.setItem('adminToken', 'owner-token');
+    mockFetch(({ url }) => {
+      if (url === '/api/admins/me') return jsonResponse(owner);
+      return jsonResponse({
+        items: [
+          listItem(owner),
+          other,
+          { ...other, id: 'b1d2e3f4-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'Dina Disabled', status: 'DISABLED' },
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 20,
+      });
+    });
+    renderRoutes([{ path: '/admin/admins', element: <AdminsTable /> }], ['/admin/admins']);
+
+    expect(await screen.findByRole('button', { name: 'Disable Sara Support' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Sara Support' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enable Dina Disabled' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Rename ${owner.name}` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Disable ${owner.name}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Delete ${owner.name}` })).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import {
   type CreatedAdmin,
 } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Ban, CircleCheck, Copy, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,9 +17,11 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IconButton } from '@/components/ui/icon-button';
 import { Modal } from '@/components/ui/modal';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
+import { StatusSelect, type StatusOption } from '@/components/ui/status-select';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -34,7 +36,11 @@ import {
   useUpdateAdmin,
 } from '../api/manage-admins';
 
-const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
+const roleOptions: StatusOption<AdminRole>[] = adminRoles.map((role) => ({
+  value: role,
+  label: adminRoleLabels[role],
+  tone: 'slate',
+}));
 const roleHelp: Record<AdminRole, string> = {
   OWNER: 'Everything, including admins and sign-in rules.',
   ADMIN: 'Money, members, content and settings.',
@@ -46,6 +52,7 @@ export function AdminsTable() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<AdminListItem | null>(null);
+  const [pendingRole, setPendingRole] = useState<{ id: string; role: AdminRole } | null>(null);
   const admins = useAdmins(page);
   const me = useAdminMe();
   const update = useUpdateAdmin();
@@ -58,18 +65,24 @@ export function AdminsTable() {
   };
 
   const changeRole = async (admin: AdminListItem, role: AdminRole) => {
+    // Shown in the row while the owner decides and while it is saved; cancelling puts the role back.
+    setPendingRole({ id: admin.id, role });
     const confirmed = await confirmAction({
       title: `Make ${admin.name} ${adminRoleLabels[role]}?`,
       text: roleHelp[role],
       confirmButtonText: 'Change role',
       icon: 'question',
     });
-    if (!confirmed) return;
+    if (!confirmed) {
+      setPendingRole(null);
+      return;
+    }
     update.mutate(
       { id: admin.id, changes: { role } },
       {
         onSuccess: () => void showToast('success', 'Role changed'),
         onError: (error) => fail(error, 'Could not change the role.'),
+        onSettled: () => setPendingRole(null),
       },
     );
   };
@@ -126,43 +139,40 @@ export function AdminsTable() {
     {
       key: 'admin',
       header: 'Admin',
+      // A long name or e-mail wraps inside the cell instead of pushing the dates under the actions.
       cell: (admin) => (
-        <div className="flex flex-col">
-          <span className="font-medium text-slate-900">
+        <div className="flex max-w-56 min-w-36 flex-col">
+          <span className="font-medium break-words text-slate-900">
             {admin.name}
             {admin.id === me.data?.id ? (
               <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>
             ) : null}
           </span>
-          <span className="text-xs text-slate-500">{admin.email}</span>
+          <span className="text-xs text-slate-500 [overflow-wrap:anywhere]">{admin.email}</span>
         </div>
       ),
     },
     {
       key: 'role',
       header: 'Role',
+      className: 'whitespace-nowrap',
       cell: (admin) =>
         admin.id === me.data?.id ? (
           <Badge tone="green">{adminRoleLabels[admin.role]}</Badge>
         ) : (
-          <select
-            aria-label={`Role of ${admin.name}`}
-            value={admin.role}
-            disabled={update.isPending}
-            onChange={(event) => void changeRole(admin, event.target.value as AdminRole)}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-          >
-            {roleOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <StatusSelect
+            label={`Role of ${admin.name}`}
+            value={pendingRole?.id === admin.id ? pendingRole.role : admin.role}
+            options={roleOptions}
+            disabled={update.isPending || pendingRole !== null}
+            onChange={(role) => void changeRole(admin, role)}
+          />
         ),
     },
     {
       key: 'status',
       header: 'Status',
+      className: 'whitespace-nowrap',
       cell: (admin) => (
         <Badge tone={admin.status === 'ACTIVE' ? 'green' : 'slate'}>
           {admin.status === 'ACTIVE' ? 'Active' : 'Disabled'}
@@ -172,6 +182,7 @@ export function AdminsTable() {
     {
       key: 'twoFactor',
       header: 'Two-factor',
+      className: 'whitespace-nowrap',
       cell: (admin) =>
         admin.twoFactorEnabled && admin.id !== me.data?.id ? (
           <div className="flex items-center gap-2">
@@ -195,46 +206,53 @@ export function AdminsTable() {
     {
       key: 'created',
       header: 'Added',
-      className: 'whitespace-nowrap',
       cell: (admin) => <DateTimeText value={admin.createdAt} />,
     },
     {
       key: 'actions',
       header: 'Actions',
       pinned: true,
-      cell: (admin) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Rename ${admin.name}`}
-            icon={<Pencil className="size-4" aria-hidden="true" />}
-            onClick={() => setRenaming(admin)}
-          >
-            Rename
-          </Button>
-          {admin.id === me.data?.id ? null : (
-            <>
-              <Button size="sm" variant="outline" onClick={() => void toggle(admin)}>
-                {admin.status === 'ACTIVE' ? 'Disable' : 'Enable'}
-              </Button>
-              <Button
-                size="sm"
-                variant="danger-outline"
-                aria-label={`Delete ${admin.name}`}
-                icon={<Trash2 className="size-4" aria-hidden="true" />}
-                onClick={() => void onDelete(admin)}
-              >
-                Delete
-              </Button>
-            </>
-          )}
-        </div>
-      ),
+      cell: (admin) => {
+        const disabling = admin.status === 'ACTIVE';
+        return (
+          <div className="flex gap-1.5">
+            <IconButton
+              label={`Rename ${admin.name}`}
+              title="Rename"
+              icon={<Pencil className="size-4" aria-hidden="true" />}
+              onClick={() => setRenaming(admin)}
+            />
+            {admin.id === me.data?.id ? null : (
+              <>
+                <IconButton
+                  label={`${disabling ? 'Disable' : 'Enable'} ${admin.name}`}
+                  title={disabling ? 'Disable' : 'Enable'}
+                  icon={
+                    disabling ? (
+                      <Ban className="size-4" aria-hidden="true" />
+                    ) : (
+                      <CircleCheck className="size-4" aria-hidden="true" />
+                    )
+                  }
+                  onClick={() => void toggle(admin)}
+                />
+                <IconButton
+                  tone="danger"
+                  label={`Delete ${admin.name}`}
+                  title="Delete"
+                  icon={<Trash2 className="size-4" aria-hidden="true" />}
+                  onClick={() => void onDelete(admin)}
+                />
+              </>
+            )}
+          </div>
+        );
+      },
     },
   ];
 
   const data = admins.data;
+  useLastPageWhenPastEnd(admins.isPlaceholderData ? undefined : data, ADMINS_PAGE_SIZE, setPage);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -252,9 +270,10 @@ export function AdminsTable() {
         rowKey={(admin) => admin.id}
         loading={admins.isPending}
         refreshing={admins.isPlaceholderData}
-        emptyText="No admins."
+        emptyText={data !== undefined && data.total > 0 ? 'No admins on this page.' : 'No admins.'}
         errorText={admins.error ? errorMessage(admins.error, 'Could not load the admins.') : null}
         onRetry={() => void admins.refetch()}
+        density="compact"
       />
       {data ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
