@@ -1,4 +1,9 @@
-/** Query keys shared across features, so one feature can refresh what another shows. */
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Query keys shared across features, so one feature can refresh what another shows. Every query's key
+ * starts with the first segment of one of these: 'admin' for the admin console, any other for the member.
+ */
 export const queryKeys = {
   me: ['me'],
   notifications: ['notifications'],
@@ -18,6 +23,14 @@ export const queryKeys = {
   /** Today's ads and videos. */
   rewards: ['rewards'],
   earnings: ['earnings'],
+  /** The wheel and the member's spins. */
+  spin: ['spin'],
+  tasks: ['tasks'],
+  referrals: ['referrals'],
+  /** The hot offers live now. */
+  offers: ['offers'],
+  /** The accounts a deposit is paid into. */
+  paymentMethods: ['payment-methods'],
   adminDeposits: ['admin', 'deposits'],
   adminWithdrawals: ['admin', 'withdrawals'],
   adminTransfers: ['admin', 'transfers'],
@@ -40,18 +53,14 @@ export const queryKeys = {
   adminAuditLog: ['admin', 'audit-log'],
 } as const;
 
-/** Everything cached for the signed-in member. */
-export const memberQueryKeys = [
-  queryKeys.me,
-  queryKeys.notifications,
-  queryKeys.wallet,
-  queryKeys.memberDeposits,
-  queryKeys.memberWithdrawals,
-  queryKeys.memberTransfers,
-  queryKeys.aviator,
-  queryKeys.chat,
-  queryKeys.emailPreferences,
-  queryKeys.levels,
-  queryKeys.rewards,
-  queryKeys.earnings,
-] as const;
+const adminRoot = queryKeys.admin[0];
+
+/**
+ * Everything cached for the signed-in member, removed when a member signs in or out: one key per first
+ * segment of `queryKeys` other than the admin console's (a key matches every query whose key it begins).
+ */
+export const memberQueryKeys: readonly QueryKey[] = [
+  ...new Set(Object.values(queryKeys).map(([root]) => root)),
+]
+  .filter((root) => root !== adminRoot)
+  .map((root) => [root]);

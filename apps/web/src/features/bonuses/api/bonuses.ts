@@ -28,7 +28,7 @@ export function useRedeemCode() {
 /** GET /offers: the hot offers live now. */
 export function useOffers() {
   return useQuery({
-    queryKey: ['offers'],
+    queryKey: queryKeys.offers,
     queryFn: ({ signal }) => apiFetch('/offers', { auth: 'member', schema: liveOfferListSchema, signal }),
   });
 }

@@ -10,7 +10,10 @@ import { apiFetch } from '@/lib/api-client';
 import { idempotencyHeaders } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
 
-export const spinKeys = { state: ['spin', 'state'], history: ['spin', 'history'] } as const;
+export const spinKeys = {
+  state: [...queryKeys.spin, 'state'],
+  history: [...queryKeys.spin, 'history'],
+} as const;
 
 /** GET /spin: the wheel's segments and the spins left today. */
 export function useSpinState() {
@@ -39,7 +42,7 @@ export function useRefreshAfterSpin() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [queryKeys.me, queryKeys.wallet, spinKeys.state, spinKeys.history].map((queryKey) =>
+      [queryKeys.me, queryKeys.wallet, queryKeys.spin].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
