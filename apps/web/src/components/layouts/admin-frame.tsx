@@ -15,6 +15,7 @@ import {
   Layers,
   ListChecks,
   LayoutDashboard,
+  LockKeyhole,
   LogOut,
   Mail,
   Megaphone,
@@ -29,7 +30,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { adminRoleGroups, type AdminRole } from '@earnflow/contracts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -80,9 +81,77 @@ export const adminSettingsItem: SidebarItem = {
   roles: everyone,
 };
 
-/** The items a role may open; while the role is not known yet, none but Settings. */
-export function sidebarItemsFor(role: AdminRole | undefined): SidebarItem[] {
-  return role === undefined ? [] : adminSidebarItems.filter((item) => item.roles.includes(role));
+/**
+ * The items a role may open; while the role is not known yet, or while the admin must first set up
+ * two-factor sign-in (the console sends them to Settings until then), none but Settings.
+ */
+export function sidebarItemsFor(role: AdminRole | undefined, twoFactorSetupRequired = false): SidebarItem[] {
+  if (role === undefined || twoFactorSetupRequired) return [];
+  return adminSidebarItems.filter((item) => item.roles.includes(role));
+}
+
+/** True when the page belongs to a section (its list or a page below it) that the known role may not open. */
+export function isClosedToRole(pathname: string, role: AdminRole | undefined): boolean {
+  if (role === undefined) return false;
+  const item = adminSidebarItems.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  // The dashboard, where sign-in lands, sends support staff on to Support itself.
+  return item !== undefined && item.to !== '/admin/dashboard' && !item.roles.includes(role);
+}
+
+/** Whether a scrolling element has more above or below what shows, for the fades at its edges. */
+function useScrollEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ above: false, below: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      const above = element.scrollTop > 1;
+      const below = element.scrollTop + element.clientHeight < element.scrollHeight - 1;
+      setEdges((current) =>
+        current.above === above && current.below === below ? current : { above, below },
+      );
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    // The list grows when the role arrives, and the sidebar changes height with the window.
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    resize?.observe(element);
+    if (element.firstElementChild) resize?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}
+
+/** The section list scrolls on short screens: a fade at an edge says more lies that way. */
+function EdgeFade({ edge, shown }: { edge: 'top' | 'bottom'; shown: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={edge === 'top' ? 'sidebar-more-above' : 'sidebar-more-below'}
+      className={clsx(
+        'pointer-events-none absolute inset-x-0 flex justify-center from-slate-900 transition-opacity',
+        edge === 'top'
+          ? 'top-0 h-8 bg-gradient-to-b'
+          : 'bottom-0 h-12 items-end bg-gradient-to-t via-slate-900/80 pb-0.5',
+        shown ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      {edge === 'bottom' ? <ChevronDown className="size-4 text-slate-400" /> : null}
+    </div>
+  );
+}
+
+function NoAccess() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+      <LockKeyhole className="size-10 text-slate-400" aria-hidden="true" />
+      <h2 className="mt-4 text-base font-semibold text-slate-900">You don't have access to this page.</h2>
+      <p className="mt-1 text-sm text-slate-500">The sidebar lists the pages your role can open.</p>
+    </div>
+  );
 }
 
 function sidebarLinkClasses({ isActive }: { isActive: boolean }) {
@@ -97,6 +166,8 @@ interface AdminFrameProps {
   adminName: string;
   /** The signed-in admin's role; the sidebar shows only what it may open. */
   role: AdminRole | undefined;
+  /** The owner requires two-factor sign-in and this admin has not set it up: only Settings opens. */
+  twoFactorSetupRequired?: boolean;
   /** Sidebar "Log out": ends the admin session only. */
   onSidebarLogout: () => void;
   /** Header menu "Logout": clears everything this browser holds. */
@@ -110,6 +181,7 @@ export function AdminFrame({
   appName,
   adminName,
   role,
+  twoFactorSetupRequired = false,
   onSidebarLogout,
   onHeaderLogout,
   loggingOut = false,
@@ -125,6 +197,7 @@ export function AdminFrame({
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
     current?.scrollIntoView({ block: 'nearest' });
   }, [pathname]);
+  const edges = useScrollEdges(nav);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -158,18 +231,22 @@ export function AdminFrame({
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="flex flex-col gap-0.5">
-            {sidebarItemsFor(role).map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
-                  <Icon className="size-[18px] shrink-0" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="relative flex min-h-0 flex-1 flex-col">
+          <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="flex flex-col gap-0.5">
+              {sidebarItemsFor(role, twoFactorSetupRequired).map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
+                    <Icon className="size-[18px] shrink-0" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <EdgeFade edge="top" shown={edges.above} />
+          <EdgeFade edge="bottom" shown={edges.below} />
+        </div>
         <div className="shrink-0 border-t border-white/10 px-3 py-3">
           <NavLink to={adminSettingsItem.to} onClick={closeSidebar} className={sidebarLinkClasses}>
             <Settings className="size-[18px] shrink-0" aria-hidden="true" />
@@ -224,7 +301,9 @@ export function AdminFrame({
           </form>
           <NameMenu adminName={adminName} onLogout={onHeaderLogout} className="ml-auto md:ml-0" />
         </header>
-        <main className="px-4 py-6 lg:px-8 lg:py-8">{children}</main>
+        <main className="px-4 py-6 lg:px-8 lg:py-8">
+          {isClosedToRole(pathname, role) ? <NoAccess /> : children}
+        </main>
       </div>
     </div>
   );
