@@ -279,7 +279,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
             return (
               <fieldset
                 key={method}
-                className="grid gap-4 py-4 first:pt-0 last:pb-0 lg:grid-cols-[11rem_1fr_1fr]"
+                className="grid gap-4 py-4 first:pt-0 last:pb-0 lg:grid-cols-[15rem_1fr_1fr]"
               >
                 <legend className="sr-only">{label}</legend>
                 <div className="flex flex-wrap items-center justify-between gap-3 lg:flex-col lg:flex-nowrap lg:items-start lg:justify-center">

@@ -335,14 +335,17 @@ export function SecurityPolicyCard({ admin }: { admin: Admin }) {
         title="Sign-in rules for all admins"
         description="When required, an admin without two-factor sign-in can only open Settings until they set it up."
       />
-      <FormAlert message={update.error ? errorMessage(update.error, 'Could not change the rule.') : null} />
-      <Switch
-        label="Require two-factor sign-in for every admin"
-        visibleLabel="Require two-factor sign-in for every admin"
-        checked={asking ?? policy.data?.requireTwoFactor ?? false}
-        disabled={policy.data === undefined || update.isPending || asking !== null}
-        onChange={(event) => void onChange(event.target.checked)}
-      />
+      <div className="flex flex-col gap-3">
+        <FormAlert message={update.error ? errorMessage(update.error, 'Could not change the rule.') : null} />
+        <Switch
+          label="Require two-factor sign-in for every admin"
+          className="self-start"
+          visibleLabel="Require two-factor sign-in for every admin"
+          checked={asking ?? policy.data?.requireTwoFactor ?? false}
+          disabled={policy.data === undefined || update.isPending || asking !== null}
+          onChange={(event) => void onChange(event.target.checked)}
+        />
+      </div>
     </Card>
   );
 }
