@@ -20,7 +20,9 @@ export function useRedeemCode() {
     mutationFn: redeemCode,
     onSuccess: () =>
       Promise.all(
-        [queryKeys.me, queryKeys.wallet].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [queryKeys.me, queryKeys.wallet, queryKeys.earnings].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

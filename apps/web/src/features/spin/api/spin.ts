@@ -42,7 +42,7 @@ export function useRefreshAfterSpin() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [queryKeys.me, queryKeys.wallet, queryKeys.spin].map((queryKey) =>
+      [queryKeys.me, queryKeys.wallet, queryKeys.spin, queryKeys.earnings].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

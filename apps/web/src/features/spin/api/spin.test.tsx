@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { renderRoutes } from '@/test/utils';
+import { spinKeys, useRefreshAfterSpin } from './spin';
+
+function RefreshButton() {
+  const refresh = useRefreshAfterSpin();
+  return (
+    <button type="button" onClick={() => void refresh()}>
+      Refresh
+    </button>
+  );
+}
+
+describe('useRefreshAfterSpin', () => {
+  it('refreshes the earnings history with the wheel, the spins, the balance and the profile', async () => {
+    const { queryClient } = renderRoutes([{ path: '/', element: <RefreshButton /> }]);
+    const refreshed = [
+      [...queryKeys.earnings, 'history'],
+      spinKeys.state,
+      [...spinKeys.history, {}, 20],
+      queryKeys.wallet,
+      queryKeys.me,
+    ];
+    for (const queryKey of refreshed) queryClient.setQueryData(queryKey, {});
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await waitFor(() => {
+      for (const queryKey of refreshed) expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    });
+  });
+});
