@@ -74,7 +74,7 @@ describe('route table', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByText('All members')).toBeTruthy();
-    expect(screen.getByText('Ledger reconciles')).toBeTruthy();
+    expect(screen.getByText('Ledger balanced')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sara Admin' })).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Sections' });

@@ -36,6 +36,7 @@ export default function AdminLayout() {
       appName={getAppName()}
       adminName={adminMe.data?.name ?? getStoredAdminName() ?? 'Admin'}
       role={adminMe.data?.role}
+      twoFactorSetupRequired={adminMe.data?.twoFactorSetupRequired === true}
       onSidebarLogout={() => logout.mutate('admin')}
       onHeaderLogout={() => logout.mutate('all')}
       loggingOut={logout.isPending}

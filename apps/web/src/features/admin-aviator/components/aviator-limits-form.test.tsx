@@ -24,7 +24,7 @@ describe('AviatorLimitsForm', () => {
 
     fireEvent.change(maxWin, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save limits' }));
-    expect(await screen.findByText('Aviator limits saved.')).toBeTruthy();
+    expect(await screen.findByText('Aviator limits saved')).toBeTruthy();
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       maxBet: 100,
       maxWin: 150,

@@ -45,7 +45,7 @@ export function AviatorLimitsForm() {
     update.mutate(parsed.data, {
       onSuccess: () => {
         setEdits({});
-        void showToast('success', 'Aviator limits saved.');
+        void showToast('success', 'Aviator limits saved');
       },
       onError: (failure) => {
         if (redirectIfSignedOut(failure)) return;

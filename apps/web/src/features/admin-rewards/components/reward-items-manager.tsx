@@ -76,7 +76,7 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
   async function toggle(item: Item) {
     try {
       await save.mutateAsync({ id: item.id, body: bodyOf(item, !item.isActive) });
-      await showToast('success', item.isActive ? `The ${noun} is deactivated.` : `The ${noun} is active.`);
+      await showToast('success', item.isActive ? `The ${noun} is deactivated` : `The ${noun} is active`);
     } catch (error) {
       if (redirectIfSignedOut(error)) return;
       await showAlertWithDetail('error', 'Something went wrong', errorMessage(error, 'Something went wrong'));
