@@ -32,6 +32,12 @@ interface DateRangeFieldProps {
 export function DateRangeField({ label, value, onChange, maxDate, className }: DateRangeFieldProps) {
   const inputId = useId();
   const [draft, setDraft] = useState<[Date | null, Date | null]>([value.start, value.end]);
+  // The range can change from outside (Clear filters): the field then shows the new one.
+  const [shown, setShown] = useState([value.start.getTime(), value.end.getTime()]);
+  if (shown[0] !== value.start.getTime() || shown[1] !== value.end.getTime()) {
+    setShown([value.start.getTime(), value.end.getTime()]);
+    setDraft([value.start, value.end]);
+  }
 
   function handleChange([start, end]: [Date | null, Date | null]) {
     setDraft([start, end]);

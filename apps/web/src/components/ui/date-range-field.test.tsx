@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DateRangeField, todayRange, type DateRange } from './date-range-field';
+
+function format(date: Date): string {
+  return date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+}
+
+/** A list's filters: a date range and a Clear filters button that puts back today to today. */
+function Filters({ initial }: { initial: DateRange }) {
+  const [range, setRange] = useState(initial);
+  return (
+    <>
+      <DateRangeField label="Date range" value={range} onChange={setRange} />
+      <button type="button" onClick={() => setRange(todayRange())}>
+        Clear filters
+      </button>
+    </>
+  );
+}
+
+describe('DateRangeField', () => {
+  it('shows the range it is given, and a new one when it changes from outside', () => {
+    const start = new Date(2026, 0, 3);
+    const end = new Date(2026, 0, 9);
+    render(<Filters initial={{ start, end }} />);
+    const field = screen.getByLabelText<HTMLInputElement>('Date range');
+    expect(field.value).toBe(`${format(start)} - ${format(end)}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    const today = format(new Date());
+    expect(field.value).toBe(`${today} - ${today}`);
+  });
+});
