@@ -86,7 +86,7 @@ export function EarningsHistory() {
         <EmptyState
           icon={<Coins className="size-7" aria-hidden="true" />}
           title="No earnings yet"
-          description="Rewards from ads, videos, referrals and bonuses appear here."
+          description="Rewards from ads, videos, spins, tasks, referrals and bonuses appear here."
           action={
             <div className="flex flex-col items-center gap-3">
               <Link to="/earn" className={buttonClasses('primary')}>
@@ -130,7 +130,9 @@ export function EarningsHistory() {
                       {formatDateTime(earning.createdAt)}
                     </time>
                   </div>
-                  <p className="mt-1 truncate text-xs text-slate-500">{earning.description}</p>
+                  <p className="mt-1 line-clamp-2 text-xs text-slate-500 [overflow-wrap:anywhere]">
+                    {earning.description}
+                  </p>
                 </div>
               </li>
             ))}
