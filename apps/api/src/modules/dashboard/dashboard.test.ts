@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { accounts, memberStatusCounts, users } from '../../db/schema';
 import type { AdminDashboard } from '@earnflow/contracts';
 import { createTestContext, type TestContext } from '../../../test/app';
@@ -110,6 +110,7 @@ describe('GET /admin/dashboard', () => {
     const chartBefore = await paidChart();
     // Submitted yesterday (Karachi), decided today.
     const today = clock.now();
+    onTestFinished(() => clock.set(today));
     clock.set(new Date(today.getTime() - 24 * 60 * 60 * 1000));
     const pending = (referenceId: string) =>
       ctx.app.db.transaction((tx) =>
