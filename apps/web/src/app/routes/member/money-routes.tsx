@@ -9,7 +9,7 @@ export const memberMoneyRoutes: RouteObject[] = [
   { path: 'withdraw', element: <Navigate to="/withdrawal" replace /> },
   { path: 'transfer', handle: title('Transfer'), lazy: page(() => import('./transfer')) },
   { path: 'wallet', handle: title('Wallet'), lazy: page(() => import('./wallet')) },
-  { path: 'history', handle: title('History'), lazy: page(() => import('./history')) },
+  { path: 'history', handle: title('History Center'), lazy: page(() => import('./history')) },
   {
     path: 'deposit-history',
     handle: title('Deposit History'),
