@@ -23,7 +23,7 @@ export function AuthLayout({
 }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-green-50 via-white to-white">
-      <div className="mx-auto flex w-full max-w-md flex-1 flex-col px-5 pt-10 pb-8 sm:pt-16">
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-5 pt-10 pb-8 sm:pt-16">
         <Link
           to={homeTo}
           className="self-center rounded-lg focus-visible:outline-2 focus-visible:outline-green-600"
@@ -43,7 +43,7 @@ export function AuthLayout({
         <p className="mt-auto pt-8 text-center text-xs text-slate-500">
           © {new Date().getFullYear()} {appName}
         </p>
-      </div>
+      </main>
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { emailBodySchema } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { useForgotPassword } from '../api/forgot-password';
+import { AuthPrompt } from './auth-link';
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
@@ -55,12 +56,9 @@ export function ForgotPasswordForm() {
       >
         Send reset code
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-green-700 hover:text-green-800">
-          Back to log in
-        </Link>
-      </p>
+      <AuthPrompt prompt="Remembered it?" to="/login">
+        Back to log in
+      </AuthPrompt>
     </form>
   );
 }

@@ -27,10 +27,11 @@ describe('LoginForm', () => {
     renderLogin();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
-    expect(screen.getByText('Password is required.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Password is required.')).toBeTruthy();
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${email.id}-error`)?.textContent).toBeTruthy();
+    expect(document.activeElement).toBe(email);
     expect(requests).toHaveLength(0);
   });
 
@@ -72,5 +73,14 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
+  });
+
+  it('links to the forgotten-password and sign-up pages', () => {
+    mockFetch(() => jsonResponse({}));
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 });

@@ -1,7 +1,7 @@
 import { checkLoginBody, errorCodes, type LoginBody } from '@earnflow/contracts';
 import { LogIn } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { readEmailFromState } from '@/lib/navigation-state';
 import { useLogin } from '../api/login';
+import { AuthLink, AuthPrompt } from './auth-link';
 
 type Field = keyof LoginBody;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -97,10 +98,8 @@ export function LoginForm() {
           inputs.current.password = input;
         }}
       />
-      <div className="-mt-1 flex justify-end">
-        <Link to="/forgot-password" className="text-sm font-medium text-green-700 hover:text-green-800">
-          Forgot password?
-        </Link>
+      <div className="-mt-1 flex justify-end text-sm">
+        <AuthLink to="/forgot-password">Forgot password?</AuthLink>
       </div>
       <Button
         type="submit"
@@ -112,12 +111,9 @@ export function LoginForm() {
       >
         Log in
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        New here?{' '}
-        <Link to="/signup" className="font-semibold text-green-700 hover:text-green-800">
-          Create an account
-        </Link>
-      </p>
+      <AuthPrompt prompt="New here?" to="/signup">
+        Create an account
+      </AuthPrompt>
     </form>
   );
 }

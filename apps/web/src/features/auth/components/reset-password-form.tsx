@@ -2,7 +2,7 @@ import { resetPasswordBodySchema } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -11,6 +11,8 @@ import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
 import { readEmailFromState } from '@/lib/navigation-state';
 import { useResetPassword } from '../api/reset-password';
+import { AuthPrompt } from './auth-link';
+import { OtpField } from './otp-field';
 
 const resetFormSchema = resetPasswordBodySchema
   .extend({ confirmPassword: z.string() })
@@ -62,14 +64,7 @@ export function ResetPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="Verification code"
-        placeholder="6-digit code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
+      <OtpField error={errors.otp?.message} {...register('otp')} />
       <TextField
         label="New password"
         type="password"
@@ -96,12 +91,9 @@ export function ResetPasswordForm() {
       >
         Reset password
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        No code?{' '}
-        <Link to="/forgot-password" className="font-semibold text-green-700 hover:text-green-800">
-          Request a new one
-        </Link>
-      </p>
+      <AuthPrompt prompt="No code?" to="/forgot-password">
+        Request a new one
+      </AuthPrompt>
     </form>
   );
 }

@@ -3,22 +3,51 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { SignupForm } from './signup-form';
 
-describe('SignupForm', () => {
-  it('marks the referral code field when the server does not know the code, and focuses it', async () => {
-    mockFetch(() => jsonResponse({ error: 'VALIDATION_ERROR', message: 'Referral code not found.' }, 400));
-    renderRoutes([{ path: '/signup', element: <SignupForm /> }], ['/signup?ref=zzzz234567']);
+function renderSignup(path = '/signup') {
+  return renderRoutes([{ path: '/signup', element: <SignupForm /> }], [path]);
+}
 
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill('Name', 'Ayesha Khan');
-    fill('Email', 'ayesha@example.com');
-    fill('Password', 'correct-horse-9');
-    fill('Confirm password', 'correct-horse-9');
-    fireEvent.submit(screen.getByLabelText('Name').closest('form') as HTMLFormElement);
+function fillAndSubmit() {
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fill('Name', 'Ayesha Khan');
+  fill('Email', 'ayesha@example.com');
+  fill('Password', 'correct-horse-9');
+  fill('Confirm password', 'correct-horse-9');
+  fireEvent.submit(screen.getByLabelText('Name').closest('form') as HTMLFormElement);
+}
+
+describe('SignupForm', () => {
+  it('marks only the referral code field when the server does not know the code, and focuses it', async () => {
+    mockFetch(() => jsonResponse({ error: 'VALIDATION_ERROR', message: 'Referral code not found.' }, 400));
+    renderSignup('/signup?ref=zzzz234567');
+    fillAndSubmit();
 
     const field = screen.getByLabelText('Referral code');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('Referral code not found.').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByText('Referral code not found.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(field);
+  });
+
+  it('shows any other refusal above the form', async () => {
+    mockFetch(() =>
+      jsonResponse({ error: 'RATE_LIMITED', message: 'Too many attempts. Try again later.' }, 429),
+    );
+    renderSignup();
+    fillAndSubmit();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again later.');
+    expect(screen.getByLabelText('Referral code').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps the browser from filling the referral code, and links to log in', () => {
+    mockFetch(() => jsonResponse({}));
+    renderSignup('/signup?ref=WXYZ234567');
+
+    const field = screen.getByLabelText('Referral code');
+    expect(field.getAttribute('autocomplete')).toBe('off');
+    expect(field).toHaveProperty('value', 'WXYZ234567');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 });

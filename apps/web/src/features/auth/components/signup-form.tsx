@@ -2,13 +2,14 @@ import { signupBodySchema } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSignup } from '../api/signup';
+import { AuthPrompt } from './auth-link';
 
 const signupFormSchema = signupBodySchema
   .extend({ confirmPassword: z.string() })
@@ -43,18 +44,18 @@ export function SignupForm() {
     signup.mutate(body, {
       onSuccess: ({ email }) => void navigate('/verify-otp', { state: { email } }),
       onError: (error) => {
-        // The one refusal about a single field: mark the field too, and take the member to it.
+        // The one refusal about a single field: shown on that field alone, and the member taken to it.
         const message = errorMessage(error, '');
         if (message === referralNotFound) setError('referralCode', { message }, { shouldFocus: true });
       },
     });
   });
 
+  const signupError = signup.error ? errorMessage(signup.error, 'Could not create your account.') : null;
+
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <FormAlert
-        message={signup.error ? errorMessage(signup.error, 'Could not create your account.') : null}
-      />
+      <FormAlert message={signupError === referralNotFound ? null : signupError} />
       <TextField
         label="Name"
         autoComplete="name"
@@ -90,6 +91,7 @@ export function SignupForm() {
       <TextField
         label="Referral code"
         autoCapitalize="characters"
+        autoComplete="off"
         placeholder="e.g. ABCD234567"
         hint="Optional: the account number of the member who invited you."
         error={errors.referralCode?.message}
@@ -106,12 +108,9 @@ export function SignupForm() {
       >
         Create account
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-green-700 hover:text-green-800">
-          Log in
-        </Link>
-      </p>
+      <AuthPrompt prompt="Already have an account?" to="/login">
+        Log in
+      </AuthPrompt>
     </form>
   );
 }

@@ -27,14 +27,26 @@ describe('VerifyOtpForm', () => {
     const code = screen.getByLabelText('Verification code');
     expect(code.getAttribute('placeholder')).toBe('6-digit code');
     expect(code).toHaveProperty('required', true);
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+  });
+
+  it('offers a way back: sign up again with another address, or log in', () => {
+    mockFetch(() => jsonResponse({}));
+    renderVerify({ email: 'ayesha@example.com' });
+
+    expect(screen.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
   });
 
   it('asks for the e-mail when the page was opened without navigation state', () => {
     mockFetch(() => jsonResponse({}));
     renderVerify();
     expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign up again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toBeTruthy();
   });
 
   it('verifies the code (any length), shows Verified! and goes to /login', async () => {
@@ -123,7 +135,9 @@ describe('VerifyOtpForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${email.id}-error`)?.textContent).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
 });

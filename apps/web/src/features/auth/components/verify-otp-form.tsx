@@ -11,6 +11,8 @@ import { showAlert } from '@/lib/dialogs';
 import { readEmailFromState } from '@/lib/navigation-state';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { AuthLink, AuthPrompt } from './auth-link';
+import { OtpField } from './otp-field';
 
 // Spec §5: the code is required but its length is left to the server.
 const verifyFormSchema = z.object({
@@ -70,10 +72,14 @@ export function VerifyOtpForm() {
       {emailFromState ? (
         <div className="flex items-center gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
           <MailCheck className="size-5 shrink-0 text-green-600" aria-hidden="true" />
-          <p className="min-w-0">
-            Enter the code we sent to
-            <strong className="block font-semibold break-words">{emailFromState}</strong>
-          </p>
+          <div className="min-w-0">
+            <p>
+              Sent to <strong className="font-semibold break-words">{emailFromState}</strong>
+            </p>
+            <p className="mt-1.5 text-green-800">
+              Wrong address? <AuthLink to="/signup">Sign up again</AuthLink>
+            </p>
+          </div>
           <input type="hidden" {...register('email')} />
         </div>
       ) : (
@@ -88,16 +94,7 @@ export function VerifyOtpForm() {
           {...register('email')}
         />
       )}
-      <TextField
-        label="Verification code"
-        placeholder="6-digit code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        inputClassName="text-center font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
+      <OtpField error={errors.otp?.message} {...register('otp')} />
       <Button
         type="submit"
         size="lg"
@@ -119,6 +116,7 @@ export function VerifyOtpForm() {
       >
         Resend OTP
       </Button>
+      <AuthPrompt to="/login">Back to log in</AuthPrompt>
     </form>
   );
 }
