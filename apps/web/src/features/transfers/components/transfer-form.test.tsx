@@ -51,6 +51,26 @@ describe('TransferForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('refuses an amount above both the balance and the largest transfer as over the balance', async () => {
+    const requests = mockFetch(() => jsonResponse(created, 201));
+    renderForm(10);
+    fill('Recipient account number', 'wxyz234567');
+    fill('Amount (USD)', '2000000');
+    fill("Sender's full name", 'Ayesha Khan');
+    submit();
+    expect(await screen.findByText('Insufficient Balance')).toBeTruthy();
+    expect(screen.getByText('You do not have enough balance to make this transfer.')).toBeTruthy();
+    expect(screen.queryByText(/at most/)).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("keeps the sender's name within the contract's 80 characters", () => {
+    mockFetch(() => jsonResponse(created, 201));
+    renderForm();
+    expect(screen.getByLabelText("Sender's full name").getAttribute('maxlength')).toBe('80');
+    expect(screen.getByLabelText('Note (optional)').getAttribute('maxlength')).toBe('200');
+  });
+
   it('reads "1e3" as no amount at all, not $1,000, and says what to type', async () => {
     const requests = mockFetch(() => jsonResponse(created, 201));
     renderForm(10);

@@ -12,7 +12,14 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { dialog, showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
-import { amountFormatMessage, formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
+import {
+  amountFormatMessage,
+  formatPkr,
+  formatUsd,
+  parseAmountInput,
+  parseTypedDecimal,
+  usdToPkr,
+} from '@/lib/money';
 import { amountInputSchema } from '@/lib/money-input';
 import { useCreateTransfer } from '../api/create-transfer';
 import { TransferReceiptDialog } from './transfer-receipt-dialog';
@@ -25,6 +32,8 @@ interface TransferFormValues {
 }
 
 const transferAmountSchema = amountInputSchema(amountSchema, { empty: 'Enter the amount to send.' });
+
+const senderNameMaxLength = createTransferBodySchema.shape.senderName.maxLength ?? undefined;
 
 const emptyForm: TransferFormValues = { recipientAccountNumber: '', amount: '', senderName: '', note: '' };
 
@@ -79,13 +88,9 @@ export function TransferForm({ balance }: TransferFormProps) {
       void showAlert('warning', 'Missing Fields', 'Please fill all required fields.');
       return;
     }
-    const typedAmount = transferAmountSchema.safeParse(values.amount);
-    if (!typedAmount.success) {
-      setError('amount', { message: typedAmount.error.issues[0]?.message ?? amountFormatMessage });
-      return;
-    }
-    const dollars = typedAmount.data;
-    if (balance !== undefined && dollars > balance) {
+    // Spec §5: any amount above the balance is refused as such, before the contract's own maximum.
+    const typedDollars = parseTypedDecimal(values.amount);
+    if (balance !== undefined && typedDollars !== null && typedDollars > balance) {
       void showAlert(
         'warning',
         'Insufficient Balance',
@@ -93,6 +98,12 @@ export function TransferForm({ balance }: TransferFormProps) {
       );
       return;
     }
+    const typedAmount = transferAmountSchema.safeParse(values.amount);
+    if (!typedAmount.success) {
+      setError('amount', { message: typedAmount.error.issues[0]?.message ?? amountFormatMessage });
+      return;
+    }
+    const dollars = typedAmount.data;
     const parsed = createTransferBodySchema.safeParse({
       recipientAccountNumber,
       amount: dollars,
@@ -171,6 +182,7 @@ export function TransferForm({ balance }: TransferFormProps) {
             label="Sender's full name"
             autoComplete="name"
             placeholder="Your full name"
+            maxLength={senderNameMaxLength}
             error={errors.senderName?.message}
             {...register('senderName')}
           />
