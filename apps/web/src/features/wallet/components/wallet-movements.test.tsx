@@ -59,4 +59,13 @@ describe('WalletMovements', () => {
     expect(await screen.findByText('No movements yet')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('shows the whole of a long title, down to the sending account', async () => {
+    localStorage.setItem('userToken', 'token');
+    const description = 'Transfer from Muhammad Abdullah Khan Niazi Chaudhry (67ZKYD34CS)';
+    mockFetch(() => jsonResponse([{ ...movement(1, 1_000_000), kind: 'TRANSFER_COMPLETED', description }]));
+    renderRoutes([{ path: '/', element: <WalletMovements /> }]);
+    const title = await screen.findByText(description);
+    expect(title.className).not.toMatch(/line-clamp|truncate/);
+  });
 });

@@ -95,9 +95,10 @@ export function WalletMovements() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1">
-                {/* A title too narrow beside a large amount lets the amount drop under it. */}
+                {/* A title too narrow beside a large amount lets the amount drop under it. Never clamped:
+                    a transfer's sender account comes last ("Transfer from Bilal Ahmed (K7M2P9Q4RT)"). */}
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="line-clamp-2 min-w-40 flex-1 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                  <p className="min-w-40 flex-1 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
                     {movement.description}
                   </p>
                   <span
