@@ -47,6 +47,19 @@ export function withdrawalQuote(amount: number, rules: WithdrawalRules): { fee: 
   return { fee: feeCents / 100, payout: (amountCents - feeCents) / 100 };
 }
 
+/** Why a whole-dollar amount cannot be withdrawn: under the minimum or over the balance; null when it can. */
+function amountLimitMessage(
+  amount: number,
+  rules: WithdrawalRules | undefined,
+  balance: number | undefined,
+): string | null {
+  if (rules && amount < rules.withdrawalMinimum) {
+    return `The minimum withdrawal is ${formatUsd(rules.withdrawalMinimum, 0)}.`;
+  }
+  if (balance !== undefined && amount > balance) return 'You do not have enough balance for this withdrawal.';
+  return null;
+}
+
 function formatPercent(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;
 }
@@ -75,19 +88,19 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
   });
   const amount = parseAmountInput(useWatch({ control, name: 'amount' }));
   const wholeAmount = amount !== null && Number.isInteger(amount) ? amount : null;
+  const limitMessage = wholeAmount === null ? null : amountLimitMessage(wholeAmount, rules.data, balance);
   // The payout is only worked out for an amount that could be sent as it is: never beside an error.
   const quote =
-    wholeAmount !== null && !errors.amount && rules.data ? withdrawalQuote(wholeAmount, rules.data) : null;
+    wholeAmount !== null && !errors.amount && !limitMessage && rules.data
+      ? withdrawalQuote(wholeAmount, rules.data)
+      : null;
+  // Before a submit puts it under the field, the preview says why there is no payout.
+  const shownLimit = errors.amount ? null : limitMessage;
 
   const onSubmit = handleSubmit((values) => {
-    if (rules.data && values.amount < rules.data.withdrawalMinimum) {
-      setError('amount', {
-        message: `The minimum withdrawal is ${formatUsd(rules.data.withdrawalMinimum, 0)}.`,
-      });
-      return;
-    }
-    if (balance !== undefined && values.amount > balance) {
-      setError('amount', { message: 'You do not have enough balance for this withdrawal.' });
+    const limit = amountLimitMessage(values.amount, rules.data, balance);
+    if (limit) {
+      setError('amount', { message: limit });
       return;
     }
     const body: CreateWithdrawalBody = values;
@@ -188,16 +201,19 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
 
       <div
         aria-live="polite"
-        className="flex items-center justify-between gap-3 rounded-2xl border border-green-200 bg-green-50 px-4 py-3"
+        className={clsx(
+          'flex items-center justify-between gap-3 rounded-2xl border px-4 py-3',
+          shownLimit ? 'border-amber-200 bg-amber-50' : 'border-green-200 bg-green-50',
+        )}
       >
         <div>
-          <p className="text-sm font-semibold text-green-900">
+          <p className={clsx('text-sm font-semibold', shownLimit ? 'text-amber-900' : 'text-green-900')}>
             {quote ? `You will receive ${formatUsd(quote.payout)}` : 'You will receive'}
           </p>
-          <p className="text-xs text-green-800">
+          <p className={clsx('text-xs', shownLimit ? 'text-amber-800' : 'text-green-800')}>
             {quote && wholeAmount !== null && rules.data
               ? `${formatUsd(wholeAmount, 0)} less the ${formatPercent(rules.data.withdrawalFeePercent)} fee (${formatUsd(quote.fee)})`
-              : 'Enter a valid amount to see the payout after the fee.'}
+              : (shownLimit ?? 'Enter a valid amount to see the payout after the fee.')}
           </p>
         </div>
       </div>
