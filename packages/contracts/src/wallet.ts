@@ -106,9 +106,16 @@ export const reconciliationCheckNames: Record<ReconciliationCheckId, string> = {
 
 /**
  * GET /admin/reconcile (admin): every check with how many accounts, transactions or business rows fail it,
- * and the offending rows (at most 50 per list). Amounts in dollars.
+ * and the offending rows (at most 50 per list). Amounts in dollars. The newest stored run (the repeating
+ * check's, every 10 minutes) unless `fresh=true` asks for a run now; `checkedAt` says when it ran.
  */
+export const reconciliationQuerySchema = z.object({
+  fresh: z.enum(['true', 'false'], { error: 'fresh is true or false.' }).optional(),
+});
+export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
+
 export const reconciliationSchema = z.object({
+  checkedAt: z.string(),
   ok: z.boolean(),
   checks: z.array(
     z.object({

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { reconciliationRuns } from '../../db/schema';
 import { addBusinessDays, businessDayBounds, businessDayStart } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
-import { reconcile } from '../ledger/ledger.service';
+import { runReconciliation } from '../ledger/reconciliation-runs';
 import type { DashboardProvider } from './dashboard.providers';
 
 export const CHART_DAYS = 30;
@@ -52,17 +52,10 @@ export function createDashboardService({
       };
     },
 
-    /** Runs the full reconciliation and keeps its outcome for the dashboard. */
+    /** Runs the full reconciliation and keeps its outcome for the dashboard and /admin/transactions. */
     async recordReconciliation() {
-      const report = await reconcile(db);
-      const problems = report.checks.reduce((sum, check) => sum + check.problems, 0);
-      await db.insert(reconciliationRuns).values({
-        ok: report.ok,
-        problems,
-        report: { checks: report.checks },
-        checkedAt: clock.now(),
-      });
-      return { ok: report.ok, problems };
+      const run = await runReconciliation(db, clock);
+      return { ok: run.ok, problems: run.checks.reduce((sum, check) => sum + check.problems, 0) };
     },
   };
 }

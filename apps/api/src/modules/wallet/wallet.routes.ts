@@ -3,6 +3,7 @@ import {
   centsToDollars,
   ledgerPageSchema,
   ledgerQuerySchema,
+  reconciliationQuerySchema,
   reconciliationSchema,
   walletMovementListSchema,
   walletMovementsQuerySchema,
@@ -16,7 +17,7 @@ import {
 } from '../../plugins/auth';
 import { eq } from 'drizzle-orm';
 import { accounts, sessions, users } from '../../db/schema';
-import { reconcile } from '../ledger/ledger.service';
+import { latestReconciliation, runReconciliation } from '../ledger/reconciliation-runs';
 import { ledgerPage, walletMovements } from './wallet.repository';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
@@ -91,29 +92,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reconcile',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], security, response: { 200: reconciliationSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: reconciliationQuerySchema,
+        response: { 200: reconciliationSchema, ...errors },
+      },
     },
-    async () => {
-      const report = await reconcile(app.db);
-      return {
-        ...report,
-        total: centsToDollars(report.total),
-        mismatches: report.mismatches.map((row) => ({
-          ...row,
-          stored: centsToDollars(row.stored),
-          computed: centsToDollars(row.computed),
-        })),
-        pendingAccounts: report.pendingAccounts.map((row) => ({
-          ...row,
-          stored: centsToDollars(row.stored),
-          expected: centsToDollars(row.expected),
-        })),
-        depositCredits: report.depositCredits.map((row) => ({
-          ...row,
-          amount: row.amount === null ? null : centsToDollars(row.amount),
-          credited: centsToDollars(row.credited),
-        })),
-      };
-    },
+    async (request) =>
+      (request.query.fresh === 'true' ? undefined : await latestReconciliation(app.db)) ??
+      runReconciliation(app.db, app.clock),
   );
 };

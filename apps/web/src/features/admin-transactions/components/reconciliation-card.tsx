@@ -7,7 +7,7 @@ import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
-import { useReconciliation } from '../api/get-reconciliation';
+import { useRecheckLedger, useReconciliation } from '../api/get-reconciliation';
 import { humanize } from './ledger-format';
 
 type Check = Reconciliation['checks'][number];
@@ -182,26 +182,33 @@ function Problems({ result }: { result: Reconciliation }) {
 /** Whether the books hold: balances against entries, holding accounts and deposit credits. */
 export function ReconciliationCard() {
   const reconciliation = useReconciliation();
-  useAdminAuthRedirect(reconciliation.error);
+  const recheckLedger = useRecheckLedger();
+  const failure = reconciliation.error ?? recheckLedger.error;
+  useAdminAuthRedirect(failure);
   const result = reconciliation.data;
 
   useEffect(() => {
-    if (reconciliation.error && !isAdminAuthFailure(reconciliation.error))
-      console.error('Could not check the ledger.', reconciliation.error);
-  }, [reconciliation.error]);
+    if (failure && !isAdminAuthFailure(failure)) console.error('Could not check the ledger.', failure);
+  }, [failure]);
 
   const recheck = (
     <Button
       variant="outline"
       size="sm"
-      busy={reconciliation.isFetching}
+      busy={recheckLedger.isPending}
       busyText="Checking..."
       icon={<RefreshCw className="size-4" aria-hidden="true" />}
-      onClick={() => void reconciliation.refetch()}
+      onClick={() => recheckLedger.mutate()}
     >
       Check again
     </Button>
   );
+  const recheckFailed =
+    recheckLedger.error && result ? (
+      <p role="alert" className="mt-3 text-sm text-red-700">
+        {errorMessage(recheckLedger.error, 'Could not check the ledger.')}
+      </p>
+    ) : null;
 
   if (!result) {
     return (
@@ -209,9 +216,9 @@ export function ReconciliationCard() {
         aria-label="Reconciliation"
         className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        {reconciliation.error ? (
+        {failure ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(reconciliation.error, 'Could not check the ledger.')}
+            {errorMessage(failure, 'Could not check the ledger.')}
           </p>
         ) : (
           <p role="status" className="text-sm text-slate-500">
@@ -223,7 +230,7 @@ export function ReconciliationCard() {
     );
   }
 
-  const checkedAt = formatDateTime(new Date(reconciliation.dataUpdatedAt));
+  const checkedAt = formatDateTime(new Date(result.checkedAt));
   const failed = result.checks.filter((check) => !check.ok).length;
   return (
     <section
@@ -261,6 +268,7 @@ export function ReconciliationCard() {
         </div>
         {recheck}
       </div>
+      {recheckFailed}
       <CheckList checks={result.checks} />
       {result.ok ? null : <Problems result={result} />}
     </section>

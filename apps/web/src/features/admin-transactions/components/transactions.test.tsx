@@ -8,6 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/date';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import { LedgerMovements } from './ledger-movements';
 import { PendingTransfers } from './pending-transfers';
@@ -160,6 +161,7 @@ describe('ReconciliationCard', () => {
       problems: failing[id] ?? 0,
     }));
   const balanced: Reconciliation = {
+    checkedAt: '2026-03-01T10:00:00.000Z',
     ok: true,
     checks: checks(),
     accounts: 7,
@@ -183,6 +185,37 @@ describe('ReconciliationCard', () => {
       expect(within(list).getByText(reconciliationCheckNames[id])).toBeTruthy();
     }
     expect(within(list).getAllByText('Passed:')).toHaveLength(checkIds.length);
+  });
+
+  const checkedLine = (at: string) =>
+    screen.getByText(
+      (_content, element) =>
+        element?.tagName === 'P' && element.textContent.endsWith(`Checked ${formatDateTime(new Date(at))}.`),
+    );
+
+  it('shows the stored check with its time, and checks the whole ledger again only when asked', async () => {
+    const requests = render(<ReconciliationCard />, (request) =>
+      request.url.includes('fresh=true')
+        ? jsonResponse({
+            ...balanced,
+            checkedAt: '2026-03-01T10:07:00.000Z',
+            ok: false,
+            checks: checks({ TRANSACTIONS_BALANCED: 1 }),
+            unbalancedTransactions: ['40000000-0000-4000-8000-000000000009'],
+          } satisfies Reconciliation)
+        : jsonResponse(balanced),
+    );
+    expect(await screen.findByText('Ledger balanced')).toBeTruthy();
+    expect(checkedLine(balanced.checkedAt)).toBeTruthy();
+    expect(requests.map((request) => request.url)).toEqual(['/api/admin/reconcile']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Ledger out of balance')).toBeTruthy();
+    expect(checkedLine('2026-03-01T10:07:00.000Z')).toBeTruthy();
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/admin/reconcile',
+      '/api/admin/reconcile?fresh=true',
+    ]);
   });
 
   it('names the failing checks and lists what each found', async () => {
