@@ -30,7 +30,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Password is required.')).toBeTruthy();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(`${email.id}-error`)?.textContent).toBeTruthy();
+    expect(document.getElementById(`${email.id}-error`)?.textContent).toBe('E-mail is required.');
     expect(document.activeElement).toBe(email);
     expect(requests).toHaveLength(0);
   });

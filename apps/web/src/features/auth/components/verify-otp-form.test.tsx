@@ -137,7 +137,7 @@ describe('VerifyOtpForm', () => {
 
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(`${email.id}-error`)?.textContent).toBeTruthy();
+    expect(document.getElementById(`${email.id}-error`)?.textContent).toBe('E-mail is required.');
     expect(requests).toHaveLength(0);
   });
 });
