@@ -7,7 +7,7 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
+    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-red-50 text-red-600">
         <TriangleAlert className="size-8" aria-hidden="true" />
       </div>
@@ -18,6 +18,6 @@ export function RouteError() {
       <Button className="mt-6" onClick={() => window.location.reload()}>
         Reload page
       </Button>
-    </div>
+    </main>
   );
 }

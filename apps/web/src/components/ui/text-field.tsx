@@ -13,7 +13,8 @@ export function TextField({ label, error, hint, className, inputClassName, id, .
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = clsx(error && errorId, hint && hintId) || undefined;
+  // The hint gives way to the error, so only what shows describes the field.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
 
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
