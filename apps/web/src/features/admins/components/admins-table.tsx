@@ -139,18 +139,26 @@ export function AdminsTable() {
     {
       key: 'admin',
       header: 'Admin',
-      // A long name or e-mail wraps inside the cell instead of pushing the dates under the actions.
-      cell: (admin) => (
-        <div className="flex max-w-56 min-w-36 flex-col">
-          <span className="font-medium break-words text-slate-900">
-            {admin.name}
-            {admin.id === me.data?.id ? (
-              <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>
-            ) : null}
-          </span>
-          <span className="text-xs text-slate-500 [overflow-wrap:anywhere]">{admin.email}</span>
-        </div>
-      ),
+      // A long name or e-mail wraps inside the cell (an e-mail after its "@" first) instead of pushing
+      // the dates under the actions.
+      cell: (admin) => {
+        const domainStart = admin.email.lastIndexOf('@') + 1;
+        return (
+          <div className="flex max-w-56 min-w-28 flex-col">
+            <span className="font-medium [overflow-wrap:anywhere] text-slate-900">
+              {admin.name}
+              {admin.id === me.data?.id ? (
+                <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">(you)</span>
+              ) : null}
+            </span>
+            <span className="text-xs [overflow-wrap:anywhere] text-slate-500">
+              {admin.email.slice(0, domainStart)}
+              <wbr />
+              {admin.email.slice(domainStart)}
+            </span>
+          </div>
+        );
+      },
     },
     {
       key: 'role',
@@ -182,6 +190,7 @@ export function AdminsTable() {
     {
       key: 'twoFactor',
       header: 'Two-factor',
+      wrapHeader: true,
       className: 'whitespace-nowrap',
       cell: (admin) =>
         admin.twoFactorEnabled && admin.id !== me.data?.id ? (
