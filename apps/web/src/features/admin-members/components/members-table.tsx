@@ -27,17 +27,33 @@ const statusOptions = [
   { value: 'SUSPENDED', label: 'Suspended' },
 ];
 
+/** An e-mail that may wrap after its "@" before it wraps anywhere else. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at === -1) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 const columns: DataTableColumn<AdminMember>[] = [
   {
     key: 'member',
     header: 'Member',
-    // A long name or e-mail wraps inside the cell instead of pushing the other columns out of the card.
+    // A long name or e-mail wraps inside the cell instead of pushing the other columns out of the card;
+    // an e-mail breaks after its "@" first.
     cell: (member) => (
-      <Link to={`/admin/users/${member.id}`} className="group flex max-w-60 min-w-36 flex-col">
-        <span className="font-medium break-words text-slate-900 group-hover:text-green-700 group-hover:underline">
+      <Link to={`/admin/users/${member.id}`} className="group flex max-w-60 min-w-40 flex-col">
+        <span className="font-medium [overflow-wrap:anywhere] text-slate-900 group-hover:text-green-700 group-hover:underline">
           {member.name}
         </span>
-        <span className="text-xs text-slate-500 [overflow-wrap:anywhere]">{member.email}</span>
+        <span className="text-xs [overflow-wrap:anywhere] text-slate-500">
+          <EmailText email={member.email} />
+        </span>
       </Link>
     ),
   },
