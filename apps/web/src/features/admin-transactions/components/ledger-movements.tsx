@@ -9,7 +9,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
@@ -45,6 +45,7 @@ export function LedgerMovements() {
   useAdminAuthRedirect(ledger.error);
   const data = ledger.data;
   const totalPages = data ? totalPagesOf(data.total, LEDGER_PAGE_SIZE) : 1;
+  useLastPageWhenPastEnd(ledger.isPlaceholderData ? undefined : data, LEDGER_PAGE_SIZE, setPage);
 
   // Search once typing pauses, from the first page.
   useEffect(() => {
@@ -71,27 +72,26 @@ export function LedgerMovements() {
     },
     {
       key: 'kind',
-      header: 'Kind',
-      className: 'whitespace-nowrap',
+      header: 'Kind / Account',
+      wrapHeader: true,
+      // One column for both keeps the amount in view on a narrow screen.
       cell: (entry) => (
-        <span className="inline-flex items-center rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {kindLabels[entry.kind]}
-        </span>
+        <div className="flex flex-col items-start gap-1">
+          <span className="inline-flex items-center rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
+            {kindLabels[entry.kind]}
+          </span>
+          <span className="text-xs text-slate-500">{humanize(entry.accountKind)}</span>
+        </div>
       ),
-    },
-    {
-      key: 'account',
-      header: 'Account',
-      className: 'whitespace-nowrap',
-      cell: (entry) => humanize(entry.accountKind),
     },
     {
       key: 'member',
       header: 'Member',
+      // Bounded like the member cells of the other admin tables: a long name wraps, the amount stays in view.
       cell: (entry) =>
         entry.user ? (
-          <div className="min-w-28">
-            <p className="font-medium text-slate-900">{entry.user.name}</p>
+          <div className="max-w-44 min-w-28">
+            <p className="font-medium break-words text-slate-900">{entry.user.name}</p>
             <p className="font-mono text-xs text-slate-500">{entry.user.accountNumber}</p>
           </div>
         ) : (
@@ -102,8 +102,8 @@ export function LedgerMovements() {
       key: 'description',
       header: 'Description',
       cell: (entry) => (
-        <div className="max-w-72">
-          <p className="break-words">{entry.description}</p>
+        <div className="max-w-72 min-w-40">
+          <p className="[overflow-wrap:anywhere]">{entry.description}</p>
           {entry.referenceType === 'transfer' && entry.referenceId !== null ? (
             <p className="font-mono text-[11px] text-slate-500" title={`Transfer ${entry.referenceId}`}>
               Ref. {receiptReference(entry.referenceId)}
@@ -207,10 +207,17 @@ export function LedgerMovements() {
         rows={data?.items}
         rowKey={(entry) => entry.id}
         loading={ledger.isLoading}
-        emptyText={search || kind ? 'No movements match these filters.' : 'No money has moved yet.'}
+        emptyText={
+          data !== undefined && data.total > 0
+            ? 'No movements on this page.'
+            : search || kind
+              ? 'No movements match these filters.'
+              : 'No money has moved yet.'
+        }
         errorText={ledger.error ? errorMessage(ledger.error, 'Could not load the ledger.') : null}
         onRetry={() => void ledger.refetch()}
         refreshing={ledger.isPlaceholderData}
+        density="compact"
       />
       {data && data.total > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
