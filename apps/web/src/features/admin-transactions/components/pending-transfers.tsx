@@ -1,11 +1,12 @@
 import { receiptReference, type Transfer } from '@earnflow/contracts';
+import clsx from 'clsx';
 import { Check, RefreshCw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showToast } from '@/lib/dialogs';
@@ -34,6 +35,32 @@ const decisionTexts = {
   },
 } as const;
 
+/** A note longer than this is cut to three lines until the admin opens it. */
+const SHORT_NOTE_LENGTH = 90;
+
+/** The sender's note, whole when short; a long one opens and closes in place. */
+function TransferNote({ note }: { note: string }) {
+  const [open, setOpen] = useState(false);
+  const long = note.length > SHORT_NOTE_LENGTH;
+  return (
+    <div className="flex max-w-56 min-w-40 flex-col items-start gap-0.5">
+      <p className={clsx('[overflow-wrap:anywhere] text-slate-600', long && !open && 'line-clamp-3')}>
+        {note}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="text-xs font-semibold text-green-700 hover:underline focus-visible:outline-2 focus-visible:outline-green-600"
+        >
+          {open ? 'Show less' : 'Show all'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** Transfers waiting for verification, each completed (recipient credited) or rejected (sender refunded). */
 export function PendingTransfers() {
   const [page, setPage] = useState(1);
@@ -42,6 +69,7 @@ export function PendingTransfers() {
   const redirectIfSignedOut = useAdminAuthRedirect(transfers.error);
   const data = transfers.data;
   const totalPages = data ? totalPagesOf(data.total, TRANSFERS_PAGE_SIZE) : 1;
+  useLastPageWhenPastEnd(transfers.isPlaceholderData ? undefined : data, TRANSFERS_PAGE_SIZE, setPage);
 
   useEffect(() => {
     if (transfers.error && !isAdminAuthFailure(transfers.error))
@@ -95,22 +123,15 @@ export function PendingTransfers() {
     {
       key: 'senderName',
       header: 'Sender name',
-      cell: (transfer) => <span className="block max-w-40 break-words">{transfer.senderName}</span>,
+      cell: (transfer) => (
+        <span className="block max-w-48 min-w-32 [overflow-wrap:anywhere]">{transfer.senderName}</span>
+      ),
     },
     {
       key: 'note',
       header: 'Note',
       cell: (transfer) =>
-        transfer.note ? (
-          <span
-            className="line-clamp-2 max-w-56 [overflow-wrap:anywhere] text-slate-600"
-            title={transfer.note}
-          >
-            {transfer.note}
-          </span>
-        ) : (
-          <span className="text-slate-500">N/A</span>
-        ),
+        transfer.note ? <TransferNote note={transfer.note} /> : <span className="text-slate-500">N/A</span>,
     },
     {
       key: 'date',
@@ -131,8 +152,9 @@ export function PendingTransfers() {
       pinned: true,
       cell: (transfer) => {
         const between = `from ${transfer.sender.name} to ${transfer.recipient.name}`;
+        // One over the other: the narrow column leaves the names and the note room to read.
         return (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-col items-stretch gap-1.5">
             <Button
               size="sm"
               aria-label={`Complete transfer ${between}`}
@@ -192,10 +214,15 @@ export function PendingTransfers() {
         rows={data?.items}
         rowKey={(transfer) => transfer.id}
         loading={transfers.isLoading}
-        emptyText="No transfers are waiting for verification."
+        emptyText={
+          data !== undefined && data.total > 0
+            ? 'No transfers on this page.'
+            : 'No transfers are waiting for verification.'
+        }
         errorText={transfers.error ? errorMessage(transfers.error, 'Could not load transfers.') : null}
         onRetry={() => void transfers.refetch()}
         refreshing={transfers.isPlaceholderData}
+        density="compact"
       />
       {data && data.total > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -91,6 +91,28 @@ describe('PendingTransfers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('This transfer was already decided.')).toBeTruthy();
   });
+
+  it('opens a long note in place, and shows a short one whole', async () => {
+    const longNote =
+      'For the shared rent of this month as agreed with the landlord, plus the electricity and gas bills we split';
+    render(<PendingTransfers />, () =>
+      jsonResponse({
+        items: [transfer, { ...transfer, id: '30000000-0000-4000-8000-000000000002', note: longNote }],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+
+    expect(await screen.findByText('Rent share')).toBeTruthy();
+    const toggles = screen.getAllByRole('button', { name: 'Show all' });
+    expect(toggles).toHaveLength(1);
+    const note = screen.getByText(longNote);
+    expect(note.className).toContain('line-clamp-3');
+    fireEvent.click(toggles[0] as HTMLElement);
+    expect(note.className).not.toContain('line-clamp');
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
 });
 
 const entry = (id: number, amount: number, overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
@@ -190,7 +212,8 @@ describe('ReconciliationCard', () => {
   const checkedLine = (at: string) =>
     screen.getByText(
       (_content, element) =>
-        element?.tagName === 'P' && element.textContent.endsWith(`Checked ${formatDateTime(new Date(at))}.`),
+        element?.tagName === 'P' &&
+        element.textContent.endsWith(`Checked ${formatDateTime(new Date(at))}.`),
     );
 
   it('shows the stored check with its time, and checks the whole ledger again only when asked', async () => {
@@ -212,10 +235,7 @@ describe('ReconciliationCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Ledger out of balance')).toBeTruthy();
     expect(checkedLine('2026-03-01T10:07:00.000Z')).toBeTruthy();
-    expect(requests.map((request) => request.url)).toEqual([
-      '/api/admin/reconcile',
-      '/api/admin/reconcile?fresh=true',
-    ]);
+    expect(requests.map((request) => request.url)).toEqual(['/api/admin/reconcile', '/api/admin/reconcile?fresh=true']);
   });
 
   it('names the failing checks and lists what each found', async () => {
