@@ -54,7 +54,7 @@ function TransferNote({ note }: { note: string }) {
           onClick={() => setOpen(!open)}
           className="text-xs font-semibold text-green-700 hover:underline focus-visible:outline-2 focus-visible:outline-green-600"
         >
-          {open ? 'Show less' : 'Show all'}
+          {open ? 'Show less' : 'Show more'}
         </button>
       ) : null}
     </div>

@@ -105,7 +105,7 @@ describe('PendingTransfers', () => {
     );
 
     expect(await screen.findByText('Rent share')).toBeTruthy();
-    const toggles = screen.getAllByRole('button', { name: 'Show all' });
+    const toggles = screen.getAllByRole('button', { name: 'Show more' });
     expect(toggles).toHaveLength(1);
     const note = screen.getByText(longNote);
     expect(note.className).toContain('line-clamp-3');
