@@ -212,8 +212,7 @@ describe('ReconciliationCard', () => {
   const checkedLine = (at: string) =>
     screen.getByText(
       (_content, element) =>
-        element?.tagName === 'P' &&
-        element.textContent.endsWith(`Checked ${formatDateTime(new Date(at))}.`),
+        element?.tagName === 'P' && element.textContent.endsWith(`Checked ${formatDateTime(new Date(at))}.`),
     );
 
   it('shows the stored check with its time, and checks the whole ledger again only when asked', async () => {
@@ -235,7 +234,10 @@ describe('ReconciliationCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Ledger out of balance')).toBeTruthy();
     expect(checkedLine('2026-03-01T10:07:00.000Z')).toBeTruthy();
-    expect(requests.map((request) => request.url)).toEqual(['/api/admin/reconcile', '/api/admin/reconcile?fresh=true']);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/admin/reconcile',
+      '/api/admin/reconcile?fresh=true',
+    ]);
   });
 
   it('names the failing checks and lists what each found', async () => {
