@@ -38,6 +38,8 @@ import { createDepositsService } from './modules/deposits/deposits.service';
 import { emailBroadcastsRoutes } from './modules/email-broadcasts/email-broadcasts.routes';
 import {
   BROADCAST_EMAIL_JOB,
+  BROADCAST_RESUME_EVERY_SECONDS,
+  BROADCAST_RESUME_JOB,
   createEmailBroadcastsService,
 } from './modules/email-broadcasts/email-broadcasts.service';
 import { createJobWorker, type JobWorker } from './modules/jobs/job-worker';
@@ -177,6 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       [PURGE_JOB]: createPurgeHandler({ purge, log: app.log }),
       [AVIATOR_SETTLE_JOB]: createAviatorSettleHandler({ aviator, log: app.log }),
       [BROADCAST_EMAIL_JOB]: (job) => broadcasts.queueRecipients(job),
+      [BROADCAST_RESUME_JOB]: async () => {
+        await broadcasts.resumeStalled();
+      },
       [RECONCILE_JOB]: async () => {
         const result = await dashboard.recordReconciliation();
         if (!result.ok) app.log.error(result, 'ledger reconciliation found problems');
@@ -186,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { kind: PURGE_JOB, everySeconds: PURGE_EVERY_SECONDS },
       { kind: AVIATOR_SETTLE_JOB, everySeconds: AVIATOR_SETTLE_EVERY_SECONDS },
       { kind: RECONCILE_JOB, everySeconds: RECONCILE_EVERY_SECONDS },
+      { kind: BROADCAST_RESUME_JOB, everySeconds: BROADCAST_RESUME_EVERY_SECONDS },
     ],
   });
   app.decorate('jobs', jobs);

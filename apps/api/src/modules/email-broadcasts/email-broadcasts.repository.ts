@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { EmailBroadcast } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   emailBroadcastRecipients,
   emailBroadcasts,
   emails,
+  jobs,
   users,
 } from '../../db/schema';
 
@@ -70,6 +71,28 @@ export async function setRecipientEmail(tx: Executor, broadcastId: string, userI
 export async function findBroadcastContent(db: Executor, id: string) {
   const [row] = await db.select().from(emailBroadcasts).where(eq(emailBroadcasts.id, id));
   return row;
+}
+
+/**
+ * Broadcasts not yet queued for everyone that no queueing job is waiting for or running: their job used
+ * up its attempts (the database or the mail queue was away for hours).
+ */
+export async function stalledBroadcasts(db: Executor, kind: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: emailBroadcasts.id })
+    .from(emailBroadcasts)
+    .where(
+      and(
+        isNull(emailBroadcasts.queuedAllAt),
+        notExists(
+          sql`(SELECT 1 FROM ${jobs} WHERE ${jobs.kind} = ${kind}
+            AND ${jobs.payload}->>'broadcastId' = ${emailBroadcasts.id}::text
+            AND ${jobs.status} IN ('PENDING', 'RUNNING'))`,
+        ),
+      ),
+    )
+    .orderBy(emailBroadcasts.createdAt);
+  return rows.map((row) => row.id);
 }
 
 /** Every recipient is queued: the count becomes exact. */

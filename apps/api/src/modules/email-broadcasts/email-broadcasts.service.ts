@@ -23,10 +23,15 @@ import {
   recipientByTokenHash,
   setOptOut,
   setRecipientEmail,
+  stalledBroadcasts,
 } from './email-broadcasts.repository';
 
 /** The job that queues one e-mail per member for a broadcast, in batches; it can stop and go on. */
 export const BROADCAST_EMAIL_JOB = 'broadcast-email';
+/** The repeating job that gives a broadcast whose queueing job gave up a new one. */
+export const BROADCAST_RESUME_JOB = 'broadcast-resume';
+export const BROADCAST_RESUME_EVERY_SECONDS = 900;
+const QUEUEING_JOB_OPTIONS = { maxAttempts: 10, priority: 'bulk' } as const;
 const BATCH_SIZE = 200;
 /** Batches one run queues before handing over to a fresh job, well inside the worker's time limit. */
 const BATCHES_PER_RUN = 25;
@@ -98,12 +103,7 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
         targetId: row.id,
         after: { subject: body.subject.trim(), queued },
       });
-      await enqueueJob(
-        tx,
-        BROADCAST_EMAIL_JOB,
-        { broadcastId: row.id },
-        { maxAttempts: 10, priority: 'bulk' },
-      );
+      await enqueueJob(tx, BROADCAST_EMAIL_JOB, { broadcastId: row.id }, QUEUEING_JOB_OPTIONS);
       return row.id;
     });
     deps.onQueued();
@@ -146,7 +146,7 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
     for (let batch = 0; ; batch += 1) {
       if (batch === batchesPerRun) {
         // A long list goes on in a new job, so no single run nears the worker's time limit.
-        await enqueueJob(db, BROADCAST_EMAIL_JOB, { broadcastId }, { maxAttempts: 10, priority: 'bulk' });
+        await enqueueJob(db, BROADCAST_EMAIL_JOB, { broadcastId }, QUEUEING_JOB_OPTIONS);
         deps.onQueued();
         return;
       }
@@ -172,6 +172,22 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
     deps.log.info({ broadcastId }, 'broadcast e-mails all queued');
   }
 
+  /**
+   * A broadcast stays "Sending" for good once its queueing job has failed every attempt; this gives it a
+   * new job, which goes on with the members not yet queued (each is claimed once, so nobody gets it twice).
+   */
+  async function resumeStalled(): Promise<number> {
+    const stalled = await stalledBroadcasts(db, BROADCAST_EMAIL_JOB);
+    for (const broadcastId of stalled) {
+      await enqueueJob(db, BROADCAST_EMAIL_JOB, { broadcastId }, QUEUEING_JOB_OPTIONS);
+    }
+    if (stalled.length > 0) {
+      deps.log.warn({ broadcastIds: stalled }, 'broadcasts resumed after their queueing job gave up');
+      deps.onQueued();
+    }
+    return stalled.length;
+  }
+
   async function progress(id: string): Promise<EmailBroadcast> {
     const broadcast = await findBroadcast(db, id);
     if (broadcast === undefined) throw new NotFoundError('E-mail not found.');
@@ -185,7 +201,7 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
     await setOptOut(db, recipient.userId, true, clock.now());
   }
 
-  return { start, queueRecipients, progress, unsubscribe };
+  return { start, queueRecipients, resumeStalled, progress, unsubscribe };
 }
 
 export type EmailBroadcastsService = ReturnType<typeof createEmailBroadcastsService>;

@@ -172,6 +172,46 @@ describe('e-mail to all members', () => {
     }
   });
 
+  it('gives a broadcast whose queueing job gave up a new job, once, and it finishes', async () => {
+    await ctx.app.jobs.stop();
+    try {
+      const service = standaloneService({ batchSize: 2, batchesPerRun: 1 });
+      for (let index = 0; index < 3; index += 1) await seedMember(ctx.app.db, { status: 'ACTIVE' });
+      const started = await service.start((await seedAdmin(ctx.app.db)).id, {
+        subject: 'Stalled',
+        body: '<p>Hi</p>',
+      });
+      // While its job waits, a broadcast is not stalled.
+      expect(await service.resumeStalled()).toBe(0);
+      await runBroadcastJob(service, started.id);
+      const [handedOver] = await pendingBroadcastJobs(started.id);
+      if (handedOver === undefined) throw new Error('no follow-on job');
+      // The follow-on job used up its attempts.
+      await ctx.app.db.update(jobs).set({ status: 'FAILED' }).where(eq(jobs.id, handedOver.id));
+      expect(await pendingBroadcastJobs(started.id)).toEqual([]);
+
+      expect(await service.resumeStalled()).toBe(1);
+      expect(await pendingBroadcastJobs(started.id)).toHaveLength(1);
+      expect(await service.resumeStalled()).toBe(0);
+      while ((await pendingBroadcastJobs(started.id)).length > 0) await runBroadcastJob(service, started.id);
+      const recipients = await ctx.app.db
+        .select()
+        .from(emailBroadcastRecipients)
+        .where(eq(emailBroadcastRecipients.broadcastId, started.id));
+      expect(new Set(recipients.map((row) => row.userId)).size).toBe(started.queued);
+      expect(recipients).toHaveLength(started.queued);
+      expect(await service.resumeStalled()).toBe(0);
+      const [broadcast] = await ctx.app.db
+        .select()
+        .from(emailBroadcasts)
+        .where(eq(emailBroadcasts.id, started.id));
+      expect(broadcast?.queuedAllAt).not.toBeNull();
+    } finally {
+      ctx.app.jobs.start();
+      await ctx.app.jobs.drain();
+    }
+  });
+
   it('sends a code e-mail queued during a broadcast before the broadcast’s own e-mails', async () => {
     await ctx.app.jobs.stop();
     try {
