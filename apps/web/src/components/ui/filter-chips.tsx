@@ -36,7 +36,7 @@ export function FilterChips<Value extends string>({
             aria-pressed={active}
             onClick={() => onChange(option.value)}
             className={clsx(
-              'h-9 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition',
+              'h-10 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600',
               active
                 ? 'bg-green-600 text-white shadow-sm shadow-green-600/30'
