@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
-import { MAX_AMOUNT_CENTS, dollarsToCents } from './money';
+import { MAX_AMOUNT_CENTS, dollarsToCents, formatUsd } from './money';
 import { userStatusSchema } from './users';
 
 /** GET /users (admin): server-paged members, searched by name, e-mail or account number. */
@@ -90,7 +90,7 @@ export const adjustBalanceBodySchema = z.object({
     .refine((value) => Number.isFinite(value), { error: 'Amount must be a number.', abort: true })
     .refine((value) => value !== 0, { error: 'Amount must not be zero.', abort: true })
     .refine((value) => Math.abs(value) <= MAX_DOLLARS, {
-      error: 'Amount must be at most 1,000,000 either way.',
+      error: `Amount must be at most ${formatUsd(MAX_DOLLARS)} either way.`,
       abort: true,
     })
     .refine((value) => dollarsToCents(value) !== null, { error: 'Amount can have at most 2 decimals.' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceSchema, dateTimeSchema, textSchema } from './common';
 import { cursorQuerySchema } from './cursor';
-import { MAX_AMOUNT_CENTS, dollarsToCents } from './money';
+import { MAX_AMOUNT_CENTS, dollarsToCents, formatUsd } from './money';
 
 export const paymentMethodSchema = choiceSchema(
   ['EASYPAISA', 'SADAPAY', 'NAYAPAY', 'BINANCE', 'TRON_TRC20'],
@@ -20,7 +20,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 const MAX_DOLLARS = MAX_AMOUNT_CENTS / 100;
-const wholeNumber = new Intl.NumberFormat('en-US');
 
 /**
  * A positive dollar amount with at most 2 decimals (so at least one cent), up to a maximum: every money
@@ -32,7 +31,7 @@ export function dollarAmountSchema(label: string, maxDollars: number = MAX_DOLLA
     .refine((value) => Number.isFinite(value), { error: `${label} must be a number.`, abort: true })
     .refine((value) => value > 0, { error: `${label} must be greater than zero.`, abort: true })
     .refine((value) => value <= maxDollars, {
-      error: `${label} must be at most ${wholeNumber.format(maxDollars)}.`,
+      error: `${label} must be at most ${formatUsd(maxDollars)}.`,
       abort: true,
     })
     .refine((value) => (dollarsToCents(value) ?? 0) >= 1, {

@@ -146,8 +146,8 @@ describe('amounts', () => {
     [0.001, 'Amount can have at most 2 decimals.'],
     [0, 'Amount must be greater than zero.'],
     [-0.01, 'Amount must be greater than zero.'],
-    [1_000_000.01, 'Amount must be at most 1,000,000.'],
-    [Number.MAX_VALUE, 'Amount must be at most 1,000,000.'],
+    [1_000_000.01, 'Amount must be at most $1,000,000.00.'],
+    [Number.MAX_VALUE, 'Amount must be at most $1,000,000.00.'],
   ])('refuse %s', (value, message) => {
     expect(amountSchema.safeParse(value).error?.issues[0]?.message).toBe(message);
   });
@@ -160,7 +160,7 @@ describe('amounts', () => {
   it('name the field as the member reads it', () => {
     expect(
       dollarAmountSchema('Withdrawal minimum', 100_000).safeParse(100_001).error?.issues[0]?.message,
-    ).toBe('Withdrawal minimum must be at most 100,000.');
+    ).toBe('Withdrawal minimum must be at most $100,000.00.');
   });
 });
 

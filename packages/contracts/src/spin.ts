@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema, textSchema } from './common';
 import { cursorQuerySchema } from './cursor';
-import { dollarsToCents } from './money';
+import { dollarsToCents, formatUsd } from './money';
 
 /** What a 'Try Again' segment says: it pays nothing. */
 export const TRY_AGAIN_LABEL = 'Try Again';
@@ -13,7 +13,7 @@ export const prizeAmountSchema = z
     error: 'Prize cannot be negative.',
     abort: true,
   })
-  .refine((value) => value <= 10_000, { error: 'Prize must be at most 10,000.', abort: true })
+  .refine((value) => value <= 10_000, { error: `Prize must be at most ${formatUsd(10_000)}.`, abort: true })
   .refine((value) => dollarsToCents(value) !== null, { error: 'Prize can have at most 2 decimals.' });
 
 export const colourSchema = textSchema({ error: 'Colour is required.' })

@@ -42,7 +42,7 @@ describe('amountInputSchema', () => {
     expect(messageOf(deposit.safeParse('1,000'))).toEqual(['Enter an amount such as 25 or 25.50.']);
     expect(messageOf(deposit.safeParse('25.505'))).toEqual(['Enter an amount such as 25 or 25.50.']);
     expect(messageOf(deposit.safeParse('0'))).toEqual(['Amount must be greater than zero.']);
-    expect(messageOf(deposit.safeParse('1000001'))).toEqual(['Amount must be at most 1,000,000.']);
+    expect(messageOf(deposit.safeParse('1000001'))).toEqual(['Amount must be at most $1,000,000.00.']);
     expect(messageOf(withdrawal.safeParse('1e3'))).toEqual(['Enter a whole-dollar amount such as 25.']);
     expect(messageOf(withdrawal.safeParse('40.5'))).toEqual(['Withdrawals are in whole dollars.']);
   });

@@ -91,7 +91,7 @@ describe('a member asks to withdraw', () => {
     [{ amount: 10.5 }, 'Withdrawals are in whole dollars.'],
     [{ amount: -10 }, 'Amount must be greater than zero.'],
     [{ amount: 'ten' }, 'Amount must be a number.'],
-    [{ amount: 5_000_000 }, 'Amount must be at most 1,000,000.'],
+    [{ amount: 5_000_000 }, 'Amount must be at most $1,000,000.00.'],
     [
       { paymentMethod: 'CASH' },
       'Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
