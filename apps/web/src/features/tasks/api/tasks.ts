@@ -1,8 +1,9 @@
 import { memberTaskListSchema, taskStatusResultSchema, verifyTaskResultSchema } from '@earnflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const taskKeys = { list: ['tasks'] } as const;
+export const taskKeys = { list: queryKeys.tasks } as const;
 
 /** GET /tasks: the member comes from the token (design §8), so no userId is sent. */
 export function useTasks() {
@@ -33,6 +34,11 @@ export function verifyTask(body: { taskId: string; screenshotUrl: string }) {
   return apiFetch('/tasks/verify', { method: 'POST', auth: 'member', body, schema: verifyTaskResultSchema });
 }
 
+/** POST /tasks/verify: the proof puts a pending reward in the earnings history. */
 export function useVerifyTask() {
-  return useMutation({ mutationFn: verifyTask });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.earnings }),
+  });
 }
