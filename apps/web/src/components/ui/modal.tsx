@@ -76,10 +76,13 @@ export function Modal({ open, onClose, title, description, children, footer, siz
       >
         <header className="flex items-start gap-4 border-b border-slate-200 px-5 py-4">
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
+            {/* A long name wraps, even one typed as a single word, rather than being cut off. */}
+            <h2 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900">
               {title}
             </h2>
-            {description ? <div className="mt-0.5 text-sm text-slate-500">{description}</div> : null}
+            {description ? (
+              <div className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-500">{description}</div>
+            ) : null}
           </div>
           <button
             ref={closeRef}
