@@ -1,6 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageSummary, Pagination, isPastLastPage, pageNumbers, totalPagesOf } from './pagination';
+import {
+  PageSummary,
+  Pagination,
+  PagingBar,
+  emptyPageText,
+  isPastLastPage,
+  pageNumbers,
+  totalPagesOf,
+  useLastPageWhenPastEnd,
+} from './pagination';
 
 describe('pageNumbers', () => {
   it('lists every page up to 7', () => {
@@ -58,5 +67,79 @@ describe('PageSummary', () => {
   it('says a page past the end is past the end, instead of counting rows that are not there', () => {
     const { container } = render(<PageSummary page={9} pageSize={20} total={27} noun="members" />);
     expect(container.textContent).toBe('Page 9 is past the end: 27 members fill 2 pages.');
+  });
+});
+
+describe('useLastPageWhenPastEnd', () => {
+  type List = Parameters<typeof useLastPageWhenPastEnd>[0];
+  const answer = (page: number, total: number, rows: number) => ({
+    page,
+    total,
+    items: Array.from({ length: rows }, (_, index) => index),
+  });
+  const follow = (list: List) => {
+    const goToPage = vi.fn();
+    const view = renderHook((current: List) => useLastPageWhenPastEnd(current, 20, goToPage), {
+      initialProps: list,
+    });
+    return { goToPage, rerender: view.rerender };
+  };
+
+  it('goes to the last page when a page past the end comes back empty', () => {
+    const { goToPage } = follow({ data: answer(9, 27, 0), isPlaceholderData: false });
+    expect(goToPage).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('goes to page 1 when the list has no rows at all', () => {
+    const { goToPage } = follow({ data: answer(3, 0, 0), isPlaceholderData: false });
+    expect(goToPage).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
+  it('waits for the answer of the page asked for, and stays on a page that has rows', () => {
+    const { goToPage, rerender } = follow({ data: answer(9, 27, 0), isPlaceholderData: true });
+    rerender({ data: undefined, isPlaceholderData: false });
+    // An estimated total can fall short of the rows there are: rows that came back are shown.
+    rerender({ data: answer(3, 40, 5), isPlaceholderData: false });
+    rerender({ data: answer(2, 27, 7), isPlaceholderData: false });
+    expect(goToPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('emptyPageText', () => {
+  it('says there are none only when the list has no rows at all', () => {
+    expect(emptyPageText({ total: 0 }, 'rounds', 'No rounds played yet.')).toBe('No rounds played yet.');
+    expect(emptyPageText(undefined, 'rounds', 'No rounds played yet.')).toBe('No rounds played yet.');
+    expect(emptyPageText({ total: 27 }, 'rounds', 'No rounds played yet.')).toBe('No rounds on this page.');
+  });
+});
+
+describe('PagingBar', () => {
+  it('shows the summary beside the pages, and marks the page asked for while its rows load', () => {
+    render(
+      <PagingBar
+        data={{ page: 1, total: 45, totalCapped: true }}
+        page={2}
+        pageSize={20}
+        noun="deposits"
+        label="Deposit pages"
+        onPageChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/^Showing/).textContent).toBe('Showing 1–20 of 45+ deposits');
+    const pages = screen.getByRole('navigation', { name: 'Deposit pages' });
+    expect(pages.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+  });
+
+  it('shows nothing for a list with no rows', () => {
+    const { container } = render(
+      <PagingBar
+        data={{ page: 1, total: 0 }}
+        pageSize={20}
+        noun="deposits"
+        label="Pages"
+        onPageChange={vi.fn()}
+      />,
+    );
+    expect(container.textContent).toBe('');
   });
 });

@@ -24,24 +24,42 @@ export function isPastLastPage(page: number, total: number, pageSize: number): b
   return total > 0 && page > totalPagesOf(total, pageSize);
 }
 
+/** A paged answer: the page it is for, the rows on it and how many rows the whole list has. */
+interface PagedAnswer {
+  page: number;
+  total: number;
+  items: readonly unknown[];
+}
+
 /**
- * Takes a list opened past its last page to the last page, once the answer for the page asked for has
- * come (`data` is that answer: its page and total).
+ * Takes a list whose page came back empty past its last page (an old link, or rows removed since the
+ * page was opened) to the last page, once the answer for the page asked for has come; with no rows at
+ * all, to page 1. `list` is the list's query: a placeholder answer (the page before, kept on screen while
+ * the next one loads) does not count.
  */
 export function useLastPageWhenPastEnd(
-  data: { page: number; total: number } | undefined,
+  list: { data: PagedAnswer | undefined; isPlaceholderData: boolean },
   pageSize: number,
   goToPage: (page: number) => void,
 ) {
-  const lastPage =
-    data && isPastLastPage(data.page, data.total, pageSize) ? totalPagesOf(data.total, pageSize) : null;
+  const data = list.isPlaceholderData ? undefined : list.data;
+  const lastPage = data ? totalPagesOf(data.total, pageSize) : 1;
+  const target = data && data.items.length === 0 && data.page > lastPage ? lastPage : null;
   const goTo = useRef(goToPage);
   useEffect(() => {
     goTo.current = goToPage;
   });
   useEffect(() => {
-    if (lastPage !== null) goTo.current(lastPage);
-  }, [lastPage]);
+    if (target !== null) goTo.current(target);
+  }, [target]);
+}
+
+/**
+ * What an empty page of a list says: `none` (e.g. "No deposits found.") only when the list has no rows
+ * at all; a page past the end of a list with rows says so while it moves to the last page.
+ */
+export function emptyPageText(data: { total: number } | undefined, noun: string, none: string): string {
+  return data !== undefined && data.total > 0 ? `No ${noun} on this page.` : none;
 }
 
 interface PaginationProps {
@@ -159,5 +177,40 @@ export function PageSummary({ page, pageSize, total, noun, capped = false }: Pag
       </span>{' '}
       {noun}
     </p>
+  );
+}
+
+interface PagingBarProps {
+  /** The answer on screen: its page, its total and whether the total is only a floor. */
+  data: { page: number; total: number; totalCapped?: boolean } | undefined;
+  pageSize: number;
+  /** e.g. "deposits" */
+  noun: string;
+  /** Names the navigation landmark, e.g. "Deposit pages". */
+  label: string;
+  /** The page asked for, marked in the numbers while its rows load; by default the page on screen. */
+  page?: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Under a paged list: the summary ("Showing 21–40 of 53 deposits") beside the page numbers. */
+export function PagingBar({ data, pageSize, noun, label, page, onPageChange }: PagingBarProps) {
+  if (data === undefined || data.total === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <PageSummary
+        page={data.page}
+        pageSize={pageSize}
+        total={data.total}
+        capped={data.totalCapped === true}
+        noun={noun}
+      />
+      <Pagination
+        label={label}
+        page={page ?? data.page}
+        totalPages={totalPagesOf(data.total, pageSize)}
+        onPageChange={onPageChange}
+      />
+    </div>
   );
 }

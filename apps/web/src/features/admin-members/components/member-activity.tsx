@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
 import { ACTIVITY_PAGE_SIZE, useMemberActivity } from '../api/members';
@@ -113,7 +113,7 @@ export function MemberActivity({ memberId }: { memberId: string }) {
   const [page, setPage] = useState(1);
   const activity = useMemberActivity(memberId, kind, page);
   const data = activity.data;
-  useLastPageWhenPastEnd(activity.isPlaceholderData ? undefined : data, ACTIVITY_PAGE_SIZE, setPage);
+  useLastPageWhenPastEnd(activity, ACTIVITY_PAGE_SIZE, setPage);
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
       <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
@@ -136,30 +136,17 @@ export function MemberActivity({ memberId }: { memberId: string }) {
         rowKey={(item) => item.id}
         loading={activity.isPending}
         refreshing={activity.isPlaceholderData}
-        emptyText={
-          data !== undefined && data.total > 0
-            ? `No ${kindNouns[kind]} on this page.`
-            : `No ${kindNouns[kind]} yet.`
-        }
+        emptyText={emptyPageText(data, kindNouns[kind], `No ${kindNouns[kind]} yet.`)}
         errorText={activity.error ? errorMessage(activity.error, 'Could not load this list.') : null}
         onRetry={() => void activity.refetch()}
       />
-      {data ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary
-            page={data.page}
-            pageSize={ACTIVITY_PAGE_SIZE}
-            total={data.total}
-            noun={kindNouns[kind]}
-          />
-          <Pagination
-            page={data.page}
-            totalPages={totalPagesOf(data.total, ACTIVITY_PAGE_SIZE)}
-            onPageChange={setPage}
-            label={`${kindLabels[kind]} pages`}
-          />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        pageSize={ACTIVITY_PAGE_SIZE}
+        noun={kindNouns[kind]}
+        label={`${kindLabels[kind]} pages`}
+        onPageChange={setPage}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -146,14 +146,10 @@ export function MembersTable() {
   }, [searchText]);
 
   const data = members.data;
-  useLastPageWhenPastEnd(members.isPlaceholderData ? undefined : data, MEMBERS_PAGE_SIZE, (page) =>
-    update({ page: String(page) }),
-  );
+  const goToPage = (page: number) => update({ page: String(page) });
+  useLastPageWhenPastEnd(members, MEMBERS_PAGE_SIZE, goToPage);
 
-  let emptyText = 'No members yet.';
-  if (data !== undefined && data.total > 0) emptyText = 'No members on this page.';
-  else if (query.search !== undefined || query.status !== undefined)
-    emptyText = 'No members match these filters.';
+  const filtered = query.search !== undefined || query.status !== undefined;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -194,28 +190,22 @@ export function MembersTable() {
         rowKey={(member) => member.id}
         loading={members.isPending}
         refreshing={members.isPlaceholderData}
-        emptyText={emptyText}
+        emptyText={emptyPageText(
+          data,
+          'members',
+          filtered ? 'No members match these filters.' : 'No members yet.',
+        )}
         density="compact"
         errorText={members.error ? errorMessage(members.error, 'Could not load the members.') : null}
         onRetry={() => void members.refetch()}
       />
-      {data ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary
-            page={data.page}
-            pageSize={MEMBERS_PAGE_SIZE}
-            total={data.total}
-            capped={data.totalCapped === true}
-            noun="members"
-          />
-          <Pagination
-            page={data.page}
-            totalPages={totalPagesOf(data.total, MEMBERS_PAGE_SIZE)}
-            onPageChange={(page) => update({ page: String(page) })}
-            label="Members pages"
-          />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        pageSize={MEMBERS_PAGE_SIZE}
+        noun="members"
+        label="Members pages"
+        onPageChange={goToPage}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
@@ -44,8 +44,7 @@ export function LedgerMovements() {
   const ledger = useLedger({ page, search: search || undefined, kind: kind || undefined });
   useAdminAuthRedirect(ledger.error);
   const data = ledger.data;
-  const totalPages = data ? totalPagesOf(data.total, LEDGER_PAGE_SIZE) : 1;
-  useLastPageWhenPastEnd(ledger.isPlaceholderData ? undefined : data, LEDGER_PAGE_SIZE, setPage);
+  useLastPageWhenPastEnd(ledger, LEDGER_PAGE_SIZE, setPage);
 
   // Search once typing pauses, from the first page.
   useEffect(() => {
@@ -207,30 +206,24 @@ export function LedgerMovements() {
         rows={data?.items}
         rowKey={(entry) => entry.id}
         loading={ledger.isLoading}
-        emptyText={
-          data !== undefined && data.total > 0
-            ? 'No movements on this page.'
-            : search || kind
-              ? 'No movements match these filters.'
-              : 'No money has moved yet.'
-        }
+        emptyText={emptyPageText(
+          data,
+          'movements',
+          search || kind ? 'No movements match these filters.' : 'No money has moved yet.',
+        )}
         errorText={ledger.error ? errorMessage(ledger.error, 'Could not load the ledger.') : null}
         onRetry={() => void ledger.refetch()}
         refreshing={ledger.isPlaceholderData}
         density="compact"
       />
-      {data && data.total > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary
-            page={data.page}
-            pageSize={LEDGER_PAGE_SIZE}
-            total={data.total}
-            capped={data.totalCapped === true}
-            noun="entries"
-          />
-          <Pagination label="Ledger pages" page={page} totalPages={totalPages} onPageChange={setPage} />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        page={page}
+        pageSize={LEDGER_PAGE_SIZE}
+        noun="entries"
+        label="Ledger pages"
+        onPageChange={setPage}
+      />
     </section>
   );
 }

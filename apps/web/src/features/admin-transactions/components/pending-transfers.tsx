@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
-import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showToast } from '@/lib/dialogs';
@@ -68,8 +68,7 @@ export function PendingTransfers() {
   const updateStatus = useUpdateTransferStatus();
   const redirectIfSignedOut = useAdminAuthRedirect(transfers.error);
   const data = transfers.data;
-  const totalPages = data ? totalPagesOf(data.total, TRANSFERS_PAGE_SIZE) : 1;
-  useLastPageWhenPastEnd(transfers.isPlaceholderData ? undefined : data, TRANSFERS_PAGE_SIZE, setPage);
+  useLastPageWhenPastEnd(transfers, TRANSFERS_PAGE_SIZE, setPage);
 
   useEffect(() => {
     if (transfers.error && !isAdminAuthFailure(transfers.error))
@@ -214,28 +213,20 @@ export function PendingTransfers() {
         rows={data?.items}
         rowKey={(transfer) => transfer.id}
         loading={transfers.isLoading}
-        emptyText={
-          data !== undefined && data.total > 0
-            ? 'No transfers on this page.'
-            : 'No transfers are waiting for verification.'
-        }
+        emptyText={emptyPageText(data, 'transfers', 'No transfers are waiting for verification.')}
         errorText={transfers.error ? errorMessage(transfers.error, 'Could not load transfers.') : null}
         onRetry={() => void transfers.refetch()}
         refreshing={transfers.isPlaceholderData}
         density="compact"
       />
-      {data && data.total > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary
-            page={data.page}
-            pageSize={TRANSFERS_PAGE_SIZE}
-            total={data.total}
-            capped={data.totalCapped === true}
-            noun="transfers"
-          />
-          <Pagination label="Transfer pages" page={page} totalPages={totalPages} onPageChange={setPage} />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        page={page}
+        pageSize={TRANSFERS_PAGE_SIZE}
+        noun="transfers"
+        label="Transfer pages"
+        onPageChange={setPage}
+      />
     </section>
   );
 }

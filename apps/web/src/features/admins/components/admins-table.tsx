@@ -19,7 +19,7 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { FormAlert } from '@/components/ui/form-alert';
 import { IconButton } from '@/components/ui/icon-button';
 import { Modal } from '@/components/ui/modal';
-import { PageSummary, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusSelect, type StatusOption } from '@/components/ui/status-select';
 import { TextField } from '@/components/ui/text-field';
@@ -261,7 +261,7 @@ export function AdminsTable() {
   ];
 
   const data = admins.data;
-  useLastPageWhenPastEnd(admins.isPlaceholderData ? undefined : data, ADMINS_PAGE_SIZE, setPage);
+  useLastPageWhenPastEnd(admins, ADMINS_PAGE_SIZE, setPage);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -279,22 +279,18 @@ export function AdminsTable() {
         rowKey={(admin) => admin.id}
         loading={admins.isPending}
         refreshing={admins.isPlaceholderData}
-        emptyText={data !== undefined && data.total > 0 ? 'No admins on this page.' : 'No admins.'}
+        emptyText={emptyPageText(data, 'admins', 'No admins.')}
         errorText={admins.error ? errorMessage(admins.error, 'Could not load the admins.') : null}
         onRetry={() => void admins.refetch()}
         density="compact"
       />
-      {data ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={ADMINS_PAGE_SIZE} total={data.total} noun="admins" />
-          <Pagination
-            page={data.page}
-            totalPages={totalPagesOf(data.total, ADMINS_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="Admins pages"
-          />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        pageSize={ADMINS_PAGE_SIZE}
+        noun="admins"
+        label="Admins pages"
+        onPageChange={setPage}
+      />
       {adding ? <AddAdminDialog onClose={() => setAdding(false)} /> : null}
       {renaming ? <RenameAdminDialog admin={renaming} onClose={() => setRenaming(null)} /> : null}
     </div>
