@@ -14,7 +14,7 @@ import { Button } from './button';
 import { DataTable, type DataTableColumn } from './data-table';
 import { DateRangeFilters } from './date-range-filters';
 import { IconButton } from './icon-button';
-import { PageSummary, Pagination, totalPagesOf } from './pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from './pagination';
 import { StatusSelect, type StatusOption } from './status-select';
 
 /** A row of the list: a member's record with a status the admin can change. */
@@ -40,7 +40,7 @@ export interface AdminStatusListTexts<Row, Status extends string> {
   filtersLabel: string;
   /** e.g. "Show only today's deposits". */
   todayLabel: string;
-  /** e.g. "No deposits found." */
+  /** Shown when there are none at all, e.g. "No deposits found." */
   emptyText: string;
   /** Logged and shown when the list cannot be loaded, e.g. "Could not load deposits." */
   loadFailed: string;
@@ -113,19 +113,12 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   const [pendingChange, setPendingChange] = useState<{ id: string; status: Status } | null>(null);
 
   const data = query.data;
-  const totalPages = data ? totalPagesOf(data.total, pageSize) : 1;
+  useLastPageWhenPastEnd(query, pageSize, setPage);
 
   const { loadFailed } = texts;
   useEffect(() => {
     if (query.error && !isAdminAuthFailure(query.error)) console.error(loadFailed, query.error);
   }, [query.error, loadFailed]);
-
-  // After a delete empties the last page, or when the address names a page past the end, show the last one.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.items.length === 0 && page > totalPages) {
-      setPage(totalPages);
-    }
-  }, [data, query.isPlaceholderData, page, totalPages, setPage]);
 
   async function changeStatus(row: Row, next: Status) {
     // Shown (and the dropdown locked) while the admin decides; cancelling puts the row's status back.
@@ -238,25 +231,21 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
         rows={data?.items}
         rowKey={(row) => row.id}
         loading={query.isLoading}
-        emptyText={texts.emptyText}
+        emptyText={emptyPageText(data, texts.noun, texts.emptyText)}
         errorText={query.error ? errorMessage(query.error, loadFailed) : null}
         onRetry={() => void query.refetch()}
         refreshing={query.isPlaceholderData}
         density={density}
       />
 
-      {data && data.total > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary
-            page={data.page}
-            pageSize={pageSize}
-            total={data.total}
-            capped={data.totalCapped === true}
-            noun={texts.noun}
-          />
-          <Pagination label={texts.pagesLabel} page={page} totalPages={totalPages} onPageChange={setPage} />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        page={page}
+        pageSize={pageSize}
+        noun={texts.noun}
+        label={texts.pagesLabel}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

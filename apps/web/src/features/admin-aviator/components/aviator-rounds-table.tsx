@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
@@ -85,6 +85,7 @@ export function AviatorRoundsTable() {
   const rounds = useAviatorRounds(page);
   useAdminAuthRedirect(rounds.error);
   const data = rounds.data;
+  useLastPageWhenPastEnd(rounds, ROUNDS_PAGE_SIZE, setPage);
 
   return (
     <section aria-labelledby="rounds-heading" className="flex flex-col gap-4">
@@ -108,22 +109,19 @@ export function AviatorRoundsTable() {
         rows={data?.items}
         rowKey={(round) => round.id}
         loading={rounds.isLoading}
-        emptyText="No rounds played yet."
+        emptyText={emptyPageText(data, 'rounds', 'No rounds played yet.')}
         errorText={rounds.error ? errorMessage(rounds.error, 'Could not load rounds.') : null}
         onRetry={() => void rounds.refetch()}
         refreshing={rounds.isPlaceholderData}
       />
-      {data && data.total > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={ROUNDS_PAGE_SIZE} total={data.total} noun="rounds" />
-          <Pagination
-            label="Round pages"
-            page={page}
-            totalPages={totalPagesOf(data.total, ROUNDS_PAGE_SIZE)}
-            onPageChange={setPage}
-          />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        page={page}
+        pageSize={ROUNDS_PAGE_SIZE}
+        noun="rounds"
+        label="Round pages"
+        onPageChange={setPage}
+      />
     </section>
   );
 }

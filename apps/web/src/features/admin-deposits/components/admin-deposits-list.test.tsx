@@ -32,7 +32,11 @@ function page(items: Deposit[], total = items.length, pageNumber = 1) {
   return { items, total, page: pageNumber, pageSize: 20 };
 }
 
-function renderList(respond: (request: RecordedRequest) => Response, status?: 'PENDING') {
+function renderList(
+  respond: (request: RecordedRequest) => Response,
+  status?: 'PENDING',
+  address = '/admin/all-deposits',
+) {
   localStorage.setItem('adminToken', 'admin-token');
   const requests = mockFetch(respond);
   const view = renderRoutes(
@@ -43,7 +47,7 @@ function renderList(respond: (request: RecordedRequest) => Response, status?: 'P
       },
       { path: '/auth/login', element: <p>Admin login page</p> },
     ],
-    ['/admin/all-deposits'],
+    [address],
   );
   return { ...view, requests };
 }
@@ -124,6 +128,22 @@ describe('AdminDepositsList', () => {
     renderList(() => jsonResponse(page([])));
     expect(await screen.findByText('No deposits found.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Deposit pages' })).toBeNull();
+  });
+
+  it('takes a page past the end to the last page, without saying there are no deposits', async () => {
+    const { router, requests } = renderList(
+      (request) => {
+        const pageNumber = Number(new URL(request.url, 'http://x').searchParams.get('page'));
+        return jsonResponse(page(pageNumber === 9 ? [] : [deposit(pageNumber)], 27, pageNumber));
+      },
+      undefined,
+      '/admin/all-deposits?page=9',
+    );
+
+    expect(await screen.findByText('Member 2')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(listRequests(requests).map((url) => url.searchParams.get('page'))).toEqual(['9', '2']);
+    expect(screen.queryByText('No deposits found.')).toBeNull();
   });
 
   it('pages by 20 with Previous, numbered pages and Next, and a filter goes back to page 1', async () => {

@@ -1,7 +1,9 @@
 import type { HotOffer } from '@earnflow/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { HOT_OFFERS_PAGE_SIZE } from '../api/hot-offers';
 import { HotOffersManager } from './hot-offers-manager';
 
 const offer = (id: string, title: string, imageUrl: string | null): HotOffer => ({
@@ -63,5 +65,19 @@ describe('HotOffersManager', () => {
         'The image at this address could not be loaded. Check the address or upload the image.',
       ),
     ).toBeTruthy();
+  });
+
+  it('goes back to the last page when the page opened has emptied, never saying there are no offers', async () => {
+    localStorage.setItem('adminToken', 'token');
+    const list = serveShrinkingList({
+      path: '/api/hot-offers',
+      pageSize: HOT_OFFERS_PAGE_SIZE,
+      row: (index) => offer(rowId(index), `Offer ${String(index)}`, null),
+    });
+    renderRoutes([{ path: '/', element: <HotOffersManager /> }]);
+
+    await openPageThatEmptied(list, 'Offer pages');
+    expect(await screen.findByText('Offer 1')).toBeTruthy();
+    expect(screen.queryByText('No hot offers yet.')).toBeNull();
   });
 });

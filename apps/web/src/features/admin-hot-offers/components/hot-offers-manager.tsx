@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { Modal } from '@/components/ui/modal';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -297,6 +297,7 @@ export function HotOffersManager() {
     editing: null,
   });
   const data = offers.data;
+  useLastPageWhenPastEnd(offers, HOT_OFFERS_PAGE_SIZE, setPage);
 
   async function handleDelete(offer: HotOffer) {
     const confirmed = await confirmAction({
@@ -409,21 +410,20 @@ export function HotOffersManager() {
         rows={data?.items}
         rowKey={(offer) => offer.id}
         loading={offers.isLoading}
-        emptyText="No hot offers yet."
+        emptyText={emptyPageText(data, 'offers', 'No hot offers yet.')}
         errorText={offers.error ? errorMessage(offers.error, 'Could not load the offers.') : null}
         onRetry={() => void offers.refetch()}
         refreshing={offers.isPlaceholderData}
       />
       {data && data.total > HOT_OFFERS_PAGE_SIZE ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={HOT_OFFERS_PAGE_SIZE} total={data.total} noun="offers" />
-          <Pagination
-            label="Offer pages"
-            page={page}
-            totalPages={totalPagesOf(data.total, HOT_OFFERS_PAGE_SIZE)}
-            onPageChange={setPage}
-          />
-        </div>
+        <PagingBar
+          data={data}
+          page={page}
+          pageSize={HOT_OFFERS_PAGE_SIZE}
+          noun="offers"
+          label="Offer pages"
+          onPageChange={setPage}
+        />
       ) : null}
       <OfferForm
         open={form.open}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -117,9 +117,7 @@ export function ManageNotifications() {
   const redirectIfSignedOut = useAdminAuthRedirect(list.error);
   const data = list.data;
   const totalPages = data ? totalPagesOf(data.total, NOTIFICATIONS_PAGE_SIZE) : 1;
-
-  // A delete that empties the last page (or a list that shrank meanwhile) shows the page now last.
-  if (data && !list.isPlaceholderData && data.items.length === 0 && page > totalPages) setPage(totalPages);
+  useLastPageWhenPastEnd(list, NOTIFICATIONS_PAGE_SIZE, setPage);
 
   async function confirmDelete(notification: Notification) {
     const confirmed = await confirmAction({
@@ -230,7 +228,7 @@ export function ManageNotifications() {
             rows={data?.items}
             rowKey={(row) => row.id}
             loading={list.isPending}
-            emptyText="No notifications found."
+            emptyText={emptyPageText(data, 'notifications', 'No notifications found.')}
             errorText={list.error ? 'Could not load notifications.' : null}
             onRetry={() => void list.refetch()}
             refreshing={list.isPlaceholderData}

@@ -1,7 +1,9 @@
 import type { RedeemCode } from '@earnflow/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { REDEEM_CODES_PAGE_SIZE } from '../api/redeem-codes';
 import { RedeemCodesManager } from './redeem-codes-manager';
 
 const id = '00000000-0000-4000-8000-000000000001';
@@ -132,5 +134,21 @@ describe('RedeemCodesManager adding a code', () => {
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
       { code: 'SPRING5', amount: 5, maxUses: 20, expiresAt: null, isActive: true },
     ]);
+  });
+});
+
+describe('RedeemCodesManager paging', () => {
+  it('goes back to the last page when the page opened has emptied, never saying there are no codes', async () => {
+    localStorage.setItem('adminToken', 'token');
+    const list = serveShrinkingList({
+      path: '/api/redeem-codes',
+      pageSize: REDEEM_CODES_PAGE_SIZE,
+      row: (index) => welcome({ id: rowId(index), code: `CODE${String(index)}` }),
+    });
+    renderRoutes([{ path: '/', element: <RedeemCodesManager /> }]);
+
+    await openPageThatEmptied(list, 'Code pages');
+    expect(await screen.findByText('CODE1')).toBeTruthy();
+    expect(screen.queryByText('No redeem codes yet.')).toBeNull();
   });
 });

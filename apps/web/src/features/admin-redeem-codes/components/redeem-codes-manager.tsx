@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -286,6 +286,7 @@ export function RedeemCodesManager() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<RedeemCode | null>(null);
   const data = codes.data;
+  useLastPageWhenPastEnd(codes, REDEEM_CODES_PAGE_SIZE, setPage);
 
   function toggle(code: RedeemCode) {
     update.mutate(
@@ -391,21 +392,20 @@ export function RedeemCodesManager() {
         rows={data?.items}
         rowKey={(code) => code.id}
         loading={codes.isLoading}
-        emptyText="No redeem codes yet."
+        emptyText={emptyPageText(data, 'codes', 'No redeem codes yet.')}
         errorText={codes.error ? errorMessage(codes.error, 'Could not load the codes.') : null}
         onRetry={() => void codes.refetch()}
         refreshing={codes.isPlaceholderData}
       />
       {data && data.total > REDEEM_CODES_PAGE_SIZE ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={REDEEM_CODES_PAGE_SIZE} total={data.total} noun="codes" />
-          <Pagination
-            label="Code pages"
-            page={page}
-            totalPages={totalPagesOf(data.total, REDEEM_CODES_PAGE_SIZE)}
-            onPageChange={setPage}
-          />
-        </div>
+        <PagingBar
+          data={data}
+          page={page}
+          pageSize={REDEEM_CODES_PAGE_SIZE}
+          noun="codes"
+          label="Code pages"
+          onPageChange={setPage}
+        />
       ) : null}
       <CodeForm open={formOpen} onClose={() => setFormOpen(false)} />
       {editing ? <EditCodeDialog code={editing} onClose={() => setEditing(null)} /> : null}

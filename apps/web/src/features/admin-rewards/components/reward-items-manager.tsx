@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showAlert, showAlertWithDetail, showToast } from '@/lib/dialogs';
@@ -46,6 +46,7 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
   const [form, setForm] = useState<FormState>({ open: false });
   const [formKey, setFormKey] = useState(0);
   const noun = kind === 'ads' ? 'ad' : 'video';
+  useLastPageWhenPastEnd(items, REWARD_ITEMS_PAGE_SIZE, setPage);
 
   function openForm(editing: Item | null) {
     setFormKey(formKey + 1);
@@ -191,7 +192,6 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
     },
   ];
 
-  const total = items.data?.total ?? 0;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -219,23 +219,24 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
             rows={items.data?.items}
             rowKey={(item) => item.id}
             loading={items.isPending}
-            emptyText={kind === 'ads' ? 'No reward ads yet.' : 'No bonus videos yet.'}
+            emptyText={emptyPageText(
+              items.data,
+              `${noun}s`,
+              kind === 'ads' ? 'No reward ads yet.' : 'No bonus videos yet.',
+            )}
             errorText={items.error ? errorMessage(items.error, `Could not load the ${noun}s.`) : null}
             onRetry={() => void items.refetch()}
             refreshing={items.isPlaceholderData}
             density="compact"
           />
-          {total > 0 ? (
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <PageSummary page={page} pageSize={REWARD_ITEMS_PAGE_SIZE} total={total} noun={`${noun}s`} />
-              <Pagination
-                page={page}
-                totalPages={totalPagesOf(total, REWARD_ITEMS_PAGE_SIZE)}
-                onPageChange={setPage}
-                label={`${noun} pages`}
-              />
-            </div>
-          ) : null}
+          <PagingBar
+            data={items.data}
+            page={page}
+            pageSize={REWARD_ITEMS_PAGE_SIZE}
+            noun={`${noun}s`}
+            label={`${noun} pages`}
+            onPageChange={setPage}
+          />
         </div>
         {form.open ? (
           <RewardItemForm

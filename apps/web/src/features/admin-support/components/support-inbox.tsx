@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Inbox, MessagesSquare } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/date';
 import { SUPPORT_PAGE_SIZE, useConversations, useSupportTickets } from '../api/admin-support';
@@ -28,43 +28,43 @@ const itemClasses = (active: boolean) =>
     active ? 'bg-green-50' : 'hover:bg-slate-50',
   );
 
-function ListFrame({
-  loading,
-  failed,
-  empty,
-  emptyText,
-  children,
-  total,
-  page,
-  onPageChange,
-  label,
-}: {
-  loading: boolean;
-  failed: boolean;
-  empty: boolean;
+interface ListFrameProps {
+  /** The list's query. */
+  list: {
+    data: { page: number; total: number; items: readonly unknown[] } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+  };
+  /** e.g. "tickets" */
+  noun: string;
+  /** Shown when there are none at all, e.g. "No support tickets yet." */
   emptyText: string;
   children: React.ReactNode;
-  total: number;
   page: number;
   onPageChange: (page: number) => void;
   label: string;
-}) {
-  const pages = totalPagesOf(total, SUPPORT_PAGE_SIZE);
+}
+
+function ListFrame({ list, noun, emptyText, children, page, onPageChange, label }: ListFrameProps) {
+  useLastPageWhenPastEnd(list, SUPPORT_PAGE_SIZE, onPageChange);
+  const data = list.data;
+  const pages = totalPagesOf(data?.total ?? 0, SUPPORT_PAGE_SIZE);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {loading ? (
+        {list.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading..." />
           </div>
-        ) : failed ? (
+        ) : list.isError && !data ? (
           <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
             Could not load the list.
           </p>
-        ) : empty ? (
+        ) : data === undefined || data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
             <Inbox className="size-8 text-slate-300" aria-hidden="true" />
-            {emptyText}
+            {emptyPageText(data, noun, emptyText)}
           </div>
         ) : (
           children
@@ -85,11 +85,9 @@ export function TicketList({ page, onPageChange, selected, onSelect }: ListProps
   const items = tickets.data?.items ?? [];
   return (
     <ListFrame
-      loading={tickets.isPending}
-      failed={tickets.isError && !tickets.data}
-      empty={items.length === 0}
+      list={tickets}
+      noun="tickets"
       emptyText="No support tickets yet."
-      total={tickets.data?.total ?? 0}
       page={page}
       onPageChange={onPageChange}
       label="Ticket pages"
@@ -135,11 +133,9 @@ export function ConversationList({ page, onPageChange, selected, onSelect }: Lis
   const items = conversations.data?.items ?? [];
   return (
     <ListFrame
-      loading={conversations.isPending}
-      failed={conversations.isError && !conversations.data}
-      empty={items.length === 0}
+      list={conversations}
+      noun="conversations"
       emptyText="No conversations yet."
-      total={conversations.data?.total ?? 0}
       page={page}
       onPageChange={onPageChange}
       label="Conversation pages"

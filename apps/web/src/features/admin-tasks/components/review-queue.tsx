@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
-import { Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -37,6 +37,7 @@ export function ReviewQueue() {
   const decide = useDecideSubmission();
   const redirectIfSignedOut = useAdminAuthRedirect(queue.error);
   const data = queue.data;
+  useLastPageWhenPastEnd(queue, ADMIN_TASKS_PAGE_SIZE, setPage);
 
   async function approve(submission: TaskSubmission) {
     const confirmed = await confirmAction({
@@ -101,7 +102,9 @@ export function ReviewQueue() {
       ) : !data || data.items.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white py-12 text-center">
           <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="mt-2 text-sm text-slate-600">No proofs are waiting for review.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {emptyPageText(data, 'proofs', 'No proofs are waiting for review.')}
+          </p>
         </div>
       ) : (
         <ul aria-label="Proofs to review" className="grid gap-4 xl:grid-cols-2">

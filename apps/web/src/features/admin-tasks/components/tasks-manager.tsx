@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
@@ -21,6 +21,7 @@ export function TasksManager() {
     editing: null,
   });
   const data = tasks.data;
+  useLastPageWhenPastEnd(tasks, ADMIN_TASKS_PAGE_SIZE, setPage);
 
   const columns: DataTableColumn<AdminTask>[] = [
     {
@@ -112,22 +113,21 @@ export function TasksManager() {
         rows={data?.items}
         rowKey={(task) => task.id}
         loading={tasks.isLoading}
-        emptyText="No tasks yet."
+        emptyText={emptyPageText(data, 'tasks', 'No tasks yet.')}
         errorText={tasks.error ? errorMessage(tasks.error, 'Could not load tasks.') : null}
         onRetry={() => void tasks.refetch()}
         refreshing={tasks.isPlaceholderData}
         density="compact"
       />
       {data && data.total > ADMIN_TASKS_PAGE_SIZE ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={ADMIN_TASKS_PAGE_SIZE} total={data.total} noun="tasks" />
-          <Pagination
-            label="Task pages"
-            page={page}
-            totalPages={totalPagesOf(data.total, ADMIN_TASKS_PAGE_SIZE)}
-            onPageChange={setPage}
-          />
-        </div>
+        <PagingBar
+          data={data}
+          page={page}
+          pageSize={ADMIN_TASKS_PAGE_SIZE}
+          noun="tasks"
+          label="Task pages"
+          onPageChange={setPage}
+        />
       ) : null}
       <TaskForm
         open={form.open}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateField } from '@/components/ui/date-field';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { PageSummary, Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -74,6 +74,7 @@ export function AuditLogTable() {
   });
   const actions = useAuditActions();
   useAdminAuthRedirect(log.error);
+  useLastPageWhenPastEnd(log, AUDIT_PAGE_SIZE, setPage);
   const filtered = admin !== null || action !== '' || from !== null || to !== null;
   const reset = (apply: () => void) => {
     apply();
@@ -187,22 +188,22 @@ export function AuditLogTable() {
         rowKey={(entry) => entry.id}
         loading={log.isPending}
         refreshing={log.isPlaceholderData}
-        emptyText={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+        emptyText={emptyPageText(
+          data,
+          'entries',
+          filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.',
+        )}
         errorText={log.error ? errorMessage(log.error, 'Could not load the audit log.') : null}
         onRetry={() => void log.refetch()}
         density="compact"
       />
-      {data ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageSummary page={data.page} pageSize={AUDIT_PAGE_SIZE} total={data.total} noun="entries" />
-          <Pagination
-            page={data.page}
-            totalPages={totalPagesOf(data.total, AUDIT_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="Audit log pages"
-          />
-        </div>
-      ) : null}
+      <PagingBar
+        data={data}
+        pageSize={AUDIT_PAGE_SIZE}
+        noun="entries"
+        label="Audit log pages"
+        onPageChange={setPage}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { EmailBroadcast } from '@earnflow/contracts';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { Pagination, totalPagesOf } from '@/components/ui/pagination';
+import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { useState } from 'react';
 import { BROADCASTS_PAGE_SIZE, useEmailBroadcasts } from '../api/email-broadcasts';
@@ -73,6 +73,7 @@ export function BroadcastHistory() {
   const [page, setPage] = useState(1);
   const broadcasts = useEmailBroadcasts(page);
   useAdminAuthRedirect(broadcasts.error);
+  useLastPageWhenPastEnd(broadcasts, BROADCASTS_PAGE_SIZE, setPage);
   const pages = totalPagesOf(broadcasts.data?.total ?? 0, BROADCASTS_PAGE_SIZE);
   return (
     <div className="flex flex-col gap-3">
@@ -82,7 +83,7 @@ export function BroadcastHistory() {
         rows={broadcasts.data?.items}
         rowKey={(row) => row.id}
         loading={broadcasts.isPending}
-        emptyText="No e-mails sent yet."
+        emptyText={emptyPageText(broadcasts.data, 'e-mails', 'No e-mails sent yet.')}
         errorText={broadcasts.error ? 'Could not load past e-mails.' : null}
         onRetry={() => void broadcasts.refetch()}
         refreshing={broadcasts.isPlaceholderData}
