@@ -1,9 +1,10 @@
 import { userStatusSchema, type AdminMember } from '@earnflow/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -27,34 +28,19 @@ const statusOptions = [
   { value: 'SUSPENDED', label: 'Suspended' },
 ];
 
-/** An e-mail that may wrap after its "@" before it wraps anywhere else. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at === -1) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
-
 const columns: DataTableColumn<AdminMember>[] = [
   {
     key: 'member',
     header: 'Member',
-    // A long name or e-mail wraps inside the cell instead of pushing the other columns out of the card;
-    // an e-mail breaks after its "@" first.
+    // Wide enough for most names and e-mails on one line, narrow enough that every column fits at 1024 px.
     cell: (member) => (
-      <Link to={`/admin/users/${member.id}`} className="group flex max-w-60 min-w-40 flex-col">
-        <span className="font-medium [overflow-wrap:anywhere] text-slate-900 group-hover:text-green-700 group-hover:underline">
-          {member.name}
-        </span>
-        <span className="text-xs [overflow-wrap:anywhere] text-slate-500">
-          <EmailText email={member.email} />
-        </span>
-      </Link>
+      <MemberCell
+        member={member}
+        detail="email"
+        to={`/admin/users/${member.id}`}
+        maxWidth="max-w-60"
+        className="min-w-40"
+      />
     ),
   },
   {

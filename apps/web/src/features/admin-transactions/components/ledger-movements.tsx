@@ -9,6 +9,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -86,13 +87,10 @@ export function LedgerMovements() {
     {
       key: 'member',
       header: 'Member',
-      // Bounded like the member cells of the other admin tables: a long name wraps, the amount stays in view.
+      // Narrower than in the other admin tables, so the amount stays in view at 1024 px.
       cell: (entry) =>
         entry.user ? (
-          <div className="max-w-44 min-w-28">
-            <p className="font-medium break-words text-slate-900">{entry.user.name}</p>
-            <p className="font-mono text-xs text-slate-500">{entry.user.accountNumber}</p>
-          </div>
+          <MemberCell member={entry.user} maxWidth="max-w-44" className="min-w-28" />
         ) : (
           <span className="text-slate-500">System</span>
         ),

@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { FormAlert } from '@/components/ui/form-alert';
 import { IconButton } from '@/components/ui/icon-button';
+import { MemberCell } from '@/components/ui/member-cell';
 import { Modal } from '@/components/ui/modal';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
@@ -139,26 +140,16 @@ export function AdminsTable() {
     {
       key: 'admin',
       header: 'Admin',
-      // A long name or e-mail wraps inside the cell (an e-mail after its "@" first) instead of pushing
-      // the dates under the actions.
-      cell: (admin) => {
-        const domainStart = admin.email.lastIndexOf('@') + 1;
-        return (
-          <div className="flex max-w-56 min-w-28 flex-col">
-            <span className="font-medium [overflow-wrap:anywhere] text-slate-900">
-              {admin.name}
-              {admin.id === me.data?.id ? (
-                <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">(you)</span>
-              ) : null}
-            </span>
-            <span className="text-xs [overflow-wrap:anywhere] text-slate-500">
-              {admin.email.slice(0, domainStart)}
-              <wbr />
-              {admin.email.slice(domainStart)}
-            </span>
-          </div>
-        );
-      },
+      // Bounded so a long name or e-mail wraps instead of pushing the dates under the actions.
+      cell: (admin) => (
+        <MemberCell
+          member={admin}
+          detail="email"
+          nameNote={admin.id === me.data?.id ? '(you)' : null}
+          maxWidth="max-w-56"
+          className="min-w-28"
+        />
+      ),
     },
     {
       key: 'role',
