@@ -116,6 +116,9 @@ export const appConfigResponseSchema = z.object({
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;
 
+/** The longest search the admin lists take (members, deposits and withdrawals, the ledger). */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
 export const paginationQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1.' })

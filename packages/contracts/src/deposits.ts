@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_SEARCH_MAX_LENGTH,
   choiceSchema,
   dateTimeSchema,
   filledTextSchema,
@@ -57,7 +58,10 @@ export const adminListQuerySchema = paginationQuerySchema.extend({
   status: choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status').optional(),
   startDate: dateTimeSchema('Start date').optional(),
   endDate: dateTimeSchema('End date').optional(),
-  search: textSchema().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),
+  search: textSchema()
+    .trim()
+    .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.` })
+    .optional(),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 

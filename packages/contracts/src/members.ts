@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import { ADMIN_SEARCH_MAX_LENGTH, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
 import { MAX_AMOUNT_CENTS, dollarsToCents, formatUsd } from './money';
 import { userStatusSchema } from './users';
 
@@ -7,7 +7,7 @@ import { userStatusSchema } from './users';
 export const adminMembersQuerySchema = paginationQuerySchema.extend({
   search: textSchema({ error: 'Search must be text.' })
     .trim()
-    .max(100, { error: 'Search must be at most 100 characters.' })
+    .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.` })
     .optional(),
   status: userStatusSchema.optional(),
   sort: z.enum(['newest', 'oldest', 'name'], { error: 'Sort by newest, oldest or name.' }).default('newest'),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dateTimeSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  dateTimeSchema,
+  pagedResponseSchema,
+  paginationQuerySchema,
+  textSchema,
+} from './common';
 import { cursorQuerySchema } from './cursor';
 import { depositStatusSchema } from './deposits';
 
@@ -64,7 +70,10 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /admin/ledger (admin): search matches a member's name, e-mail, account number or a reference id. */
 export const ledgerQuerySchema = paginationQuerySchema.extend({
-  search: textSchema().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),
+  search: textSchema()
+    .trim()
+    .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.` })
+    .optional(),
   kind: ledgerTransactionKindSchema.optional(),
 });
 export type LedgerQuery = z.input<typeof ledgerQuerySchema>;

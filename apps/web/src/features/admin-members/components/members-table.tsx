@@ -1,4 +1,4 @@
-import { userStatusSchema, type AdminMember } from '@earnflow/contracts';
+import { ADMIN_SEARCH_MAX_LENGTH, userStatusSchema, type AdminMember } from '@earnflow/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
@@ -13,8 +13,6 @@ import { formatUsd } from '@/lib/money';
 import { MEMBERS_PAGE_SIZE, useMembers, type MembersListQuery } from '../api/members';
 import { MemberStatusBadge } from './member-status-badge';
 
-/** The API refuses a longer search (`adminMembersQuerySchema`). */
-const MEMBER_SEARCH_MAX_LENGTH = 100;
 const sorts = ['newest', 'oldest', 'name'] as const;
 const sortOptions = [
   { value: 'newest', label: 'Newest first' },
@@ -149,7 +147,7 @@ export function MembersTable() {
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            maxLength={MEMBER_SEARCH_MAX_LENGTH}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
             placeholder="Name, e-mail or account number"
             className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-[15px] text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
           />

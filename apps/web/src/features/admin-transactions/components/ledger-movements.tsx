@@ -1,4 +1,5 @@
 import {
+  ADMIN_SEARCH_MAX_LENGTH,
   ledgerTransactionKindSchema,
   receiptReference,
   type LedgerEntry,
@@ -160,7 +161,7 @@ export function LedgerMovements() {
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              maxLength={100}
+              maxLength={ADMIN_SEARCH_MAX_LENGTH}
               placeholder="Member name, e-mail, account number, reference id or receipt Ref."
               className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
             />

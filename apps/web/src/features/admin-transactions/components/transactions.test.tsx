@@ -1,4 +1,5 @@
 import {
+  ADMIN_SEARCH_MAX_LENGTH,
   reconciliationCheckNames,
   type LedgerEntry,
   type Reconciliation,
@@ -160,6 +161,10 @@ describe('LedgerMovements', () => {
     expect(screen.getByText('Ref. 3F2A1B4C')).toBeTruthy();
     expect(screen.getAllByText('40000000')).toHaveLength(2);
 
+    // The box takes no more than the API does.
+    expect(screen.getByLabelText('Search ledger').getAttribute('maxlength')).toBe(
+      String(ADMIN_SEARCH_MAX_LENGTH),
+    );
     fireEvent.change(screen.getByLabelText('Search ledger'), { target: { value: ' ACC0000001 ' } });
     await waitFor(() =>
       expect(requests.at(-1)?.url).toBe('/api/admin/ledger?page=1&pageSize=20&search=ACC0000001'),
