@@ -1,19 +1,12 @@
 import type { AdminAviatorRound } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
-import { renderRoutes } from '@/test/utils';
+import { describe, it } from 'vitest';
+import { expectEmptiedPageToGoBack, rowId, rowMember } from '@/test/paging';
 import { ROUNDS_PAGE_SIZE } from '../api/get-aviator-rounds';
 import { AviatorRoundsTable } from './aviator-rounds-table';
 
 const round = (index: number): AdminAviatorRound => ({
   id: rowId(index),
-  user: {
-    id: rowId(900 + index),
-    name: `Player ${index}`,
-    email: `player${index}@example.com`,
-    accountNumber: `ACC${index}`,
-  },
+  user: rowMember(index),
   betAmount: 5,
   status: 'CRASHED',
   crashPoint: 1.5,
@@ -26,17 +19,13 @@ const round = (index: number): AdminAviatorRound => ({
 });
 
 describe('AviatorRoundsTable', () => {
-  it('goes back to the last page when the page opened has emptied, never saying no rounds were played', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({
+  it('goes back to the last page when the page opened has emptied, never saying no rounds were played', () =>
+    expectEmptiedPageToGoBack(<AviatorRoundsTable />, {
       path: '/api/admin/aviator/rounds',
       pageSize: ROUNDS_PAGE_SIZE,
       row: round,
-    });
-    renderRoutes([{ path: '/', element: <AviatorRoundsTable /> }]);
-
-    await openPageThatEmptied(list, 'Round pages');
-    expect(await screen.findByText('Player 1')).toBeTruthy();
-    expect(screen.queryByText('No rounds played yet.')).toBeNull();
-  });
+      pagesLabel: 'Round pages',
+      firstRow: 'Member 1',
+      none: 'No rounds played yet.',
+    }));
 });

@@ -1,7 +1,7 @@
 import type { HotOffer } from '@earnflow/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
+import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { HOT_OFFERS_PAGE_SIZE } from '../api/hot-offers';
 import { HotOffersManager } from './hot-offers-manager';
@@ -67,17 +67,13 @@ describe('HotOffersManager', () => {
     ).toBeTruthy();
   });
 
-  it('goes back to the last page when the page opened has emptied, never saying there are no offers', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({
+  it('goes back to the last page when the page opened has emptied, never saying there are no offers', () =>
+    expectEmptiedPageToGoBack(<HotOffersManager />, {
       path: '/api/hot-offers',
       pageSize: HOT_OFFERS_PAGE_SIZE,
       row: (index) => offer(rowId(index), `Offer ${String(index)}`, null),
-    });
-    renderRoutes([{ path: '/', element: <HotOffersManager /> }]);
-
-    await openPageThatEmptied(list, 'Offer pages');
-    expect(await screen.findByText('Offer 1')).toBeTruthy();
-    expect(screen.queryByText('No hot offers yet.')).toBeNull();
-  });
+      pagesLabel: 'Offer pages',
+      firstRow: 'Offer 1',
+      none: 'No hot offers yet.',
+    }));
 });

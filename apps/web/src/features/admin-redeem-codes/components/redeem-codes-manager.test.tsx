@@ -1,7 +1,7 @@
 import type { RedeemCode } from '@earnflow/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
+import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import { REDEEM_CODES_PAGE_SIZE } from '../api/redeem-codes';
 import { RedeemCodesManager } from './redeem-codes-manager';
@@ -138,17 +138,13 @@ describe('RedeemCodesManager adding a code', () => {
 });
 
 describe('RedeemCodesManager paging', () => {
-  it('goes back to the last page when the page opened has emptied, never saying there are no codes', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({
+  it('goes back to the last page when the page opened has emptied, never saying there are no codes', () =>
+    expectEmptiedPageToGoBack(<RedeemCodesManager />, {
       path: '/api/redeem-codes',
       pageSize: REDEEM_CODES_PAGE_SIZE,
       row: (index) => welcome({ id: rowId(index), code: `CODE${String(index)}` }),
-    });
-    renderRoutes([{ path: '/', element: <RedeemCodesManager /> }]);
-
-    await openPageThatEmptied(list, 'Code pages');
-    expect(await screen.findByText('CODE1')).toBeTruthy();
-    expect(screen.queryByText('No redeem codes yet.')).toBeNull();
-  });
+      pagesLabel: 'Code pages',
+      firstRow: 'CODE1',
+      none: 'No redeem codes yet.',
+    }));
 });

@@ -1,15 +1,13 @@
 import type { RewardAd } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
-import { renderRoutes } from '@/test/utils';
+import { describe, it } from 'vitest';
+import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
 import { REWARD_ITEMS_PAGE_SIZE } from '../api/reward-items';
 import { RewardItemsManager } from './reward-items-manager';
 
 const ad = (index: number): RewardAd => ({
   id: rowId(index),
-  title: `Ad ${index}`,
-  mediaUrl: `/uploads/ad-${index}.png`,
+  title: `Ad ${String(index)}`,
+  mediaUrl: `/uploads/ad-${String(index)}.png`,
   mediaType: 'IMAGE',
   durationSeconds: 30,
   isActive: true,
@@ -17,13 +15,13 @@ const ad = (index: number): RewardAd => ({
 });
 
 describe('RewardItemsManager', () => {
-  it('goes back to the last page when the page opened has emptied, never saying there are no ads', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({ path: '/api/reward-ads', pageSize: REWARD_ITEMS_PAGE_SIZE, row: ad });
-    renderRoutes([{ path: '/', element: <RewardItemsManager kind="ads" /> }]);
-
-    await openPageThatEmptied(list, 'ad pages');
-    expect(await screen.findByText('Ad 1')).toBeTruthy();
-    expect(screen.queryByText('No reward ads yet.')).toBeNull();
-  });
+  it('goes back to the last page when the page opened has emptied, never saying there are no ads', () =>
+    expectEmptiedPageToGoBack(<RewardItemsManager kind="ads" />, {
+      path: '/api/reward-ads',
+      pageSize: REWARD_ITEMS_PAGE_SIZE,
+      row: ad,
+      pagesLabel: 'ad pages',
+      firstRow: 'Ad 1',
+      none: 'No reward ads yet.',
+    }));
 });

@@ -1,20 +1,13 @@
 import type { TaskSubmission } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
-import { renderRoutes } from '@/test/utils';
+import { describe, it } from 'vitest';
+import { expectEmptiedPageToGoBack, rowId, rowMember } from '@/test/paging';
 import { ADMIN_TASKS_PAGE_SIZE } from '../api/admin-tasks';
 import { ReviewQueue } from './review-queue';
 
 const proof = (index: number): TaskSubmission => ({
   id: rowId(index),
   task: { id: rowId(500), title: 'Follow the page' },
-  user: {
-    id: rowId(900 + index),
-    name: `Member ${String(index)}`,
-    email: `member${String(index)}@example.com`,
-    accountNumber: `ACC${String(index)}`,
-  },
+  user: rowMember(index),
   screenshotUrl: `/uploads/proof-${String(index)}.pdf`,
   reward: 1,
   status: 'PENDING',
@@ -24,17 +17,13 @@ const proof = (index: number): TaskSubmission => ({
 });
 
 describe('ReviewQueue', () => {
-  it('goes back to the last page when the page opened has emptied, never saying no proofs are waiting', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({
+  it('goes back to the last page when the page opened has emptied, never saying no proofs are waiting', () =>
+    expectEmptiedPageToGoBack(<ReviewQueue />, {
       path: '/api/task-submissions',
       pageSize: ADMIN_TASKS_PAGE_SIZE,
       row: proof,
-    });
-    renderRoutes([{ path: '/', element: <ReviewQueue /> }]);
-
-    await openPageThatEmptied(list, 'Proof pages');
-    expect(await screen.findByText('Member 1')).toBeTruthy();
-    expect(screen.queryByText('No proofs are waiting for review.')).toBeNull();
-  });
+      pagesLabel: 'Proof pages',
+      firstRow: 'Member 1',
+      none: 'No proofs are waiting for review.',
+    }));
 });

@@ -1,8 +1,6 @@
 import type { AdminTask } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
-import { renderRoutes } from '@/test/utils';
+import { describe, it } from 'vitest';
+import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
 import { ADMIN_TASKS_PAGE_SIZE } from '../api/admin-tasks';
 import { TasksManager } from './tasks-manager';
 
@@ -18,13 +16,13 @@ const task = (index: number): AdminTask => ({
 });
 
 describe('TasksManager', () => {
-  it('goes back to the last page when the page opened has emptied, never saying there are no tasks', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({ path: '/api/admin/tasks', pageSize: ADMIN_TASKS_PAGE_SIZE, row: task });
-    renderRoutes([{ path: '/', element: <TasksManager /> }]);
-
-    await openPageThatEmptied(list, 'Task pages');
-    expect(await screen.findByText('Task 1')).toBeTruthy();
-    expect(screen.queryByText('No tasks yet.')).toBeNull();
-  });
+  it('goes back to the last page when the page opened has emptied, never saying there are no tasks', () =>
+    expectEmptiedPageToGoBack(<TasksManager />, {
+      path: '/api/admin/tasks',
+      pageSize: ADMIN_TASKS_PAGE_SIZE,
+      row: task,
+      pagesLabel: 'Task pages',
+      firstRow: 'Task 1',
+      none: 'No tasks yet.',
+    }));
 });

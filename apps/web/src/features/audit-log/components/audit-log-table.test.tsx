@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openPageThatEmptied, serveShrinkingList } from '@/test/paging';
-import { jsonResponse, renderRoutes } from '@/test/utils';
+import { expectEmptiedPageToGoBack } from '@/test/paging';
+import { jsonResponse } from '@/test/utils';
 import { AUDIT_PAGE_SIZE } from '../api/get-audit-log';
 import { actionLabel, AuditLogTable } from './audit-log-table';
 
@@ -27,18 +26,14 @@ const entry = (index: number): AuditEntry => ({
 });
 
 describe('AuditLogTable', () => {
-  it('goes back to the last page when the page opened has emptied, never saying nothing was recorded', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({
+  it('goes back to the last page when the page opened has emptied, never saying nothing was recorded', () =>
+    expectEmptiedPageToGoBack(<AuditLogTable />, {
       path: '/api/admin/audit-log',
       pageSize: AUDIT_PAGE_SIZE,
       row: entry,
       others: () => jsonResponse([]),
-    });
-    renderRoutes([{ path: '/', element: <AuditLogTable /> }]);
-
-    await openPageThatEmptied(list, 'Audit log pages');
-    expect(await screen.findByText('Setting change 1')).toBeTruthy();
-    expect(screen.queryByText('Nothing has been recorded yet.')).toBeNull();
-  });
+      pagesLabel: 'Audit log pages',
+      firstRow: 'Setting change 1',
+      none: 'Nothing has been recorded yet.',
+    }));
 });

@@ -1,8 +1,6 @@
 import type { EmailBroadcast } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { openPageThatEmptied, rowId, serveShrinkingList } from '@/test/paging';
-import { renderRoutes } from '@/test/utils';
+import { describe, it } from 'vitest';
+import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
 import { BROADCASTS_PAGE_SIZE } from '../api/email-broadcasts';
 import { BroadcastHistory } from './broadcast-history';
 
@@ -19,17 +17,13 @@ const broadcast = (index: number): EmailBroadcast => ({
 });
 
 describe('BroadcastHistory', () => {
-  it('goes back to the last page when the page opened has emptied, never saying none were sent', async () => {
-    localStorage.setItem('adminToken', 'token');
-    const list = serveShrinkingList({
+  it('goes back to the last page when the page opened has emptied, never saying none were sent', () =>
+    expectEmptiedPageToGoBack(<BroadcastHistory />, {
       path: '/api/email/broadcasts',
       pageSize: BROADCASTS_PAGE_SIZE,
       row: broadcast,
-    });
-    renderRoutes([{ path: '/', element: <BroadcastHistory /> }]);
-
-    await openPageThatEmptied(list, 'Past e-mail pages');
-    expect(await screen.findByText('News 1')).toBeTruthy();
-    expect(screen.queryByText('No e-mails sent yet.')).toBeNull();
-  });
+      pagesLabel: 'Past e-mail pages',
+      firstRow: 'News 1',
+      none: 'No e-mails sent yet.',
+    }));
 });
