@@ -1,6 +1,7 @@
 import { formatMultiplier, type AdminAviatorRound } from '@earnflow/contracts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -88,11 +89,9 @@ export function AviatorRoundsTable() {
   useLastPageWhenPastEnd(rounds, ROUNDS_PAGE_SIZE, setPage);
 
   return (
-    <section aria-labelledby="rounds-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="rounds-heading" className="text-lg font-semibold text-slate-900">
-          Rounds
-        </h2>
+    <AdminSection
+      title="Rounds"
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -102,7 +101,8 @@ export function AviatorRoundsTable() {
         >
           Refresh
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Aviator rounds"
         columns={columns}
@@ -122,6 +122,6 @@ export function AviatorRoundsTable() {
         label="Round pages"
         onPageChange={setPage}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { AviatorHouseDay } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { useEffect } from 'react';
+import { AdminSection } from '@/components/ui/admin-section';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -65,15 +66,10 @@ export function HouseSummary() {
   const data = summary.data;
 
   return (
-    <section aria-labelledby="house-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="house-heading" className="text-lg font-semibold text-slate-900">
-          House result, last {DAYS} days
-        </h2>
-        <p className="mt-1 text-sm text-slate-500">
-          Bets taken minus payouts on settled rounds. Rounds still in play count once they end.
-        </p>
-      </div>
+    <AdminSection
+      title={`House result, last ${String(DAYS)} days`}
+      description="Bets taken minus payouts on settled rounds. Rounds still in play count once they end."
+    >
       {data === undefined ? (
         <div role="status" aria-label="Loading figures" className="grid grid-cols-2 gap-4 lg:grid-cols-5">
           {[0, 1, 2, 3, 4].map((item) => (
@@ -103,6 +99,6 @@ export function HouseSummary() {
         errorText={summary.error ? errorMessage(summary.error, 'Could not load the figures.') : null}
         onRetry={() => void summary.refetch()}
       />
-    </section>
+    </AdminSection>
   );
 }

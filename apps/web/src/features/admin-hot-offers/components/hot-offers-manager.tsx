@@ -4,6 +4,7 @@ import { ImageOff, ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -389,21 +390,18 @@ export function HotOffersManager() {
   ];
 
   return (
-    <section aria-labelledby="offers-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="offers-heading" className="text-lg font-semibold text-slate-900">
-            Hot offers
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">Promotions members see on their Offers page.</p>
-        </div>
+    <AdminSection
+      title="Hot offers"
+      description="Promotions members see on their Offers page."
+      actions={
         <Button
           icon={<Plus className="size-4" aria-hidden="true" />}
           onClick={() => setForm({ open: true, editing: null })}
         >
           Add Offer
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Hot offers"
         columns={columns}
@@ -430,6 +428,6 @@ export function HotOffersManager() {
         editing={form.editing}
         onClose={() => setForm({ open: false, editing: null })}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { useState } from 'react';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
@@ -115,10 +116,7 @@ export function MemberActivity({ memberId }: { memberId: string }) {
   const data = activity.data;
   useLastPageWhenPastEnd(activity, ACTIVITY_PAGE_SIZE, setPage);
   return (
-    <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
-      <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
-        Activity
-      </h2>
+    <AdminSection title="Activity">
       <FilterChips
         label="Activity"
         options={kindOptions}
@@ -147,6 +145,6 @@ export function MemberActivity({ memberId }: { memberId: string }) {
         label={`${kindLabels[kind]} pages`}
         onPageChange={setPage}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -4,6 +4,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -372,20 +373,15 @@ export function RedeemCodesManager() {
   ];
 
   return (
-    <section aria-labelledby="codes-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="codes-heading" className="text-lg font-semibold text-slate-900">
-            Redeem codes
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            Members enter these on /redeem; each credit is a Bonuses earning.
-          </p>
-        </div>
+    <AdminSection
+      title="Redeem codes"
+      description="Members enter these on /redeem; each credit is a Bonuses earning."
+      actions={
         <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setFormOpen(true)}>
           Add Code
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Redeem codes"
         columns={columns}
@@ -409,6 +405,6 @@ export function RedeemCodesManager() {
       ) : null}
       <CodeForm open={formOpen} onClose={() => setFormOpen(false)} />
       {editing ? <EditCodeDialog code={editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </AdminSection>
   );
 }

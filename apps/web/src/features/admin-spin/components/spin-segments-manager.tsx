@@ -4,6 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -261,23 +262,18 @@ export function SpinSegmentsManager() {
   ];
 
   return (
-    <section aria-labelledby="segments-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="segments-heading" className="text-lg font-semibold text-slate-900">
-            Wheel segments
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            The server draws a segment by weight with a cryptographic random number; the wheel only shows it.
-          </p>
-        </div>
+    <AdminSection
+      title="Wheel segments"
+      description="The server draws a segment by weight with a cryptographic random number; the wheel only shows it."
+      actions={
         <Button
           icon={<Plus className="size-4" aria-hidden="true" />}
           onClick={() => setForm({ open: true, editing: null })}
         >
           Add Segment
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Wheel segments"
         columns={columns}
@@ -293,6 +289,6 @@ export function SpinSegmentsManager() {
         editing={form.editing}
         onClose={() => setForm({ open: false, editing: null })}
       />
-    </section>
+    </AdminSection>
   );
 }

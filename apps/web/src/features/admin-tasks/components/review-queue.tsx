@@ -1,6 +1,7 @@
 import type { TaskSubmission } from '@earnflow/contracts';
 import { Check, ExternalLink, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Button } from '@/components/ui/button';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
@@ -77,20 +78,11 @@ export function ReviewQueue() {
   }
 
   return (
-    <section aria-labelledby="review-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="review-heading" className="text-lg font-semibold text-slate-900">
-          Proofs to review
-          {data && data.total > 0 ? (
-            <span className="ml-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 align-middle text-xs font-bold text-amber-800 tabular-nums">
-              {data.total}
-            </span>
-          ) : null}
-        </h2>
-        <p className="mt-1 text-sm text-slate-500">
-          Approve credits the reward once; reject pays nothing and lets the member submit again.
-        </p>
-      </div>
+    <AdminSection
+      title="Proofs to review"
+      description="Approve credits the reward once; reject pays nothing and lets the member submit again."
+      count={data?.total}
+    >
       {queue.isLoading ? (
         <div className="flex justify-center rounded-2xl border border-slate-200 bg-white py-12">
           <Spinner className="size-7" label="Loading proofs" />
@@ -181,6 +173,6 @@ export function ReviewQueue() {
           onPageChange={setPage}
         />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

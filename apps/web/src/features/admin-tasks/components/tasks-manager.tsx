@@ -1,6 +1,7 @@
 import type { AdminTask } from '@earnflow/contracts';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -90,23 +91,18 @@ export function TasksManager() {
   ];
 
   return (
-    <section aria-labelledby="tasks-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="tasks-heading" className="text-lg font-semibold text-slate-900">
-            Tasks
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            Inactive tasks are hidden from members; their proofs stay reviewable.
-          </p>
-        </div>
+    <AdminSection
+      title="Tasks"
+      description="Inactive tasks are hidden from members; their proofs stay reviewable."
+      actions={
         <Button
           icon={<Plus className="size-4" aria-hidden="true" />}
           onClick={() => setForm({ open: true, editing: null })}
         >
           Add Task
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Tasks"
         columns={columns}
@@ -134,6 +130,6 @@ export function TasksManager() {
         editing={form.editing}
         onClose={() => setForm({ open: false, editing: null })}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -8,6 +8,7 @@ import {
 import clsx from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { AdminSection } from '@/components/ui/admin-section';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
@@ -128,15 +129,10 @@ export function LedgerMovements() {
   ];
 
   return (
-    <section aria-labelledby="ledger-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">
-          Ledger movements
-        </h2>
-        <p className="mt-1 text-sm text-slate-500">
-          Every entry of every money movement; each transaction&apos;s entries add up to zero.
-        </p>
-      </div>
+    <AdminSection
+      title="Ledger movements"
+      description="Every entry of every money movement; each transaction's entries add up to zero."
+    >
       <form
         role="search"
         aria-label="Ledger"
@@ -223,6 +219,6 @@ export function LedgerMovements() {
         label="Ledger pages"
         onPageChange={setPage}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -2,6 +2,7 @@ import { receiptReference, type Transfer } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { Check, RefreshCw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { AdminSection } from '@/components/ui/admin-section';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
@@ -182,21 +183,11 @@ export function PendingTransfers() {
   ];
 
   return (
-    <section aria-labelledby="pending-transfers-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="pending-transfers-heading" className="text-lg font-semibold text-slate-900">
-            Transfers pending verification
-            {data && data.total > 0 ? (
-              <span className="ml-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 align-middle text-xs font-bold text-amber-800 tabular-nums">
-                {data.total}
-              </span>
-            ) : null}
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            The sender has already been debited. Complete credits the recipient; Reject refunds the sender.
-          </p>
-        </div>
+    <AdminSection
+      title="Transfers pending verification"
+      description="The sender has already been debited. Complete credits the recipient; Reject refunds the sender."
+      count={data?.total}
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -206,7 +197,8 @@ export function PendingTransfers() {
         >
           Refresh
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Transfers pending verification"
         columns={columns}
@@ -227,6 +219,6 @@ export function PendingTransfers() {
         label="Transfer pages"
         onPageChange={setPage}
       />
-    </section>
+    </AdminSection>
   );
 }
