@@ -1,6 +1,7 @@
 import type { ChatConversation, SupportTicket } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { Inbox, MessagesSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
@@ -22,11 +23,44 @@ interface ListProps {
   onSelect: (member: SelectedMember) => void;
 }
 
-const itemClasses = (active: boolean) =>
-  clsx(
-    'flex w-full items-start gap-3 px-4 py-3 text-left transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-green-600',
-    active ? 'bg-green-50' : 'hover:bg-slate-50',
+interface InboxItemProps {
+  active: boolean;
+  onSelect: () => void;
+  name: string;
+  imageUrl?: string | null;
+  /** Beside the name, kept on one line (a long name gives way instead), e.g. the ticket's status. */
+  badge?: ReactNode;
+  /** Under the name: the ticket's subject or the conversation's last message. */
+  line: ReactNode;
+  time: string;
+}
+
+/** A ticket or conversation in the inbox: the member, a line about it and its time. */
+function InboxItem({ active, onSelect, name, imageUrl, badge, line, time }: InboxItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={active ? 'true' : undefined}
+        className={clsx(
+          'flex w-full items-start gap-3 px-4 py-3 text-left transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-green-600',
+          active ? 'bg-green-50' : 'hover:bg-slate-50',
+        )}
+        onClick={onSelect}
+      >
+        <Avatar name={name} imageUrl={imageUrl} size="sm" className="mt-0.5 shrink-0" />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate text-sm font-semibold text-slate-900">{name}</span>
+            {badge ? <span className="shrink-0 whitespace-nowrap">{badge}</span> : null}
+          </span>
+          {line}
+          <span className="block text-xs text-slate-500">{formatDateTime(time)}</span>
+        </span>
+      </button>
+    </li>
   );
+}
 
 interface ListFrameProps {
   /** The list's query. */
@@ -40,7 +74,7 @@ interface ListFrameProps {
   noun: string;
   /** Shown when there are none at all, e.g. "No support tickets yet." */
   emptyText: string;
-  children: React.ReactNode;
+  children: ReactNode;
   page: number;
   onPageChange: (page: number) => void;
   label: string;
@@ -94,33 +128,26 @@ export function TicketList({ page, onPageChange, selected, onSelect }: ListProps
     >
       <ul className="divide-y divide-slate-100" aria-label="Support tickets">
         {items.map((ticket: SupportTicket) => (
-          <li key={ticket.id}>
-            <button
-              type="button"
-              aria-current={selected?.ticketId === ticket.id ? 'true' : undefined}
-              className={itemClasses(selected?.ticketId === ticket.id)}
-              onClick={() =>
-                onSelect({
-                  userId: ticket.user.id,
-                  name: ticket.user.name,
-                  email: ticket.user.email,
-                  ticketId: ticket.id,
-                })
-              }
-            >
-              <Avatar name={ticket.user.name} size="sm" className="mt-0.5 shrink-0" />
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm font-semibold text-slate-900">{ticket.user.name}</span>
-                  <Badge tone={ticket.status === 'OPEN' ? 'amber' : 'slate'}>
-                    {ticket.status === 'OPEN' ? 'Open' : 'Closed'}
-                  </Badge>
-                </span>
-                <span className="block truncate text-sm text-slate-700">{ticket.subject}</span>
-                <span className="block text-xs text-slate-500">{formatDateTime(ticket.createdAt)}</span>
-              </span>
-            </button>
-          </li>
+          <InboxItem
+            key={ticket.id}
+            active={selected?.ticketId === ticket.id}
+            onSelect={() =>
+              onSelect({
+                userId: ticket.user.id,
+                name: ticket.user.name,
+                email: ticket.user.email,
+                ticketId: ticket.id,
+              })
+            }
+            name={ticket.user.name}
+            badge={
+              <Badge tone={ticket.status === 'OPEN' ? 'amber' : 'slate'}>
+                {ticket.status === 'OPEN' ? 'Open' : 'Closed'}
+              </Badge>
+            }
+            line={<span className="block truncate text-sm text-slate-700">{ticket.subject}</span>}
+            time={ticket.createdAt}
+          />
         ))}
       </ul>
     </ListFrame>
@@ -141,55 +168,35 @@ export function ConversationList({ page, onPageChange, selected, onSelect }: Lis
       label="Conversation pages"
     >
       <ul className="divide-y divide-slate-100" aria-label="Conversations">
-        {items.map((conversation: ChatConversation) => {
-          const active = selected?.userId === conversation.userId && selected.ticketId === undefined;
-          return (
-            <li key={conversation.userId}>
-              <button
-                type="button"
-                aria-current={active ? 'true' : undefined}
-                className={itemClasses(active)}
-                onClick={() =>
-                  onSelect({
-                    userId: conversation.userId,
-                    name: conversation.name,
-                    email: conversation.email,
-                  })
-                }
-              >
-                <Avatar
-                  name={conversation.name}
-                  imageUrl={conversation.profileImage}
-                  size="sm"
-                  className="mt-0.5 shrink-0"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate text-sm font-semibold text-slate-900">{conversation.name}</span>
-                    {conversation.openTickets > 0 ? (
-                      // Kept on one line beside a long name, which gives way instead.
-                      <span className="shrink-0 whitespace-nowrap">
-                        <Badge tone="amber">{conversation.openTickets} open</Badge>
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="flex items-center gap-1 truncate text-sm text-slate-600">
-                    {conversation.lastSenderType === 'ADMIN' ? (
-                      <MessagesSquare
-                        className="size-3.5 shrink-0 text-slate-400"
-                        aria-label="You answered"
-                      />
-                    ) : null}
-                    <span className="truncate">{conversation.lastMessage}</span>
-                  </span>
-                  <span className="block text-xs text-slate-500">
-                    {formatDateTime(conversation.lastMessageAt)}
-                  </span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
+        {items.map((conversation: ChatConversation) => (
+          <InboxItem
+            key={conversation.userId}
+            active={selected?.userId === conversation.userId && selected.ticketId === undefined}
+            onSelect={() =>
+              onSelect({
+                userId: conversation.userId,
+                name: conversation.name,
+                email: conversation.email,
+              })
+            }
+            name={conversation.name}
+            imageUrl={conversation.profileImage}
+            badge={
+              conversation.openTickets > 0 ? (
+                <Badge tone="amber">{conversation.openTickets} open</Badge>
+              ) : null
+            }
+            line={
+              <span className="flex items-center gap-1 truncate text-sm text-slate-600">
+                {conversation.lastSenderType === 'ADMIN' ? (
+                  <MessagesSquare className="size-3.5 shrink-0 text-slate-400" aria-label="You answered" />
+                ) : null}
+                <span className="truncate">{conversation.lastMessage}</span>
+              </span>
+            }
+            time={conversation.lastMessageAt}
+          />
+        ))}
       </ul>
     </ListFrame>
   );
