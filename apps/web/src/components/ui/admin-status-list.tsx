@@ -1,5 +1,6 @@
+import clsx from 'clsx';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import type { DateRangePaging } from '@/hooks/use-date-range-paging';
 import { errorMessage } from '@/lib/api-client';
@@ -87,6 +88,44 @@ interface AdminStatusListProps<Row extends AdminStatusRecord<Status>, Status ext
   };
   texts: AdminStatusListTexts<Row, Status>;
   density?: 'comfortable' | 'compact';
+  /**
+   * Places one more pinned column of the caller's (its cells sticking left of Status), e.g. the
+   * withdrawal's account number, which the admin pays into.
+   */
+  pinnedColumnClassName?: string;
+}
+
+/**
+ * Status sticks just left of the pinned Actions, so both stay in view on a narrow screen; a caller's own
+ * pinned column sticks left of both with `right-[var(--pinned-status-width)]`.
+ */
+const pinnedStatus = '[&_:is(th,td):nth-last-child(2)]:right-[var(--pinned-actions-width)]';
+
+/** Keeps the widths of the two pinned columns in CSS variables on the wrapper, for the sticky offsets. */
+function usePinnedWidths() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const wrapper = ref.current;
+    const headers = wrapper?.querySelectorAll('thead th');
+    const actions = headers?.[headers.length - 1];
+    const status = headers?.[headers.length - 2];
+    if (!wrapper || !actions || !status) return;
+    const measure = () => {
+      const actionsWidth = actions.getBoundingClientRect().width;
+      wrapper.style.setProperty('--pinned-actions-width', `${actionsWidth}px`);
+      wrapper.style.setProperty(
+        '--pinned-status-width',
+        `${actionsWidth + status.getBoundingClientRect().width}px`,
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(actions);
+    observer.observe(status);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }
 
 /**
@@ -106,9 +145,11 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   deleteRecord,
   texts,
   density = 'comfortable',
+  pinnedColumnClassName,
 }: AdminStatusListProps<Row, Status>) {
   const { page, setPage } = filters;
   const redirectIfSignedOut = useAdminAuthRedirect(query.error);
+  const pinnedWidthsRef = usePinnedWidths();
   // The status just picked, shown in its row until the reloaded list has it.
   const [pendingChange, setPendingChange] = useState<{ id: string; status: Status } | null>(null);
 
@@ -163,6 +204,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
     {
       key: 'status',
       header: 'Status',
+      pinned: true,
       cell: (row) => {
         const pending = pendingChange?.id === row.id ? pendingChange : null;
         const final = isFinalStatus(row.status);
@@ -225,18 +267,20 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
         todayLabel={texts.todayLabel}
       />
 
-      <DataTable
-        caption={heading}
-        columns={allColumns}
-        rows={data?.items}
-        rowKey={(row) => row.id}
-        loading={query.isLoading}
-        emptyText={emptyPageText(data, texts.noun, texts.emptyText)}
-        errorText={query.error ? errorMessage(query.error, loadFailed) : null}
-        onRetry={() => void query.refetch()}
-        refreshing={query.isPlaceholderData}
-        density={density}
-      />
+      <div ref={pinnedWidthsRef} className={clsx(pinnedStatus, pinnedColumnClassName)}>
+        <DataTable
+          caption={heading}
+          columns={allColumns}
+          rows={data?.items}
+          rowKey={(row) => row.id}
+          loading={query.isLoading}
+          emptyText={emptyPageText(data, texts.noun, texts.emptyText)}
+          errorText={query.error ? errorMessage(query.error, loadFailed) : null}
+          onRetry={() => void query.refetch()}
+          refreshing={query.isPlaceholderData}
+          density={density}
+        />
+      </div>
 
       <PagingBar
         data={data}

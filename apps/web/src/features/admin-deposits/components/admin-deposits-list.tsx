@@ -57,7 +57,7 @@ const columns: DataTableColumn<Deposit>[] = [
   {
     key: 'user',
     header: 'User',
-    cell: ({ user }) => <MemberCell member={user} className="min-w-36" />,
+    cell: ({ user }) => <MemberCell member={user} maxWidth="max-w-40" className="min-w-32" />,
   },
   {
     key: 'amount',
@@ -71,7 +71,7 @@ const columns: DataTableColumn<Deposit>[] = [
     header: 'Method',
     // The account the member was shown to pay into, as it was then, to match the payment against.
     cell: ({ paymentMethod, paidTo }) => (
-      <div className="flex max-w-40 flex-col">
+      <div className="flex max-w-32 flex-col">
         <span className="whitespace-nowrap">{paymentMethodLabels[paymentMethod]}</span>
         {paidTo ? (
           <span
@@ -89,7 +89,7 @@ const columns: DataTableColumn<Deposit>[] = [
     header: 'Trx',
     cell: (deposit) => (
       <span
-        className="block max-w-44 truncate font-mono text-xs text-slate-600"
+        className="block max-w-28 truncate font-mono text-xs text-slate-600"
         title={deposit.transactionId}
       >
         {deposit.transactionId}

@@ -68,7 +68,7 @@ const columns: DataTableColumn<Withdrawal>[] = [
   {
     key: 'user',
     header: 'User',
-    cell: ({ user }) => <MemberCell member={user} className="min-w-32" />,
+    cell: ({ user }) => <MemberCell member={user} maxWidth="max-w-40" className="min-w-32" />,
   },
   {
     key: 'amount',
@@ -98,18 +98,24 @@ const columns: DataTableColumn<Withdrawal>[] = [
     key: 'bank',
     header: 'Bank Name',
     wrapHeader: true,
-    cell: (withdrawal) => <span className="block max-w-36 break-words">{withdrawal.bankName}</span>,
+    cell: (withdrawal) => (
+      <span className="block max-w-28 [overflow-wrap:anywhere]">{withdrawal.bankName}</span>
+    ),
   },
   {
     key: 'holder',
     header: 'Account Holder',
     wrapHeader: true,
-    cell: (withdrawal) => <span className="block max-w-40 break-words">{withdrawal.accountHolderName}</span>,
+    cell: (withdrawal) => (
+      <span className="block max-w-32 [overflow-wrap:anywhere]">{withdrawal.accountHolderName}</span>
+    ),
   },
   {
     key: 'account',
     header: 'Account Number',
     wrapHeader: true,
+    // Kept in view beside Status on a narrow screen (see `accountNumberPinned`).
+    pinned: true,
     cell: ({ accountNumber }) => (
       // The payout goes to this number: whole (a wallet address runs to 34 characters, so it wraps) and copyable.
       <span className="flex max-w-40 items-start gap-1">
@@ -136,6 +142,9 @@ const columns: DataTableColumn<Withdrawal>[] = [
     cell: (withdrawal) => <DateTimeText value={withdrawal.createdAt} />,
   },
 ];
+
+/** The account number column (fourth from the right) sticks left of Status and Actions. */
+const accountNumberPinned = '[&_:is(th,td):nth-last-child(4)]:right-[var(--pinned-status-width)]';
 
 interface AdminWithdrawalsListProps {
   heading: string;
@@ -172,6 +181,7 @@ export function AdminWithdrawalsList({ heading, description, status }: AdminWith
       deleteRecord={deleteWithdrawal}
       texts={texts}
       density="compact"
+      pinnedColumnClassName={accountNumberPinned}
     />
   );
 }
