@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import type { DateRangePaging } from '@/hooks/use-date-range-paging';
 import { errorMessage } from '@/lib/api-client';
@@ -15,6 +15,7 @@ import { Button } from './button';
 import { DataTable, type DataTableColumn } from './data-table';
 import { DateRangeFilters } from './date-range-filters';
 import { IconButton } from './icon-button';
+import { pinnedBesideActions, usePinnedWidths } from './pinned-beside-actions';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from './pagination';
 import { StatusSelect, type StatusOption } from './status-select';
 
@@ -93,39 +94,6 @@ interface AdminStatusListProps<Row extends AdminStatusRecord<Status>, Status ext
    * withdrawal's account number, which the admin pays into.
    */
   pinnedColumnClassName?: string;
-}
-
-/**
- * Status sticks just left of the pinned Actions, so both stay in view on a narrow screen; a caller's own
- * pinned column sticks left of both with `right-[var(--pinned-status-width)]`.
- */
-const pinnedStatus = '[&_:is(th,td):nth-last-child(2)]:right-[var(--pinned-actions-width)]';
-
-/** Keeps the widths of the two pinned columns in CSS variables on the wrapper, for the sticky offsets. */
-function usePinnedWidths() {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const wrapper = ref.current;
-    const headers = wrapper?.querySelectorAll('thead th');
-    const actions = headers?.[headers.length - 1];
-    const status = headers?.[headers.length - 2];
-    if (!wrapper || !actions || !status) return;
-    const measure = () => {
-      const actionsWidth = actions.getBoundingClientRect().width;
-      wrapper.style.setProperty('--pinned-actions-width', `${actionsWidth}px`);
-      wrapper.style.setProperty(
-        '--pinned-status-width',
-        `${actionsWidth + status.getBoundingClientRect().width}px`,
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(actions);
-    observer.observe(status);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
 }
 
 /**
@@ -267,7 +235,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
         todayLabel={texts.todayLabel}
       />
 
-      <div ref={pinnedWidthsRef} className={clsx(pinnedStatus, pinnedColumnClassName)}>
+      <div ref={pinnedWidthsRef} className={clsx(pinnedBesideActions, pinnedColumnClassName)}>
         <DataTable
           caption={heading}
           columns={allColumns}

@@ -1,10 +1,12 @@
 import type { Level, LevelBody } from '@earnflow/contracts';
-import clsx from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { FormBesideTable } from '@/components/ui/form-beside-table';
+import { IconButton } from '@/components/ui/icon-button';
+import { pinnedBesideActions, usePinnedWidths } from '@/components/ui/pinned-beside-actions';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showAlert, showAlertWithDetail } from '@/lib/dialogs';
@@ -20,6 +22,7 @@ export function LevelsManager() {
   const save = useSaveLevel();
   const remove = useDeleteLevel();
   const redirectIfSignedOut = useAdminAuthRedirect(levels.error);
+  const pinnedWidthsRef = usePinnedWidths();
   const [form, setForm] = useState<FormState>({ open: false });
   const [formKey, setFormKey] = useState(0);
 
@@ -71,10 +74,16 @@ export function LevelsManager() {
       className: 'font-semibold text-slate-900 tabular-nums',
       cell: (level) => level.level,
     },
-    { key: 'title', header: 'Title', className: 'min-w-32', cell: (level) => level.title },
+    {
+      key: 'title',
+      header: 'Title',
+      className: 'max-w-40 break-words',
+      cell: (level) => level.title,
+    },
     {
       key: 'ads',
       header: 'Ads / day',
+      wrapHeader: true,
       align: 'right',
       className: 'tabular-nums',
       cell: (level) => level.adsPerDay,
@@ -82,40 +91,41 @@ export function LevelsManager() {
     {
       key: 'rate',
       header: 'Rate / ad',
+      wrapHeader: true,
       align: 'right',
-      className: 'tabular-nums',
+      className: 'whitespace-nowrap tabular-nums',
       cell: (level) => formatUsd(level.ratePerAd),
     },
     {
       key: 'daily',
       header: 'Daily',
       align: 'right',
-      className: 'tabular-nums',
+      className: 'whitespace-nowrap tabular-nums',
       cell: (level) => formatUsd(level.dailyEarning),
     },
     {
       key: 'monthly',
       header: 'Monthly',
       align: 'right',
-      className: 'tabular-nums',
+      className: 'whitespace-nowrap tabular-nums',
       cell: (level) => formatUsd(level.monthlyEarning),
     },
     {
       key: 'price',
       header: 'Price',
       align: 'right',
-      className: 'font-semibold text-slate-900 tabular-nums',
+      className: 'font-semibold whitespace-nowrap text-slate-900 tabular-nums',
       cell: (level) => formatUsd(level.price),
     },
     {
       key: 'expiry',
       header: 'Expiry',
-      className: 'whitespace-nowrap',
       cell: (level) => `${String(level.expiryInDays)} days`,
     },
     {
       key: 'active',
       header: 'Status',
+      pinned: true,
       cell: (level) => (
         <Badge tone={level.isActive ? 'green' : 'slate'}>{level.isActive ? 'Active' : 'Inactive'}</Badge>
       ),
@@ -126,24 +136,19 @@ export function LevelsManager() {
       pinned: true,
       cell: (level) => (
         <div className="flex justify-end gap-1.5">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Edit level ${String(level.level)}`}
-            onClick={() => openForm(level)}
+          <IconButton
+            label={`Edit level ${String(level.level)}`}
+            title="Edit"
             icon={<Pencil className="size-4" aria-hidden="true" />}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="danger-outline"
-            aria-label={`Delete level ${String(level.level)}`}
-            onClick={() => void deleteLevel(level)}
+            onClick={() => openForm(level)}
+          />
+          <IconButton
+            tone="danger"
+            label={`Delete level ${String(level.level)}`}
+            title="Delete"
             icon={<Trash2 className="size-4" aria-hidden="true" />}
-          >
-            Delete
-          </Button>
+            onClick={() => void deleteLevel(level)}
+          />
         </div>
       ),
     },
@@ -163,35 +168,33 @@ export function LevelsManager() {
           Add Level
         </Button>
       </div>
-      {/* Beside the table only where both fit whole; narrower, the form stands above the table. */}
-      <div
-        className={clsx(
-          'grid grid-cols-1 items-start gap-6',
-          form.open && 'min-[1880px]:grid-cols-[minmax(0,1fr)_24rem]',
-        )}
+      <FormBesideTable
+        form={
+          form.open ? (
+            <LevelForm
+              key={form.key}
+              editing={form.editing}
+              saving={save.isPending}
+              onSubmit={(body) => void submit(body)}
+              onClose={() => setForm({ open: false })}
+            />
+          ) : null
+        }
       >
-        {form.open ? (
-          <LevelForm
-            className="min-[1880px]:sticky min-[1880px]:top-24 min-[1880px]:col-start-2 min-[1880px]:row-start-1"
-            key={form.key}
-            editing={form.editing}
-            saving={save.isPending}
-            onSubmit={(body) => void submit(body)}
-            onClose={() => setForm({ open: false })}
+        <div ref={pinnedWidthsRef} className={pinnedBesideActions}>
+          <DataTable
+            caption="Levels"
+            columns={columns}
+            rows={levels.data}
+            rowKey={(level) => level.id}
+            loading={levels.isPending}
+            emptyText="No levels yet. Add the first one."
+            errorText={levels.error ? errorMessage(levels.error, 'Could not load levels.') : null}
+            onRetry={() => void levels.refetch()}
+            density="compact"
           />
-        ) : null}
-        <DataTable
-          caption="Levels"
-          columns={columns}
-          rows={levels.data}
-          rowKey={(level) => level.id}
-          loading={levels.isPending}
-          emptyText="No levels yet. Add the first one."
-          errorText={levels.error ? errorMessage(levels.error, 'Could not load levels.') : null}
-          onRetry={() => void levels.refetch()}
-          density="compact"
-        />
-      </div>
+        </div>
+      </FormBesideTable>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { BonusVideo, RewardAd, RewardMediaType } from '@earnflow/contracts';
 import { Upload, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -40,7 +41,7 @@ export function RewardItemForm({ kind, editing, saving, onSubmit, onClose }: Rew
     value: type,
     label: mediaTypeLabels[type],
   }));
-  const { register, handleSubmit, setValue, control } = useForm<RewardItemFormValues>({
+  const { register, handleSubmit, setValue, control, setFocus } = useForm<RewardItemFormValues>({
     defaultValues: {
       title: editing?.title ?? '',
       mediaType: editing?.mediaType ?? types[0] ?? 'VIDEO',
@@ -50,6 +51,8 @@ export function RewardItemForm({ kind, editing, saving, onSubmit, onClose }: Rew
       isActive: editing?.isActive ?? true,
     },
   });
+  // Opened from a row further down, the form may be out of sight: focusing its first field brings it in.
+  useEffect(() => setFocus('title'), [setFocus]);
   const mediaType = useWatch({ control, name: 'mediaType' });
   const noun = kind === 'ads' ? 'Ad' : 'Video';
 
@@ -84,7 +87,7 @@ export function RewardItemForm({ kind, editing, saving, onSubmit, onClose }: Rew
   return (
     <aside
       aria-labelledby="reward-item-form-heading"
-      className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm xl:sticky xl:top-6"
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="mb-5 flex items-start justify-between gap-3">
         <div>

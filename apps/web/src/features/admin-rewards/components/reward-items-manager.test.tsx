@@ -1,6 +1,8 @@
 import type { RewardAd } from '@earnflow/contracts';
-import { describe, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { REWARD_ITEMS_PAGE_SIZE } from '../api/reward-items';
 import { RewardItemsManager } from './reward-items-manager';
 
@@ -24,4 +26,21 @@ describe('RewardItemsManager', () => {
       firstRow: 'Ad 1',
       none: 'No reward ads yet.',
     }));
+
+  it("names each row's icon actions after the item and shows a cut title whole on hover", async () => {
+    const long = { ...ad(1), title: 'Watch this sponsored video about mobile wallets and savings accounts' };
+    mockFetch(() => jsonResponse({ items: [long], total: 1, page: 1, pageSize: REWARD_ITEMS_PAGE_SIZE }));
+    localStorage.setItem('adminToken', 'token');
+    renderRoutes([{ path: '/', element: <RewardItemsManager kind="ads" /> }]);
+
+    const title = await screen.findByText(long.title);
+    expect(title.getAttribute('title')).toBe(long.title);
+    const row = title.closest('tr');
+    if (row === null) throw new Error('no row');
+    for (const name of [`Edit ${long.title}`, `Deactivate ${long.title}`, `Delete ${long.title}`]) {
+      expect(within(row).getByRole('button', { name }).textContent).toBe('');
+    }
+    fireEvent.click(within(row).getByRole('button', { name: `Edit ${long.title}` }));
+    expect(await screen.findByRole('complementary')).toBeTruthy();
+  });
 });

@@ -5,6 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { FormBesideTable } from '@/components/ui/form-beside-table';
+import { IconButton } from '@/components/ui/icon-button';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
@@ -106,7 +108,9 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
       key: 'title',
       header: 'Title',
       cell: (item) => (
-        <span className="block max-w-56 truncate font-medium text-slate-900">{item.title}</span>
+        <span className="block max-w-56 truncate font-medium text-slate-900" title={item.title}>
+          {item.title}
+        </span>
       ),
     },
     {
@@ -160,33 +164,25 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
       pinned: true,
       cell: (item) => (
         <div className="flex justify-end gap-1.5">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Edit ${item.title}`}
-            onClick={() => openForm(item)}
+          <IconButton
+            label={`Edit ${item.title}`}
+            title="Edit"
             icon={<Pencil className="size-4" aria-hidden="true" />}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`${item.isActive ? 'Deactivate' : 'Activate'} ${item.title}`}
-            onClick={() => void toggle(item)}
+            onClick={() => openForm(item)}
+          />
+          <IconButton
+            label={`${item.isActive ? 'Deactivate' : 'Activate'} ${item.title}`}
+            title={item.isActive ? 'Deactivate' : 'Activate'}
             icon={<Power className="size-4" aria-hidden="true" />}
-          >
-            {item.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger-outline"
-            aria-label={`Delete ${item.title}`}
-            onClick={() => void deleteItem(item)}
+            onClick={() => void toggle(item)}
+          />
+          <IconButton
+            tone="danger"
+            label={`Delete ${item.title}`}
+            title="Delete"
             icon={<Trash2 className="size-4" aria-hidden="true" />}
-          >
-            Delete
-          </Button>
+            onClick={() => void deleteItem(item)}
+          />
         </div>
       ),
     },
@@ -209,46 +205,45 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
           {kind === 'ads' ? 'Add Ad' : 'Add Video'}
         </Button>
       </div>
-      <div
-        className={form.open ? 'grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}
+      <FormBesideTable
+        form={
+          form.open ? (
+            <RewardItemForm
+              key={form.key}
+              kind={kind}
+              editing={form.editing}
+              saving={save.isPending}
+              onSubmit={(body) => void submit(body)}
+              onClose={() => setForm({ open: false })}
+            />
+          ) : null
+        }
       >
-        <div className="flex flex-col gap-4">
-          <DataTable
-            caption={kind === 'ads' ? 'Reward ads' : 'Bonus videos'}
-            columns={columns}
-            rows={items.data?.items}
-            rowKey={(item) => item.id}
-            loading={items.isPending}
-            emptyText={emptyPageText(
-              items.data,
-              `${noun}s`,
-              kind === 'ads' ? 'No reward ads yet.' : 'No bonus videos yet.',
-            )}
-            errorText={items.error ? errorMessage(items.error, `Could not load the ${noun}s.`) : null}
-            onRetry={() => void items.refetch()}
-            refreshing={items.isPlaceholderData}
-            density="compact"
-          />
-          <PagingBar
-            data={items.data}
-            page={page}
-            pageSize={REWARD_ITEMS_PAGE_SIZE}
-            noun={`${noun}s`}
-            label={`${noun} pages`}
-            onPageChange={setPage}
-          />
-        </div>
-        {form.open ? (
-          <RewardItemForm
-            key={form.key}
-            kind={kind}
-            editing={form.editing}
-            saving={save.isPending}
-            onSubmit={(body) => void submit(body)}
-            onClose={() => setForm({ open: false })}
-          />
-        ) : null}
-      </div>
+        <DataTable
+          caption={kind === 'ads' ? 'Reward ads' : 'Bonus videos'}
+          columns={columns}
+          rows={items.data?.items}
+          rowKey={(item) => item.id}
+          loading={items.isPending}
+          emptyText={emptyPageText(
+            items.data,
+            `${noun}s`,
+            kind === 'ads' ? 'No reward ads yet.' : 'No bonus videos yet.',
+          )}
+          errorText={items.error ? errorMessage(items.error, `Could not load the ${noun}s.`) : null}
+          onRetry={() => void items.refetch()}
+          refreshing={items.isPlaceholderData}
+          density="compact"
+        />
+        <PagingBar
+          data={items.data}
+          page={page}
+          pageSize={REWARD_ITEMS_PAGE_SIZE}
+          noun={`${noun}s`}
+          label={`${noun} pages`}
+          onPageChange={setPage}
+        />
+      </FormBesideTable>
     </div>
   );
 }
