@@ -13,6 +13,14 @@ export function formatDateTime(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A calendar day written "yyyy-MM-dd" (a business day the server names) read en-GB: "28 Nov 2026". */
+export function formatDay(value: string): string {
+  const day = parseDayParam(value);
+  return day === null ? value : dayFormat.format(day);
+}
+
 /** The first instant of the given day in the browser's time zone, as an ISO date-time. */
 export function startOfDayIso(day: Date): string {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();

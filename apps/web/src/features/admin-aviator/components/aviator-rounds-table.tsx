@@ -23,7 +23,7 @@ const columns: DataTableColumn<AdminAviatorRound>[] = [
   {
     key: 'member',
     header: 'Member',
-    cell: (round) => <MemberCell member={round.user} className="min-w-32" />,
+    cell: (round) => <MemberCell member={round.user} maxWidth="max-w-48" className="min-w-36" />,
   },
   {
     key: 'bet',
@@ -40,29 +40,31 @@ const columns: DataTableColumn<AdminAviatorRound>[] = [
   {
     key: 'crash',
     header: 'Crash point',
+    wrapHeader: true,
     align: 'right',
-    className: 'tabular-nums',
+    className: 'whitespace-nowrap tabular-nums',
     cell: (round) => (round.crashPoint === null ? 'Hidden' : formatMultiplier(round.crashPoint)),
   },
   {
     key: 'cashout',
     header: 'Cash-out',
+    wrapHeader: true,
     align: 'right',
-    className: 'tabular-nums',
+    className: 'whitespace-nowrap tabular-nums',
     cell: (round) => (round.cashoutMultiplier === null ? '—' : formatMultiplier(round.cashoutMultiplier)),
   },
   {
     key: 'win',
     header: 'Win',
     align: 'right',
-    className: 'tabular-nums',
+    className: 'whitespace-nowrap tabular-nums',
     cell: (round) => formatUsd(round.winAmount),
   },
   {
     key: 'house',
     header: 'House',
     align: 'right',
-    className: 'font-semibold tabular-nums',
+    className: 'font-semibold whitespace-nowrap tabular-nums',
     cell: (round) =>
       round.houseResult === null ? (
         '—'
@@ -113,6 +115,7 @@ export function AviatorRoundsTable() {
         errorText={rounds.error ? errorMessage(rounds.error, 'Could not load rounds.') : null}
         onRetry={() => void rounds.refetch()}
         refreshing={rounds.isPlaceholderData}
+        density="compact"
       />
       <PagingBar
         data={data}

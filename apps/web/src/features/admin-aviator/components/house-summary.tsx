@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
 import { useAviatorSummary } from '../api/get-aviator-summary';
 
@@ -29,7 +30,7 @@ const columns: DataTableColumn<AviatorHouseDay>[] = [
     key: 'day',
     header: 'Day (Karachi)',
     className: 'whitespace-nowrap text-slate-700',
-    cell: (day) => day.day,
+    cell: (day) => <time dateTime={day.day}>{formatDay(day.day)}</time>,
   },
   { key: 'rounds', header: 'Rounds', align: 'right', className: 'tabular-nums', cell: (day) => day.rounds },
   {
