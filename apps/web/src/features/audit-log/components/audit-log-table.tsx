@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@earnflow/contracts';
+import { formatCents, type AuditEntry } from '@earnflow/contracts';
 import { FilterX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/u
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
-import { endOfDayIso, startOfDayIso } from '@/lib/date';
+import { endOfDayIso, formatDateTime, startOfDayIso } from '@/lib/date';
 import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog } from '../api/get-audit-log';
 
 /** "member.adjust-balance" → "Member adjust balance" */
@@ -23,20 +23,70 @@ export function actionLabel(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-slate-400">—</span>;
-  if (typeof value !== 'object') return <span>{JSON.stringify(value)}</span>;
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** "priceCents" → "price": the amount is written in dollars. */
+const fieldLabel = (key: string) => (key.endsWith('Cents') ? key.slice(0, -'Cents'.length) : key);
+
+/**
+ * A recorded value as the rest of the console writes it: cents as dollars, instants as en-GB date-times,
+ * and a deposit or withdrawal set FAILED as rejected.
+ */
+export function fieldText(key: string, value: unknown, targetType: string): string {
+  if (key.endsWith('Cents') && typeof value === 'number') return formatCents(value);
+  if (key.endsWith('At') && typeof value === 'string') return formatDateTime(value) || value;
+  if (key === 'status' && value === 'FAILED' && (targetType === 'deposit' || targetType === 'withdrawal')) {
+    return 'Rejected';
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The keys whose value differs between before and after (all of them unless both are records). */
+export function changedKeys(before: unknown, after: unknown): Set<string> | null {
+  if (!isFields(before) || !isFields(after)) return null;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return new Set([...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])));
+}
+
+function FieldList({ fields, targetType }: { fields: [string, unknown][]; targetType: string }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-      {Object.entries(value as Record<string, unknown>).map(([key, item]) => (
-        <div key={key} className="contents">
-          <dt className="text-slate-500">{key}</dt>
-          <dd className="break-all text-slate-800">
-            {typeof item === 'string' ? item : JSON.stringify(item)}
-          </dd>
+    <dl className="flex flex-col gap-0.5 text-xs [overflow-wrap:anywhere]">
+      {/* Each field on its own line, its name then its value, wrapping within a narrow column. */}
+      {fields.map(([key, item]) => (
+        <div key={key}>
+          <dt className="inline text-slate-500">{fieldLabel(key)}</dt>{' '}
+          <dd className="inline text-slate-800">{fieldText(key, item, targetType)}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** One side of a change; of an update, only the fields that changed, the others folded away. */
+function Change({ entry, side }: { entry: AuditEntry; side: 'before' | 'after' }) {
+  const value = entry[side];
+  if (value === null || value === undefined) return <span className="text-slate-400">—</span>;
+  if (!isFields(value)) return <span>{fieldText('', value, entry.targetType)}</span>;
+  const changed = changedKeys(entry.before, entry.after);
+  const entries = Object.entries(value);
+  const shown = changed === null ? entries : entries.filter(([key]) => changed.has(key));
+  const unchanged = changed === null ? [] : entries.filter(([key]) => !changed.has(key));
+  return (
+    <div className="flex flex-col gap-1">
+      {shown.length > 0 ? <FieldList fields={shown} targetType={entry.targetType} /> : null}
+      {/* The unchanged fields once, under After. */}
+      {side === 'after' && unchanged.length > 0 ? (
+        <details className="text-xs text-slate-500">
+          <summary className="cursor-pointer select-none hover:text-slate-700">
+            {unchanged.length} unchanged
+          </summary>
+          <FieldList fields={unchanged} targetType={entry.targetType} />
+        </details>
+      ) : null}
+    </div>
   );
 }
 
@@ -85,7 +135,7 @@ export function AuditLogTable() {
     {
       key: 'when',
       header: 'When',
-      className: 'whitespace-nowrap align-top',
+      className: 'align-top',
       cell: (entry) => <DateTimeText value={entry.createdAt} />,
     },
     {
@@ -111,14 +161,14 @@ export function AuditLogTable() {
     {
       key: 'before',
       header: 'Before',
-      className: 'align-top min-w-48',
-      cell: (entry) => <Change value={entry.before} />,
+      className: 'align-top',
+      cell: (entry) => <Change entry={entry} side="before" />,
     },
     {
       key: 'after',
       header: 'After',
-      className: 'align-top min-w-48',
-      cell: (entry) => <Change value={entry.after} />,
+      className: 'align-top',
+      cell: (entry) => <Change entry={entry} side="after" />,
     },
   ];
 
