@@ -61,6 +61,8 @@ export interface AdminStatusListTexts<Row, Status extends string> {
   deleteLabel: (row: Row) => string;
   /** e.g. "This will permanently delete the deposit." */
   deleteConfirm: string;
+  /** What deleting this row does to the member's money, e.g. "$7.00 will be returned to Ayesha Khan's balance." */
+  deleteConsequence: (row: Row) => string;
   /** e.g. "Deposit has been deleted." */
   deleted: string;
   /** e.g. "Failed to delete deposit." */
@@ -152,7 +154,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   async function remove(row: Row) {
     const confirmed = await confirmAction({
       title: 'Are you sure?',
-      text: texts.deleteConfirm,
+      text: `${texts.deleteConfirm} ${texts.deleteConsequence(row)}`,
       confirmButtonText: 'Yes, delete it!',
       danger: true,
     });

@@ -272,7 +272,11 @@ describe('AdminDepositsList', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
     expect(await screen.findByText('Are you sure?')).toBeTruthy();
-    expect(screen.getByText('This will permanently delete the deposit.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This will permanently delete the deposit. $25.50 will not be credited to Ayesha Khan, who will be told it was removed.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
 
     expect(await screen.findByText('Deleted!')).toBeTruthy();
@@ -281,6 +285,20 @@ describe('AdminDepositsList', () => {
       '/api/deposits/10000000-0000-4000-8000-000000000001',
     );
     expect(await screen.findByText('No deposits found.')).toBeTruthy();
+  });
+
+  it('says before deleting a completed deposit that its credit stays with the member', async () => {
+    renderList(() =>
+      jsonResponse(page([deposit(1, { user: user('Ayesha Khan', 1), amount: 53, status: 'COMPLETED' })])),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
+    expect(
+      await screen.findByText(
+        "This will permanently delete the deposit. The $53.00 already credited stays in Ayesha Khan's balance.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
   });
 
   it('keeps the deposit when the confirmation is cancelled, and reports a failed delete', async () => {

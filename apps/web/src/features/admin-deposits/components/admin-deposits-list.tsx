@@ -48,6 +48,14 @@ const texts: AdminStatusListTexts<Deposit, DepositStatus> = {
   statusChanged: (status) => `Status changed to ${depositStatusLabel(status)}.`,
   deleteLabel: (deposit) => `Delete deposit of ${deposit.user.name}`,
   deleteConfirm: 'This will permanently delete the deposit.',
+  // Deleting moves no money: a completed deposit's credit stays, a pending one is never credited.
+  deleteConsequence: ({ status, amount, user }) => {
+    if (status === 'COMPLETED')
+      return `The ${formatUsd(amount)} already credited stays in ${user.name}'s balance.`;
+    if (status === 'PENDING')
+      return `${formatUsd(amount)} will not be credited to ${user.name}, who will be told it was removed.`;
+    return `Nothing was credited to ${user.name}.`;
+  },
   deleted: 'Deposit has been deleted.',
   deleteFailed: 'Failed to delete deposit.',
 };

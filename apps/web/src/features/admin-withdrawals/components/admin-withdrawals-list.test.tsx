@@ -169,7 +169,11 @@ describe('AdminWithdrawalsList', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
-    expect(await screen.findByText('This will permanently delete the withdrawal.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "This will permanently delete the withdrawal. $50.00 will be returned to Member 1's balance.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Are you sure?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Withdrawal has been deleted.')).toBeTruthy();
@@ -183,6 +187,21 @@ describe('AdminWithdrawalsList', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Failed to delete withdrawal.')).toBeTruthy();
+  });
+});
+
+describe('AdminWithdrawalsList deleting a decided withdrawal', () => {
+  it.each([
+    ['COMPLETED', 'The $48.75 already paid out to Member 1 is not taken back.'],
+    ['REJECTED', "Its $50.00 was already returned to Member 1's balance."],
+  ] as const)('says what happens to the money of a %s one', async (status, consequence) => {
+    renderList(() => jsonResponse(page([withdrawal(1, { status })])));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
+    expect(
+      await screen.findByText(`This will permanently delete the withdrawal. ${consequence}`),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
   });
 });
 

@@ -52,6 +52,13 @@ const texts: AdminStatusListTexts<Withdrawal, WithdrawalStatus> = {
   statusChanged: (status) => `Status updated to ${withdrawalStatusLabel(status)}.`,
   deleteLabel: (withdrawal) => `Delete withdrawal of ${withdrawal.user.name}`,
   deleteConfirm: 'This will permanently delete the withdrawal.',
+  // A pending withdrawal is refunded when deleted; a decided one moves no money.
+  deleteConsequence: ({ status, amount, payout, user }) => {
+    if (status === 'PENDING') return `${formatUsd(amount)} will be returned to ${user.name}'s balance.`;
+    if (status === 'REJECTED')
+      return `Its ${formatUsd(amount)} was already returned to ${user.name}'s balance.`;
+    return `The ${formatUsd(payout)} already paid out to ${user.name} is not taken back.`;
+  },
   deleted: 'Withdrawal has been deleted.',
   deleteFailed: 'Failed to delete withdrawal.',
 };
