@@ -9,8 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { IconButton } from '@/components/ui/icon-button';
 import { Modal } from '@/components/ui/modal';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
+import { pinnedBesideActions, usePinnedWidths } from '@/components/ui/pinned-beside-actions';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
@@ -293,6 +295,7 @@ export function HotOffersManager() {
   const offers = useHotOffers(page);
   const remove = useDeleteHotOffer();
   const redirectIfSignedOut = useAdminAuthRedirect(offers.error);
+  const pinnedWidthsRef = usePinnedWidths();
   const [form, setForm] = useState<{ open: boolean; editing: HotOffer | null }>({
     open: false,
     editing: null,
@@ -322,7 +325,7 @@ export function HotOffersManager() {
       key: 'offer',
       header: 'Offer',
       cell: (offer) => (
-        <span className="flex max-w-md min-w-56 items-center gap-3">
+        <span className="flex max-w-md min-w-48 items-center gap-3">
           <OfferThumbnail url={offer.imageUrl} />
           {/* A long word or link breaks anywhere rather than running out of the column. */}
           <span className="min-w-0 [overflow-wrap:anywhere]">
@@ -338,12 +341,20 @@ export function HotOffersManager() {
       key: 'link',
       header: 'Link',
       className: 'text-slate-600',
-      cell: (offer) => <span className="block max-w-56 [overflow-wrap:anywhere]">{offer.link ?? '—'}</span>,
+      // One line, cut short: the whole address on hover.
+      cell: (offer) =>
+        offer.link === null ? (
+          '—'
+        ) : (
+          <span className="block w-36 truncate" title={offer.link}>
+            {offer.link}
+          </span>
+        ),
     },
     {
       key: 'window',
       header: 'Runs',
-      className: 'text-slate-600 text-xs',
+      className: 'min-w-32 text-slate-600 text-xs',
       cell: (offer) => (
         <span className="flex flex-col">
           <span>From {offer.startsAt ? <DateTimeText value={offer.startsAt} /> : 'now'}</span>
@@ -354,6 +365,7 @@ export function HotOffersManager() {
     {
       key: 'status',
       header: 'Status',
+      pinned: true,
       cell: (offer) => {
         const { tone, text } = liveState(offer);
         return <Badge tone={tone}>{text}</Badge>;
@@ -364,26 +376,21 @@ export function HotOffersManager() {
       header: 'Actions',
       pinned: true,
       cell: (offer) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Edit offer ${offer.title}`}
+        <div className="flex gap-1.5">
+          <IconButton
+            label={`Edit offer ${offer.title}`}
+            title="Edit"
             icon={<Pencil className="size-4" aria-hidden="true" />}
             onClick={() => setForm({ open: true, editing: offer })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="danger-outline"
-            aria-label={`Delete offer ${offer.title}`}
+          />
+          <IconButton
+            tone="danger"
+            label={`Delete offer ${offer.title}`}
+            title="Delete"
             disabled={remove.isPending}
             icon={<Trash2 className="size-4" aria-hidden="true" />}
             onClick={() => void handleDelete(offer)}
-          >
-            Delete
-          </Button>
+          />
         </div>
       ),
     },
@@ -402,17 +409,19 @@ export function HotOffersManager() {
         </Button>
       }
     >
-      <DataTable
-        caption="Hot offers"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(offer) => offer.id}
-        loading={offers.isLoading}
-        emptyText={emptyPageText(data, 'offers', 'No hot offers yet.')}
-        errorText={offers.error ? errorMessage(offers.error, 'Could not load the offers.') : null}
-        onRetry={() => void offers.refetch()}
-        refreshing={offers.isPlaceholderData}
-      />
+      <div ref={pinnedWidthsRef} className={pinnedBesideActions}>
+        <DataTable
+          caption="Hot offers"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(offer) => offer.id}
+          loading={offers.isLoading}
+          emptyText={emptyPageText(data, 'offers', 'No hot offers yet.')}
+          errorText={offers.error ? errorMessage(offers.error, 'Could not load the offers.') : null}
+          onRetry={() => void offers.refetch()}
+          refreshing={offers.isPlaceholderData}
+        />
+      </div>
       {data && data.total > HOT_OFFERS_PAGE_SIZE ? (
         <PagingBar
           data={data}
