@@ -156,7 +156,8 @@ function NoAccess() {
 
 function sidebarLinkClasses({ isActive }: { isActive: boolean }) {
   return clsx(
-    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition',
+    // The scroll margin keeps an item brought into view clear of the list's top and bottom fades.
+    'flex scroll-mt-8 scroll-mb-12 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition',
     isActive ? 'bg-green-600 text-white shadow-sm' : 'text-slate-300 hover:bg-white/5 hover:text-white',
   );
 }
@@ -192,11 +193,13 @@ export function AdminFrame({
   const sidebarId = useId();
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
-  // On a short screen the list scrolls: the current section is brought into view.
+  const items = sidebarItemsFor(role, twoFactorSetupRequired);
+  // On a short screen the list scrolls: the current section is brought into view, also once the role
+  // has loaded (the list is drawn then) and when the sidebar opens on a small screen.
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
     current?.scrollIntoView({ block: 'nearest' });
-  }, [pathname]);
+  }, [pathname, items.length, sidebarOpen]);
   const edges = useScrollEdges(nav);
 
   return (
@@ -234,7 +237,7 @@ export function AdminFrame({
         <div className="relative flex min-h-0 flex-1 flex-col">
           <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="flex flex-col gap-0.5">
-              {sidebarItemsFor(role, twoFactorSetupRequired).map(({ to, label, icon: Icon }) => (
+              {items.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
                     <Icon className="size-[18px] shrink-0" aria-hidden="true" />
