@@ -8,6 +8,7 @@ import { AdminSection } from '@/components/ui/admin-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { IconButton } from '@/components/ui/icon-button';
 import { Modal } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
@@ -207,7 +208,7 @@ export function SpinSegmentsManager() {
       key: 'prize',
       header: 'Prize',
       align: 'right',
-      className: 'tabular-nums',
+      className: 'whitespace-nowrap tabular-nums',
       cell: (segment) => (segment.prize > 0 ? formatUsd(segment.prize) : 'No prize'),
     },
     {
@@ -236,26 +237,21 @@ export function SpinSegmentsManager() {
       header: 'Actions',
       pinned: true,
       cell: (segment) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Edit segment ${segment.label}`}
+        <div className="flex gap-1.5">
+          <IconButton
+            label={`Edit segment ${segment.label}`}
+            title="Edit"
             icon={<Pencil className="size-4" aria-hidden="true" />}
             onClick={() => setForm({ open: true, editing: segment })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="danger-outline"
-            aria-label={`Delete segment ${segment.label}`}
-            icon={<Trash2 className="size-4" aria-hidden="true" />}
+          />
+          <IconButton
+            tone="danger"
+            label={`Delete segment ${segment.label}`}
+            title="Delete"
             disabled={remove.isPending}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
             onClick={() => void handleDelete(segment)}
-          >
-            Delete
-          </Button>
+          />
         </div>
       ),
     },
