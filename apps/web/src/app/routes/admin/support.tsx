@@ -89,7 +89,7 @@ export default function AdminSupportPage() {
           onDelete={(message) => void remove(message)}
         />
       ) : (
-        <div className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-[22rem_1fr] gap-5">
+        <div className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-[18rem_minmax(0,1fr)] gap-5 xl:grid-cols-[22rem_minmax(0,1fr)]">
           <div className={panel}>
             {tab === 'tickets' ? (
               <TicketList
