@@ -58,6 +58,12 @@ describe('ManageNotifications', () => {
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe('/api/notifications/create');
     expect(post?.body).toEqual({ title: 'Eid bonus', message: 'Double rewards' });
+    // The form stays open, emptied, for the next one.
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('complementary', { name: 'Add Notification' })).toBe(form);
+    expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('');
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Message').value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Title')));
   });
 
   it('shows the failure text when creating fails', async () => {

@@ -42,10 +42,11 @@ function AddNotificationForm({ onClose, focusFirst, className }: AddNotification
     }
     try {
       await create.mutateAsync({ title: title.trim(), message: message.trim() });
+      // The form stays open and empty for the next notification.
       setTitle('');
       setMessage('');
-      onClose();
-      void showAlert('success', 'Notification created');
+      await showAlert('success', 'Notification created');
+      titleField.current?.focus();
     } catch (error) {
       if (redirectIfSignedOut(error)) return;
       void showAlert('error', 'Failed to create notification');
