@@ -49,7 +49,8 @@ describe('fieldText', () => {
     );
     expect(fieldText('status', 'FAILED', 'deposit')).toBe('Rejected');
     expect(fieldText('status', 'FAILED', 'withdrawal')).toBe('Rejected');
-    expect(fieldText('status', 'COMPLETED', 'deposit')).toBe('COMPLETED');
+    expect(fieldText('status', 'COMPLETED', 'deposit')).toBe('Completed');
+    expect(fieldText('status', 'ACTIVE', 'user')).toBe('ACTIVE');
     expect(fieldText('isActive', true, 'level')).toBe('true');
   });
 });

@@ -33,13 +33,19 @@ const fieldLabel = (key: string) => (key.endsWith('Cents') ? key.slice(0, -'Cent
 
 /**
  * A recorded value as the rest of the console writes it: cents as dollars, instants as en-GB date-times,
- * and a deposit or withdrawal set FAILED as rejected.
+ * and a deposit's or withdrawal's status as its lists name it (FAILED as Rejected).
  */
 export function fieldText(key: string, value: unknown, targetType: string): string {
   if (key.endsWith('Cents') && typeof value === 'number') return formatCents(value);
   if (key.endsWith('At') && typeof value === 'string') return formatDateTime(value) || value;
-  if (key === 'status' && value === 'FAILED' && (targetType === 'deposit' || targetType === 'withdrawal')) {
-    return 'Rejected';
+  if (
+    key === 'status' &&
+    typeof value === 'string' &&
+    (targetType === 'deposit' || targetType === 'withdrawal')
+  ) {
+    // As the deposit and withdrawal lists name them: "Pending", "Completed", "Rejected".
+    const status = value === 'FAILED' ? 'REJECTED' : value;
+    return status.charAt(0) + status.slice(1).toLowerCase();
   }
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
