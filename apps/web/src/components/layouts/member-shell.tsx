@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { keepTabInside } from '@/components/ui/focus-trap';
 import { Spinner } from '@/components/ui/spinner';
 import { VideoSiteIcon } from '@/components/ui/video-site-icon';
 
@@ -52,9 +53,18 @@ const tabItems = {
   ],
 } satisfies { left: NavItem[]; centre: NavItem; right: NavItem[] };
 
-const iconButtonBase =
-  'inline-flex shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600';
-const iconButton = clsx(iconButtonBase, 'size-8 min-[360px]:size-9');
+const focusOutline = 'focus-visible:outline-2 focus-visible:outline-green-600';
+// Drawn inside the link: the tab bar's bottom edge would cut an outline drawn outside.
+const tabFocusOutline = clsx(focusOutline, 'focus-visible:-outline-offset-2');
+
+// The top bar is 56 px tall: every icon button answers taps 44 px high, whatever its drawn size.
+const iconButtonBase = clsx(
+  'relative inline-flex shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900',
+  'before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2',
+  focusOutline,
+);
+// Its size follows --top-bar-icon, which the header sets for the page and width (the bell uses it too).
+const iconButton = clsx(iconButtonBase, 'size-[var(--top-bar-icon)]');
 // Home has one icon more (videos): below 400 px its icons sit closer so the balance chip keeps its width.
 const homeIconButton = clsx(iconButtonBase, 'size-8 min-[400px]:size-9');
 
@@ -79,7 +89,11 @@ export function MemberShell({
   children,
 }: MemberShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
   const { pathname } = useLocation();
   const onHome = pathname === '/';
 
@@ -90,8 +104,15 @@ export function MemberShell({
     >
       <div className="relative mx-auto flex min-h-dvh max-w-md flex-col bg-slate-50 md:border-x md:border-slate-200 md:shadow-2xl md:shadow-slate-300/40">
         <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-          <div className="flex h-14 items-center gap-1 px-2 min-[360px]:gap-1.5 min-[360px]:px-2.5">
+          <div
+            className={clsx(
+              'flex h-14 items-center gap-1 px-2 [--top-bar-icon:--spacing(8)] min-[360px]:gap-1.5 min-[360px]:px-2.5 min-[360px]:[--top-bar-icon:--spacing(9)]',
+              // Off home there is room for larger icons from 390 px without cutting a long balance short.
+              !onHome && 'min-[390px]:[--top-bar-icon:--spacing(10)]',
+            )}
+          >
             <button
+              ref={menuButtonRef}
               type="button"
               aria-label="Open menu"
               aria-expanded={drawerOpen}
@@ -104,7 +125,7 @@ export function MemberShell({
             <div
               className={clsx(
                 'ml-auto flex shrink-0 items-center',
-                onHome ? 'min-[400px]:gap-0.5' : 'min-[360px]:gap-0.5',
+                onHome ? 'min-[400px]:gap-0.5' : 'min-[360px]:gap-0.5 min-[390px]:gap-0',
               )}
             >
               {streak}
@@ -151,26 +172,38 @@ interface DrawerProps {
 function drawerLinkClasses({ isActive }: { isActive: boolean }) {
   return clsx(
     'flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition',
+    focusOutline,
     isActive ? 'bg-green-50 text-green-700' : 'text-slate-700 hover:bg-slate-100',
   );
 }
 
+/** A modal menu: focus starts on its close button and Tab stays inside until it closes. */
 function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     closeRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+        return;
+      }
+      keepTabInside(event, panelRef.current);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.body.style.overflow = previousOverflow;
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="fixed inset-0 z-50">
@@ -181,6 +214,7 @@ function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
       />
       <div className="pointer-events-none relative mx-auto h-full max-w-md">
         <div
+          ref={panelRef}
           role="dialog"
           aria-modal="true"
           aria-label="Menu"
@@ -192,7 +226,7 @@ function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
               type="button"
               aria-label="Close menu"
               onClick={onClose}
-              className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
               <X className="size-5" aria-hidden="true" />
             </button>
@@ -230,7 +264,10 @@ function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
               type="button"
               onClick={onLogout}
               disabled={loggingOut}
-              className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-red-600 transition hover:bg-red-50 disabled:opacity-60"
+              className={clsx(
+                'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-red-600 transition hover:bg-red-50 disabled:opacity-60',
+                focusOutline,
+              )}
             >
               {loggingOut ? (
                 <Spinner className="size-5" color="#dc2626" />
@@ -259,7 +296,10 @@ function BottomTabBar() {
           <TabLink key={item.to} item={item} />
         ))}
         <li className="flex justify-center">
-          <NavLink to={centre.to} className="group -mt-7 flex flex-col items-center gap-1 pb-2">
+          <NavLink
+            to={centre.to}
+            className={clsx('group -mt-7 flex flex-col items-center gap-1 rounded-xl pb-2', tabFocusOutline)}
+          >
             {({ isActive }) => (
               <>
                 <span
@@ -298,7 +338,8 @@ function TabLink({ item: { to, label, icon: Icon } }: { item: NavItem }) {
         end
         className={({ isActive }) =>
           clsx(
-            'flex w-full flex-col items-center justify-center gap-1 text-[11px] font-medium transition',
+            'flex w-full flex-col items-center justify-center gap-1 rounded-xl text-[11px] font-medium transition',
+            tabFocusOutline,
             isActive ? 'text-green-700' : 'text-slate-500 hover:text-slate-800',
           )
         }

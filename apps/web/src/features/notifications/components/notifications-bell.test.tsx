@@ -79,6 +79,72 @@ describe('NotificationsBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell);
   });
 
+  it('gives focus back to the bell when Escape closes the panel from inside', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() => jsonResponse(unread));
+    renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    markAll.focus();
+
+    fireEvent.keyDown(markAll, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Notifications panel' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leaves focus alone when a press outside closes the panel', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() => jsonResponse(unread));
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <NotificationsBell />
+            <button type="button">Elsewhere</button>
+          </>
+        ),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await screen.findByText('Welcome');
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    fireEvent.pointerDown(elsewhere);
+    expect(screen.queryByRole('region', { name: 'Notifications panel' })).toBeNull();
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('keeps focus in the panel, on its heading, once Mark all as read has emptied it', async () => {
+    localStorage.setItem('userToken', 'token');
+    let list = unread;
+    mockFetch(({ method }) => {
+      if (method === 'PATCH') {
+        list = [];
+        return jsonResponse({ marked: 1 });
+      }
+      return jsonResponse(list);
+    });
+    renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await screen.findByText('Welcome');
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
+    markAll.focus();
+    fireEvent.click(markAll);
+
+    expect(await screen.findByText('No notifications found')).toBeTruthy();
+    const heading = screen.getByRole('heading', { name: 'Notifications' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true);
+
+    // From there Escape still closes the panel and gives focus back to the bell.
+    fireEvent.keyDown(heading, { key: 'Escape' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications' }));
+  });
+
   it('shows the first lines of a long message and the rest on Show more', async () => {
     localStorage.setItem('userToken', 'token');
     const message = `Eid bonus. ${'Every ad pays double this week. '.repeat(12)}`;

@@ -1,7 +1,7 @@
 import type { Notification } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/date';
@@ -14,14 +14,32 @@ export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const unread = useUnreadNotifications();
   const markAllRead = useMarkAllRead();
   const notifications = unread.data ?? [];
   const count = notifications.length;
   const badge = count > 99 ? '99+' : String(count);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    // Closing from inside the panel (Escape) hands focus back to the bell rather than dropping it.
+    const hadFocus = containerRef.current?.contains(document.activeElement) === true;
+    setOpen(false);
+    if (hadFocus) bellRef.current?.focus();
+  }, []);
   useDismiss(open, containerRef, close);
+
+  function markAll(event: MouseEvent<HTMLButtonElement>) {
+    const button = event.currentTarget;
+    markAllRead.mutate(notifications[0]?.createdAt, {
+      // The button turns itself off while it works and once the list is empty: focus it held (or that
+      // dropped to the page meanwhile) moves to the panel's heading.
+      onSettled: () => {
+        if (document.activeElement === button || focusDropped()) headingRef.current?.focus();
+      },
+    });
+  }
 
   function toggle() {
     if (!open) void unread.refetch();
@@ -32,12 +50,13 @@ export function NotificationsBell() {
     <div ref={containerRef} className="relative">
       {/* The name holds the count it shows ("Notifications, 2 unread"), so both say the same. */}
       <button
+        ref={bellRef}
         type="button"
         aria-label={count > 0 ? `Notifications, ${badge} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
-        className="relative inline-flex size-8 min-[360px]:size-9 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
+        className="relative inline-flex size-[var(--top-bar-icon,--spacing(9))] items-center justify-center rounded-full text-slate-600 transition before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
       >
         <Bell className="size-5" aria-hidden="true" />
         {count > 0 ? (
@@ -55,7 +74,9 @@ export function NotificationsBell() {
           className="absolute top-full right-0 z-40 mt-2 w-[min(22rem,calc(100vw-1.5rem))] origin-top-right animate-pop-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <h2 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
+              Notifications
+            </h2>
             <Button
               variant="link"
               size="sm"
@@ -63,7 +84,7 @@ export function NotificationsBell() {
               disabled={count === 0}
               busy={markAllRead.isPending}
               icon={<CheckCheck className="size-4" aria-hidden="true" />}
-              onClick={() => markAllRead.mutate(notifications[0]?.createdAt)}
+              onClick={markAll}
             >
               Mark all as read
             </Button>
@@ -89,6 +110,17 @@ export function NotificationsBell() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** True when focus went back to the page: the focused control was turned off or removed. */
+function focusDropped(): boolean {
+  const active = document.activeElement;
+  return (
+    active === null ||
+    active === document.body ||
+    (active instanceof HTMLButtonElement && active.disabled) ||
+    !active.isConnected
   );
 }
 

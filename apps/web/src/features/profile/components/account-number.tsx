@@ -33,7 +33,7 @@ export function AccountNumber({ accountNumber, tone = 'dark', className }: Accou
         title="Copy account number"
         onClick={() => void copyAccountNumber(accountNumber)}
         className={clsx(
-          'inline-flex size-8 items-center justify-center rounded-lg transition focus-visible:outline-2 focus-visible:outline-offset-2',
+          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg transition focus-visible:outline-2 focus-visible:outline-offset-2',
           tone === 'dark'
             ? 'text-green-700 hover:bg-green-50 focus-visible:outline-green-600'
             : 'text-white/90 hover:bg-white/15 focus-visible:outline-white',
