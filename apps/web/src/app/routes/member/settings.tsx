@@ -8,6 +8,7 @@ import { useMe } from '@/features/profile/api/get-me';
 import { AccountNumber } from '@/features/profile/components/account-number';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfilePictureField } from '@/features/profile/components/profile-picture-field';
 import { StatusBadge } from '@/features/profile/components/status-badge';
 
 export default function SettingsPage() {
@@ -32,8 +33,11 @@ export default function SettingsPage() {
       </Card>
 
       <Card>
-        <CardHeader title="Profile" description="The name other members and support see." />
-        <ProfileForm name={user.name} email={user.email} />
+        <CardHeader title="Profile" description="The name and picture other members and support see." />
+        <div className="flex flex-col gap-5">
+          <ProfilePictureField name={user.name} imageUrl={user.profileImage} />
+          <ProfileForm name={user.name} email={user.email} />
+        </div>
       </Card>
 
       <Card>

@@ -10,5 +10,5 @@ export function uploadFile(file: File) {
 }
 
 export function useUploadFile() {
-  return useMutation({ mutationFn: uploadFile });
+  return useMutation({ mutationFn: (file: File) => uploadFile(file) });
 }

@@ -1,0 +1,129 @@
+import { IMAGE_UPLOAD_MAX_BYTES, mediaUploadTypes } from '@earnflow/contracts';
+import clsx from 'clsx';
+import { Camera, Trash2 } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { showToast } from '@/lib/dialogs';
+import { useUpdateMe } from '../api/update-me';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
+
+/** A profile picture is one of the images the upload takes: never a video or a document. */
+const pictureTypes: readonly string[] = mediaUploadTypes.filter((type) => type.startsWith('image/'));
+const wrongType = 'Choose a PNG, JPEG, GIF or WebP picture.';
+const tooLarge = 'The picture is too large: the limit is 5 MB.';
+
+interface ProfilePictureFieldProps {
+  name: string;
+  imageUrl: string | null;
+}
+
+/** The member's picture with Change (upload, then save as profileImage) and Remove. */
+export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const upload = useUploadProfilePicture();
+  const updateMe = useUpdateMe();
+  const [refused, setRefused] = useState<string | null>(null);
+  const busy = upload.isPending || updateMe.isPending;
+  const removing = updateMe.isPending && updateMe.variables.profileImage === null;
+  const failure = upload.error ?? updateMe.error;
+
+  function save(profileImage: string | null) {
+    updateMe.mutate(
+      { profileImage },
+      {
+        onSuccess: () => {
+          void showToast(
+            'success',
+            profileImage === null ? 'Profile picture removed' : 'Profile picture updated',
+          );
+        },
+      },
+    );
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Clearing the input lets the same file be picked again after a failure.
+    input.value = '';
+    if (!file) return;
+    upload.reset();
+    updateMe.reset();
+    if (!pictureTypes.includes(file.type)) {
+      setRefused(wrongType);
+      return;
+    }
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+      setRefused(tooLarge);
+      return;
+    }
+    setRefused(null);
+    upload.mutate(file, { onSuccess: ({ url }) => save(url) });
+  }
+
+  function remove() {
+    upload.reset();
+    setRefused(null);
+    save(null);
+  }
+
+  const message =
+    refused ?? (failure ? errorMessage(failure, 'Could not change your profile picture.') : null);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-4">
+        <Avatar name={name} imageUrl={imageUrl} size="lg" />
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id={inputId}
+            type="file"
+            accept={pictureTypes.join(',')}
+            disabled={busy}
+            aria-describedby={hintId}
+            onChange={handleChange}
+            className="peer sr-only"
+          />
+          {/* The label is the visible control; the file input behind it keeps focus and the keyboard. */}
+          <label
+            htmlFor={inputId}
+            aria-busy={busy || undefined}
+            className={clsx(
+              buttonClasses('secondary', 'sm'),
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-green-600',
+              busy && 'cursor-not-allowed opacity-60',
+            )}
+          >
+            {busy && !removing ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Camera className="size-4" aria-hidden="true" />
+            )}
+            {upload.isPending ? 'Uploading...' : busy && !removing ? 'Saving...' : 'Change picture'}
+          </label>
+          {imageUrl ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              busy={removing}
+              busyText="Removing..."
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+              onClick={remove}
+            >
+              Remove picture
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        PNG, JPEG, GIF or WebP, up to 5 MB.
+      </p>
+      <FormAlert message={message} />
+    </div>
+  );
+}
