@@ -78,6 +78,26 @@ describe('ProfilePictureField', () => {
     expect(screen.queryByText('Profile picture updated')).toBeNull();
   });
 
+  it('says what it takes when the upload refuses a file that only looked like a picture', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(() =>
+      jsonResponse(
+        {
+          error: 'VALIDATION_ERROR',
+          message:
+            'This file type is not allowed. Upload an image (PNG, JPEG, GIF or WebP) or a video (MP4, WebM or MOV).',
+        },
+        400,
+      ),
+    );
+    renderRoutes([{ path: '/', element: <ProfilePictureField name={member.name} imageUrl={null} /> }]);
+
+    pick(new File(['not a picture'], 'renamed.png', { type: 'image/png' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG, GIF or WebP picture.');
+    expect(requests).toHaveLength(1);
+  });
+
   it('refuses a picture over 5 MB without sending it', () => {
     localStorage.setItem('userToken', 'token');
     const requests = mockFetch(() => jsonResponse({}));

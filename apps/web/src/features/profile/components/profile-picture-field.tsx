@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
@@ -15,6 +15,13 @@ import { useUploadProfilePicture } from '../api/upload-profile-picture';
 const pictureTypes: readonly string[] = mediaUploadTypes.filter((type) => type.startsWith('image/'));
 const wrongType = 'Choose a PNG, JPEG, GIF or WebP picture.';
 const tooLarge = 'The picture is too large: the limit is 5 MB.';
+
+function failureMessage(uploadError: Error | null, saveError: Error | null): string | null {
+  // The upload call also takes videos and says so; what it refused here was meant as a picture.
+  if (isApiError(uploadError, 400)) return wrongType;
+  const error = uploadError ?? saveError;
+  return error ? errorMessage(error, 'Could not change your profile picture.') : null;
+}
 
 interface ProfilePictureFieldProps {
   name: string;
@@ -30,7 +37,6 @@ export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps
   const [refused, setRefused] = useState<string | null>(null);
   const busy = upload.isPending || updateMe.isPending;
   const removing = updateMe.isPending && updateMe.variables.profileImage === null;
-  const failure = upload.error ?? updateMe.error;
 
   function save(profileImage: string | null) {
     updateMe.mutate(
@@ -72,13 +78,12 @@ export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps
     save(null);
   }
 
-  const message =
-    refused ?? (failure ? errorMessage(failure, 'Could not change your profile picture.') : null);
+  const message = refused ?? failureMessage(upload.error, updateMe.error);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-4">
         <Avatar name={name} imageUrl={imageUrl} size="lg" />
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-col items-start gap-1">
           <input
             id={inputId}
             type="file"
