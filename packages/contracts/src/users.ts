@@ -83,8 +83,9 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const profileImageSchema = textSchema({ error: 'Profile image must be an address.' })
   .trim()
   .max(2048, { error: 'Profile image address is too long.' })
-  // Only a picture the member uploaded here: an outside address would let its owner watch every reader.
-  .refine((value) => value.startsWith('/uploads/'), {
+  // Only a picture the member uploaded here (an outside address would let its owner watch every reader):
+  // a local upload, or the storage's https address, which the server then checks is the member's own.
+  .refine((value) => value.startsWith('/uploads/') || /^https:\/\/\S+$/.test(value), {
     error: 'Profile image must be a picture you uploaded.',
   });
 

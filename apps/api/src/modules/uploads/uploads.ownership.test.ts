@@ -189,4 +189,26 @@ describe('receipts on S3-compatible storage', () => {
     expect(accepted.json<{ receipt: string }>().receipt).toBe(url);
     await expectLedgerReconciles(ctx.app.db);
   });
+
+  it('takes the member’s own picture at its public address as the profile picture, and no other', async () => {
+    const member = await seedMember(ctx.app.db);
+    const token = await loginMember(ctx.app, member.email);
+    const url = await uploadFile(ctx.app, token, '/api/upload');
+    const picture = (profileImage: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: bearer(token),
+        payload: { profileImage },
+      });
+    for (const outside of [
+      `https://cdn.example.com/files/${'c'.repeat(32)}.png`,
+      'https://evil.example/me.png',
+    ]) {
+      expect((await picture(outside)).statusCode, outside).toBe(400);
+    }
+    const saved = await picture(url);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ profileImage: string }>().profileImage).toBe(url);
+  });
 });
