@@ -1,11 +1,11 @@
 import {
   hotOfferPageSchema,
   hotOfferSchema,
-  uploadResponseSchema,
   type CreateHotOfferBody,
   type UpdateHotOfferBody,
 } from '@earnflow/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postUpload } from '@/features/uploads/api/upload-file';
 import { apiFetch } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 
@@ -50,11 +50,5 @@ export function useDeleteHotOffer() {
 
 /** POST /admin/upload: an offer's image, shared by all admins. */
 export function useUploadOfferImage() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return apiFetch('/admin/upload', { method: 'POST', auth: 'admin', body, schema: uploadResponseSchema });
-    },
-  });
+  return useMutation({ mutationFn: (file: File) => postUpload('/admin/upload', file) });
 }

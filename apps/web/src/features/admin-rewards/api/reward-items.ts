@@ -3,11 +3,11 @@ import {
   bonusVideoSchema,
   rewardAdPageSchema,
   rewardAdSchema,
-  uploadResponseSchema,
   type BonusVideoBody,
   type RewardAdBody,
 } from '@earnflow/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postUpload } from '@/features/uploads/api/upload-file';
 import { apiFetch } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 import { queryKeys } from '@/lib/query-keys';
@@ -70,11 +70,5 @@ export function useDeleteRewardItem(kind: RewardItemKind) {
 
 /** POST /admin/upload: an ad's image or video; answers its address. */
 export function useUploadAdminMedia() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return apiFetch('/admin/upload', { method: 'POST', auth: 'admin', body, schema: uploadResponseSchema });
-    },
-  });
+  return useMutation({ mutationFn: (file: File) => postUpload('/admin/upload', file) });
 }

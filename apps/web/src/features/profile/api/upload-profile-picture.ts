@@ -1,14 +1,7 @@
-import { uploadResponseSchema } from '@earnflow/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { postUpload } from '@/features/uploads/api/upload-file';
 
-/** POST /upload (multipart field `file`): the picture PATCH /users/me then takes as `profileImage`. */
-export function uploadProfilePicture(file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return apiFetch('/upload', { method: 'POST', auth: 'member', body, schema: uploadResponseSchema });
-}
-
+/** POST /upload: the picture PATCH /users/me then takes as `profileImage`. */
 export function useUploadProfilePicture() {
-  return useMutation({ mutationFn: uploadProfilePicture });
+  return useMutation({ mutationFn: (file: File) => postUpload('/upload', file) });
 }

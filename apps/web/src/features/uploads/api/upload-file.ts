@@ -2,11 +2,24 @@ import { uploadResponseSchema } from '@earnflow/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** POST /upload-file: a receipt or screenshot (multipart field `file`); answers the stored file's URL. */
-export function uploadFile(file: File) {
+/**
+ * Sends one file (multipart field `file`) to an upload route and answers the stored file's URL:
+ * POST /upload-file (receipts, screenshots), POST /upload (pictures and videos), POST /admin/upload.
+ */
+export function postUpload(path: '/upload-file' | '/upload' | '/admin/upload', file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiFetch('/upload-file', { method: 'POST', auth: 'member', body, schema: uploadResponseSchema });
+  return apiFetch(path, {
+    method: 'POST',
+    auth: path === '/admin/upload' ? 'admin' : 'member',
+    body,
+    schema: uploadResponseSchema,
+  });
+}
+
+/** POST /upload-file: a receipt or screenshot. */
+export function uploadFile(file: File) {
+  return postUpload('/upload-file', file);
 }
 
 export function useUploadFile() {
