@@ -79,6 +79,19 @@ describe('e-mail to all members', () => {
     await ctx.app.db.update(jobs).set({ status: 'DONE' }).where(eq(jobs.id, job.id));
     await service.queueRecipients(job);
   }
+  /** Runs a test with the app's job worker stopped, so only what the test runs by hand happens. */
+  async function withWorkerStopped(test: () => Promise<void>): Promise<void> {
+    await ctx.app.jobs.stop();
+    try {
+      await test();
+    } finally {
+      ctx.app.jobs.start();
+      await ctx.app.jobs.drain();
+    }
+  }
+  const queuedAllAt = async (broadcastId: string) =>
+    (await ctx.app.db.select().from(emailBroadcasts).where(eq(emailBroadcasts.id, broadcastId)))[0]
+      ?.queuedAllAt;
 
   it('lets a member opt out in settings or through the e-mail link', async () => {
     const sara = await seedMember(ctx.app.db, { status: 'ACTIVE' });
@@ -139,9 +152,8 @@ describe('e-mail to all members', () => {
     expect(bad.statusCode).toBe(404);
   });
 
-  it('hands a long list over to a fresh job after a few batches, and finishes it', async () => {
-    await ctx.app.jobs.stop();
-    try {
+  it('hands a long list over to a fresh job after a few batches, and finishes it', async () =>
+    withWorkerStopped(async () => {
       const service = standaloneService({ batchSize: 2, batchesPerRun: 2 });
       for (let index = 0; index < 5; index += 1) await seedMember(ctx.app.db, { status: 'ACTIVE' });
       const started = await service.start((await seedAdmin(ctx.app.db)).id, {
@@ -161,20 +173,11 @@ describe('e-mail to all members', () => {
       await runBroadcastJob(service, started.id);
       expect(await recipients()).toBe(started.queued);
       expect(await pendingBroadcastJobs(started.id)).toEqual([]);
-      const [broadcast] = await ctx.app.db
-        .select()
-        .from(emailBroadcasts)
-        .where(eq(emailBroadcasts.id, started.id));
-      expect(broadcast?.queuedAllAt).not.toBeNull();
-    } finally {
-      ctx.app.jobs.start();
-      await ctx.app.jobs.drain();
-    }
-  });
+      expect(await queuedAllAt(started.id)).not.toBeNull();
+    }));
 
-  it('gives a broadcast whose queueing job gave up a new job, once, and it finishes', async () => {
-    await ctx.app.jobs.stop();
-    try {
+  it('gives a broadcast whose queueing job gave up a new job, once, and it finishes', async () =>
+    withWorkerStopped(async () => {
       const service = standaloneService({ batchSize: 2, batchesPerRun: 1 });
       for (let index = 0; index < 3; index += 1) await seedMember(ctx.app.db, { status: 'ACTIVE' });
       const started = await service.start((await seedAdmin(ctx.app.db)).id, {
@@ -201,16 +204,8 @@ describe('e-mail to all members', () => {
       expect(new Set(recipients.map((row) => row.userId)).size).toBe(started.queued);
       expect(recipients).toHaveLength(started.queued);
       expect(await service.resumeStalled()).toBe(0);
-      const [broadcast] = await ctx.app.db
-        .select()
-        .from(emailBroadcasts)
-        .where(eq(emailBroadcasts.id, started.id));
-      expect(broadcast?.queuedAllAt).not.toBeNull();
-    } finally {
-      ctx.app.jobs.start();
-      await ctx.app.jobs.drain();
-    }
-  });
+      expect(await queuedAllAt(started.id)).not.toBeNull();
+    }));
 
   it('sends a code e-mail queued during a broadcast before the broadcast’s own e-mails', async () => {
     await ctx.app.jobs.stop();
