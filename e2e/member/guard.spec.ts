@@ -51,8 +51,20 @@ describe.skipIf(!hasBrowser)('the route guard and unknown paths', () => {
     await page.getByText('No ads available right now').waitFor();
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.evaluate(() => localStorage.setItem('userToken', 'revoked-token'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Daily Ads' }).click();
+    const dailyAds = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Daily Ads' });
+    await dailyAds.waitFor();
+    // The token changes and the link is followed in one task: no call of the home page can answer 401
+    // (and sign the member out) between the two, so the guard's own check is what is left to decide.
+    const guardCheck = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/users/me') &&
+        request.headers()['authorization'] === 'Bearer revoked-token',
+    );
+    await dailyAds.evaluate((link: HTMLAnchorElement) => {
+      localStorage.setItem('userToken', 'revoked-token');
+      link.click();
+    });
+    await guardCheck;
     await page.waitForURL('**/login');
   });
 
