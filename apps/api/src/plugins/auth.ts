@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** An admin (checked as `requireAdmin`, role and two-factor included) or else a member. */
+    requireAdminOrUser: (request: FastifyRequest) => Promise<void>;
     requireUserInStatement: (request: FastifyRequest) => Promise<void>;
     confirmStatementSession: (request: FastifyRequest) => Promise<void>;
     pageOfLiveSession: <Page extends { items: unknown[] }>(
@@ -345,5 +347,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     request.auth = { kind: 'ADMIN', adminId: session.owner.adminId, role: admin.role, sessionId: session.id };
+  });
+
+  app.decorate('requireAdminOrUser', async (request: FastifyRequest) => {
+    try {
+      await app.requireAdmin(request);
+    } catch (error) {
+      // Only "not an admin token" leads on to the member check; an admin's own refusal (a role the
+      // route is closed to, two-factor sign-in still to set up) is the answer.
+      if (!(error instanceof ForbiddenError) || error.code !== errorCodes.forbidden) throw error;
+      await app.requireUser(request);
+    }
   });
 });

@@ -252,12 +252,10 @@ describe('two-factor sign-in', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json<{ error: string }>().error).toBe('TWO_FACTOR_SETUP_REQUIRED');
     // Calls open to members and admins alike say the same, not that a member sign-in is needed.
-    const chat = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/chat/public',
-      headers: bearer(operatorToken),
-    });
-    expect(chat.json<{ error: string }>().error).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    for (const url of ['/api/chat/public', '/api/levels']) {
+      const shared = await ctx.app.inject({ method: 'GET', url, headers: bearer(operatorToken) });
+      expect(shared.json<{ error: string }>().error, url).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    }
     await enableTwoFactor(operatorToken, operator.password);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/users', headers: bearer(operatorToken) })).statusCode,

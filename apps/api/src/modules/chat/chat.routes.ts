@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   adminRoleGroups,
   chatConversationPageSchema,
-  errorCodes,
   chatMessageListSchema,
   chatMessageSchema,
   chatPrivateParamsSchema,
@@ -15,7 +14,7 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/error-responses';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError } from '../../lib/errors';
 import { conversationPage } from './chat.repository';
 import type { ChatService } from './chat.service';
 
@@ -25,17 +24,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   const tags = ['chat'];
   const security = [{ bearer: [] }];
 
-  /** Members and admins alike: an admin token is tried first, then a member token. */
-  async function requireSignedIn(request: FastifyRequest) {
-    try {
-      await app.requireAdmin(request);
-    } catch (error) {
-      // Only "not an admin token" leads on to the member check; an admin's own refusal (two-factor
-      // sign-in still to set up) is the answer.
-      if (!(error instanceof ForbiddenError) || error.code !== errorCodes.forbidden) throw error;
-      await app.requireUser(request);
-    }
-  }
   function requester(request: FastifyRequest) {
     if (request.auth === null) throw new UnauthorizedError();
     return request.auth;
@@ -44,7 +32,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   app.get(
     '/chat/public',
     {
-      onRequest: requireSignedIn,
+      onRequest: app.requireAdminOrUser,
       config: { adminRoles: adminRoleGroups.everyone },
       schema: {
         tags,
@@ -59,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   app.get(
     '/chat/private/:userId',
     {
-      onRequest: requireSignedIn,
+      onRequest: app.requireAdminOrUser,
       config: { adminRoles: adminRoleGroups.everyone },
       schema: {
         tags,
@@ -76,7 +64,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   app.post(
     '/chat',
     {
-      onRequest: requireSignedIn,
+      onRequest: app.requireAdminOrUser,
       config: { adminRoles: adminRoleGroups.everyone, limits: ['chatPost'] },
       schema: {
         tags,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   idParamsSchema,
@@ -10,7 +9,6 @@ import {
   levelStatusSchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { ForbiddenError } from '../../lib/errors';
 import { adminAuth, userAuth } from '../../plugins/auth';
 import { createOnce } from '../ledger/idempotency';
 import type { LevelsService } from './levels.service';
@@ -21,20 +19,11 @@ export const levelsRoutes: FastifyPluginAsyncZod<{ levels: LevelsService }> = as
   const tags = ['levels'];
   const security = [{ bearer: [] }];
 
-  /** An admin or a member: admins manage every level, members see the ones on sale. */
-  async function requireAnyone(request: FastifyRequest) {
-    try {
-      await app.requireAdmin(request);
-    } catch (error) {
-      if (!(error instanceof ForbiddenError)) throw error;
-      await app.requireUser(request);
-    }
-  }
-
   app.get(
     '/levels',
     {
-      onRequest: requireAnyone,
+      // An admin or a member: admins manage every level, members see the ones on sale.
+      onRequest: app.requireAdminOrUser,
       schema: {
         tags,
         security,

@@ -162,6 +162,17 @@ describe('managing levels', () => {
     const numbers = forAdmin.map((level) => level.level);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
+
+  it('answers a SUPPORT admin with the role refusal, not as a member who must sign in', async () => {
+    const support = await seedAdmin(ctx.app.db, { role: 'SUPPORT' });
+    const token = await loginAdmin(ctx.app, support.email);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/levels', headers: bearer(token) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'ROLE_NOT_ALLOWED',
+      message: 'Your admin role does not allow this.',
+    });
+  });
 });
 
 describe('buying a level', () => {
