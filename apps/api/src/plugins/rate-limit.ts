@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorResponseSchema } from '@earnflow/contracts';
 import {
   tooManyAttemptsError,
   type LimitSubject,
@@ -62,6 +63,11 @@ export const rateLimitPlugin = fp(
       const names = route.config?.limits ?? [];
       if (names.length === 0) return;
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      // A limited route can answer 429: its description says so, in the one error shape.
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (route.schema !== undefined && response !== undefined && !('429' in response)) {
+        route.schema.response = { ...response, 429: errorResponseSchema };
+      }
       const checks = names.map((name) => {
         const limit = options.limits[name];
         return app.createRateLimit({

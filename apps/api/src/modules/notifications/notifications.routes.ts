@@ -52,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: markAllReadBodySchema,
-        response: { 200: markAllReadResponseSchema, ...errors },
+        response: { 200: markAllReadResponseSchema, ...errors, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -66,6 +66,12 @@ describe('operations endpoints', () => {
       ]),
     );
     expect(JSON.stringify(body.paths['/api/users/signup']?.post?.requestBody)).toContain('referralCode');
+    // A route with a request limit says it can answer 429; one without does not.
+    const responses = (path: string, method: string) =>
+      Object.keys((body.paths[path]?.[method] as { responses?: object } | undefined)?.responses ?? {});
+    expect(responses('/api/deposits', 'post')).toContain('429');
+    expect(responses('/api/transfer', 'post')).toContain('429');
+    expect(responses('/api/levels', 'get')).not.toContain('429');
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
