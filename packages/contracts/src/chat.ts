@@ -11,7 +11,7 @@ export const CHAT_POLL_MS = 5000;
 
 export const chatSenderTypeSchema = z.enum(['USER', 'ADMIN']);
 export type ChatSenderType = z.infer<typeof chatSenderTypeSchema>;
-export const chatMediaTypeSchema = z.enum(['image', 'video']);
+export const chatMediaTypeSchema = z.enum(['image', 'video'], { error: 'mediaType must be image or video.' });
 export type ChatMediaType = z.infer<typeof chatMediaTypeSchema>;
 
 /**
@@ -73,15 +73,21 @@ export type ChatPrivateParams = z.infer<typeof chatPrivateParamsSchema>;
  */
 export const sendChatMessageBodySchema = z
   .object({
-    senderId: textSchema({ error: 'senderId must be text.' }).max(64).nullish(),
-    senderType: textSchema({ error: 'senderType must be text.' }).max(16).nullish(),
+    senderId: textSchema({ error: 'senderId must be text.' })
+      .max(64, { error: 'senderId must be at most 64 characters.' })
+      .nullish(),
+    senderType: textSchema({ error: 'senderType must be text.' })
+      .max(16, { error: 'senderType must be at most 16 characters.' })
+      .nullish(),
     text: textSchema({ error: 'Message must be text.' })
       .trim()
       .max(CHAT_MESSAGE_MAX_LENGTH, {
         error: `A message is at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
       })
       .default(''),
-    mediaUrl: textSchema({ error: 'The attachment address must be text.' }).max(2048).nullish(),
+    mediaUrl: textSchema({ error: 'The attachment address must be text.' })
+      .max(2048, { error: 'The attachment address must be at most 2,048 characters.' })
+      .nullish(),
     mediaType: chatMediaTypeSchema.nullish(),
     isPublic: z.boolean({ error: 'isPublic must be true or false.' }),
     recipientId: z.uuid({ error: 'Invalid member id.' }).nullish(),

@@ -23,6 +23,9 @@ export function hasNulCharacter(value: string): boolean {
   return value.includes('\u0000');
 }
 
+/** The on/off switch of an admin-made item. Left out, a new item is active and an edited one keeps its state. */
+export const activeFlagSchema = z.boolean({ error: 'Active must be true or false.' }).optional();
+
 /** z.enum whose refusal names the choices: "Choose a status: PENDING, ACTIVE or SUSPENDED." */
 export function choiceSchema<const T extends readonly [string, ...string[]]>(values: T, noun: string) {
   const listed = values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
@@ -38,12 +41,25 @@ export function textSchema(params?: string | z.core.$ZodStringParams) {
 }
 
 /**
+ * Characters that change how text around them reads without showing themselves: direction overrides and
+ * isolates, zero-width spaces and joiners, the byte-order mark. Names, account numbers and notes show on
+ * receipts, in chat and to the admin who pays a withdrawal, so "\u202Eevil" must not read backwards there
+ * and "0300\u200B1234567" must not pass for another number.
+ */
+export const invisibleFormatting = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+export function withoutInvisibleFormatting(value: string): string {
+  return value.replace(invisibleFormatting, '');
+}
+
+/**
  * A text that must be filled in: blank (once trimmed) is "{label} is required.", filled in but shorter
  * than `min` "{label} must be at least {min} characters.", over `max` "{label} must be at most {max}
  * characters.".
  */
 export function filledTextSchema(label: string, { min, max }: { min: number; max: number }) {
   return textSchema({ error: `${label} is required.` })
+    .overwrite(withoutInvisibleFormatting)
     .trim()
     .min(min, {
       error: (issue) =>
@@ -64,15 +80,8 @@ export const passwordSchema = textSchema({ error: 'Password is required.' })
   .max(128, { error: 'Password must be at most 128 characters.' })
   .refine((value) => value.trim() !== '', { error: 'Password must not be only spaces.' });
 
-/**
- * Characters that change how text around them reads without showing themselves: direction overrides and
- * isolates, zero-width spaces and joiners, the byte-order mark. A name shows on receipts and in chat, so
- * "\u202Eevil" must not read backwards there.
- */
-const invisibleFormatting = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-
 export const personNameSchema = textSchema({ error: 'Name is required.' })
-  .overwrite((value) => value.replace(invisibleFormatting, ''))
+  .overwrite(withoutInvisibleFormatting)
   .trim()
   .min(2, {
     error: (issue) => (issue.input === '' ? 'Name is required.' : 'Name must be at least 2 characters.'),
@@ -105,6 +114,24 @@ export function dateTimeSchema(label: string) {
 }
 
 export const isoDateTimeSchema = dateTimeSchema('The date');
+
+/** The created-at range of a list filter, both ends optional and inclusive. */
+export const dateRangeShape = {
+  startDate: dateTimeSchema('Start date').optional(),
+  endDate: dateTimeSchema('End date').optional(),
+};
+
+/**
+ * `.refine(...orderedDateRange)` on a query with `dateRangeShape`: an end before the start is a mistake
+ * to point out, not a filter that answers an empty list.
+ */
+export const orderedDateRange = [
+  (query: { startDate?: string | undefined; endDate?: string | undefined }) =>
+    query.startDate === undefined ||
+    query.endDate === undefined ||
+    Date.parse(query.startDate) <= Date.parse(query.endDate),
+  { error: 'The end date must be on or after the start date.', path: ['endDate'] as PropertyKey[] },
+] as const;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export const readyResponseSchema = z.object({ status: z.literal('ready') });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import {
   ADMIN_SEARCH_MAX_LENGTH,
   choiceSchema,
-  dateTimeSchema,
   filledTextSchema,
   pagedResponseSchema,
   paginationQuerySchema,
   textSchema,
+  dateRangeShape,
+  orderedDateRange,
 } from './common';
 import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema } from './payments';
 
@@ -54,15 +55,18 @@ export type DepositHistoryItem = z.infer<typeof depositHistoryItemSchema>;
 export const depositHistorySchema = z.array(depositHistoryItemSchema);
 
 /** Query of the admin lists GET /deposits and GET /withdraw: server-side paging and filters, newest first. */
-export const adminListQuerySchema = paginationQuerySchema.extend({
-  status: choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status').optional(),
-  startDate: dateTimeSchema('Start date').optional(),
-  endDate: dateTimeSchema('End date').optional(),
-  search: textSchema()
-    .trim()
-    .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.` })
-    .optional(),
-});
+export const adminListQuerySchema = paginationQuerySchema
+  .extend({
+    status: choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status').optional(),
+    ...dateRangeShape,
+    search: textSchema()
+      .trim()
+      .max(ADMIN_SEARCH_MAX_LENGTH, {
+        error: `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.`,
+      })
+      .optional(),
+  })
+  .refine(...orderedDateRange);
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
 export const depositPageSchema = pagedResponseSchema(depositSchema);

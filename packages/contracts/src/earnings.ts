@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceSchema, dateTimeSchema } from './common';
+import { choiceSchema, dateRangeShape, orderedDateRange } from './common';
 import { cursorQuerySchema } from './cursor';
 
 /** Where a reward came from: one earnings row per reward (design §3). */
@@ -31,10 +31,10 @@ export const earningsHistoryQuerySchema = z
   .object({
     source: earningSourceSchema.optional(),
     status: earningStatusSchema.optional(),
-    startDate: dateTimeSchema('Start date').optional(),
-    endDate: dateTimeSchema('End date').optional(),
+    ...dateRangeShape,
   })
-  .extend(cursorQuerySchema.shape);
+  .extend(cursorQuerySchema.shape)
+  .refine(...orderedDateRange);
 export type EarningsHistoryQuery = z.input<typeof earningsHistoryQuerySchema>;
 export type EarningsHistoryFilters = z.output<typeof earningsHistoryQuerySchema>;
 

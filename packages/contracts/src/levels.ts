@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './common';
+import { textSchema, activeFlagSchema } from './common';
 import { dollarAmountSchema } from './payments';
 import { userStatusSchema } from './users';
 
@@ -32,7 +32,7 @@ export const levelBodySchema = z.object({
   monthlyEarning: z.unknown().optional(),
   price: dollarAmountSchema('Price'),
   expiryInDays: wholeNumberSchema('Expiry days', 3650),
-  isActive: z.boolean({ error: 'isActive must be true or false.' }).default(true),
+  isActive: activeFlagSchema,
 });
 export type LevelBody = z.input<typeof levelBodySchema>;
 

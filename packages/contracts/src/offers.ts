@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dateTimeSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import {
+  dateTimeSchema,
+  pagedResponseSchema,
+  paginationQuerySchema,
+  textSchema,
+  activeFlagSchema,
+} from './common';
 
 const linkSchema = textSchema()
   .trim()
@@ -27,7 +33,7 @@ const hotOfferFields = {
     .max(2000, { error: 'Description must be at most 2,000 characters.' }),
   imageUrl: imageSchema.nullable().optional(),
   link: linkSchema.nullable().optional(),
-  isActive: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  isActive: activeFlagSchema,
   startsAt: dateTimeSchema('Start').nullable().optional(),
   endsAt: dateTimeSchema('End').nullable().optional(),
 };

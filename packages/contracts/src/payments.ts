@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceSchema, dateTimeSchema, textSchema } from './common';
+import { choiceSchema, textSchema, dateRangeShape, orderedDateRange } from './common';
 import { cursorQuerySchema } from './cursor';
 import { MAX_AMOUNT_CENTS, dollarsToCents, formatUsd } from './money';
 
@@ -50,7 +50,7 @@ export const wholeDollarAmountSchema = amountSchema.refine((value) => Number.isI
 export const uploadUrlSchema = textSchema({ error: 'Upload the receipt first.' })
   .trim()
   .min(1, { error: 'Upload the receipt first.' })
-  .max(2048)
+  .max(2048, { error: 'The receipt address must be at most 2,048 characters.' })
   .refine((value) => value.startsWith('/uploads/') || /^https:\/\/\S+$/.test(value), {
     error: 'The receipt must be a file uploaded here.',
   });
@@ -63,13 +63,14 @@ export const uploadUrlSchema = textSchema({ error: 'Upload the receipt first.' }
 export const historyQuerySchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
   status: choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status').optional(),
-  startDate: dateTimeSchema('Start date').optional(),
-  endDate: dateTimeSchema('End date').optional(),
+  ...dateRangeShape,
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** The history filters with the cursor paging every member history takes. */
-export const historyPageQuerySchema = historyQuerySchema.extend(cursorQuerySchema.shape);
+export const historyPageQuerySchema = historyQuerySchema
+  .extend(cursorQuerySchema.shape)
+  .refine(...orderedDateRange);
 export type HistoryPageQuery = z.output<typeof historyPageQuerySchema>;
 
 /** Every money-moving POST takes this header: one fresh value (a UUID) per form submission. */

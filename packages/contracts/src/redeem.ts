@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dateTimeSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import {
+  dateTimeSchema,
+  pagedResponseSchema,
+  paginationQuerySchema,
+  textSchema,
+  activeFlagSchema,
+} from './common';
 import { dollarAmountSchema } from './payments';
 
 const codeMessage = 'Code is 3 to 32 letters, digits, dashes or underscores.';
@@ -29,7 +35,7 @@ const redeemCodeFields = {
     .min(1, { error: 'Uses must be a whole number from 1 to 1,000,000.' })
     .max(1_000_000, { error: 'Uses must be a whole number from 1 to 1,000,000.' }),
   expiresAt: dateTimeSchema('Expiry').nullable().optional(),
-  isActive: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  isActive: activeFlagSchema,
 };
 
 /** POST /redeem-codes (admin). */

@@ -139,6 +139,89 @@ describe('dates in requests', () => {
   });
 });
 
+describe('date ranges in list filters', () => {
+  const ranged = {
+    'member deposit and withdrawal histories': contracts.historyPageQuerySchema,
+    'the earnings history': contracts.earningsHistoryQuerySchema,
+    'the spin history': contracts.spinHistoryQuerySchema,
+    'the admin deposit and withdrawal lists': adminListQuerySchema,
+    'the audit log': contracts.auditQuerySchema,
+  };
+
+  it.each(Object.entries(ranged))('refuse an end before the start in %s', (_name, schema) => {
+    const backwards = schema.safeParse({
+      startDate: '2026-02-01T00:00:00Z',
+      endDate: '2026-01-31T23:59:59Z',
+    });
+    expect(backwards.error?.issues.map((issue) => issue.message)).toEqual([
+      'The end date must be on or after the start date.',
+    ]);
+    expect(
+      schema.safeParse({ startDate: '2026-02-01T00:00:00+05:00', endDate: '2026-01-31T19:00:00Z' }).success,
+    ).toBe(true);
+    expect(schema.safeParse({ endDate: '2026-01-31T23:59:59Z' }).success).toBe(true);
+  });
+});
+
+describe('limits with their own message', () => {
+  const long = (length: number) => `/uploads/${'a'.repeat(length)}`;
+
+  it('name the field that is too long or too many', () => {
+    const message = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues[0]?.message;
+    expect(
+      message(
+        createDepositBodySchema.safeParse({
+          amount: 10,
+          paymentMethod: 'EASYPAISA',
+          transactionId: 'TX1234',
+          receipt: long(2050),
+        }),
+      ),
+    ).toBe('The receipt address must be at most 2,048 characters.');
+    expect(
+      message(
+        contracts.sendChatMessageBodySchema.safeParse({ text: 'hi', isPublic: true, mediaUrl: long(2050) }),
+      ),
+    ).toBe('The attachment address must be at most 2,048 characters.');
+    expect(
+      message(
+        contracts.sendChatMessageBodySchema.safeParse({
+          text: 'hi',
+          isPublic: true,
+          senderId: 'x'.repeat(65),
+        }),
+      ),
+    ).toBe('senderId must be at most 64 characters.');
+    expect(
+      message(
+        contracts.sendChatMessageBodySchema.safeParse({ text: 'hi', isPublic: true, mediaType: 'IMAGE' }),
+      ),
+    ).toBe('mediaType must be image or video.');
+    expect(
+      message(
+        contracts.changePasswordBodySchema.safeParse({
+          currentPassword: 'x'.repeat(129),
+          newPassword: 'newpass123',
+        }),
+      ),
+    ).toBe('Password must be at most 128 characters.');
+    const method = {
+      method: 'EASYPAISA',
+      accountTitle: 'EarnFlow',
+      accountNumber: '03001234567',
+      enabled: true,
+    };
+    expect(
+      message(
+        contracts.updateSettingsBodySchema.safeParse({
+          paymentMethods: Array.from({ length: 6 }, () => method),
+        }),
+      ),
+    ).toBe('There can be at most 5 payment methods.');
+  });
+});
+
 describe('amounts', () => {
   it.each([
     [0.000000001, 'Amount can have at most 2 decimals.'],
@@ -171,6 +254,31 @@ describe('names and new passwords', () => {
       'Name must be at least 2 characters.',
     );
     expect(personNameSchema.safeParse('  ').error?.issues[0]?.message).toBe('Name is required.');
+  });
+
+  it('drop them from account numbers, bank names and transfer notes too', () => {
+    const withdrawal = createWithdrawalBodySchema.parse({
+      amount: 10,
+      paymentMethod: 'EASYPAISA',
+      bankName: 'Easy\u200bpaisa',
+      accountHolderName: '\u202enahk aheysA',
+      accountNumber: '0300\u200b1234567',
+    });
+    expect(withdrawal).toMatchObject({
+      bankName: 'Easypaisa',
+      accountHolderName: 'nahk aheysA',
+      accountNumber: '03001234567',
+    });
+    const transfer = createTransferBodySchema.parse({
+      recipientAccountNumber: 'ACC0000001',
+      amount: 5,
+      senderName: '\u2066Ali\u2069',
+      note: '\u202eRent',
+    });
+    expect(transfer).toMatchObject({ senderName: 'Ali', note: 'Rent' });
+    expect(
+      filledTextSchema('Bank name', { min: 2, max: 80 }).safeParse('\u200bA\u200b').error?.issues[0]?.message,
+    ).toBe('Bank name must be at least 2 characters.');
   });
 
   it('refuse a password of spaces only, and keep spaces inside a real one', () => {

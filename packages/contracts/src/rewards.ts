@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import {
+  choiceSchema,
+  pagedResponseSchema,
+  paginationQuerySchema,
+  textSchema,
+  activeFlagSchema,
+} from './common';
 import { dollarAmountSchema } from './payments';
 
 /** How an ad or video is shown: an image, a video file (uploaded or https), or a YouTube address. */
@@ -42,7 +48,7 @@ export const rewardAdBodySchema = z
     mediaUrl: mediaUrlSchema,
     mediaType: rewardMediaTypeSchema,
     durationSeconds: durationSchema,
-    isActive: z.boolean({ error: 'isActive must be true or false.' }).default(true),
+    isActive: activeFlagSchema,
   })
   .refine((body) => body.mediaType !== 'YOUTUBE' || youtubeVideoId(body.mediaUrl) !== null, {
     error: 'Give a YouTube video address (youtube.com/watch?v=… or youtu.be/…).',
@@ -75,7 +81,7 @@ export const bonusVideoBodySchema = z
     }),
     durationSeconds: durationSchema,
     bonus: dollarAmountSchema('Bonus', 1000),
-    isActive: z.boolean({ error: 'isActive must be true or false.' }).default(true),
+    isActive: activeFlagSchema,
   })
   .refine((body) => body.mediaType !== 'YOUTUBE' || youtubeVideoId(body.mediaUrl) !== null, {
     error: 'Give a YouTube video address (youtube.com/watch?v=… or youtu.be/…).',

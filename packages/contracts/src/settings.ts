@@ -34,7 +34,7 @@ export const updateSettingsBodySchema = z
       .optional(),
     paymentMethods: z
       .array(paymentMethodSettingSchema)
-      .max(5)
+      .max(5, { error: 'There can be at most 5 payment methods.' })
       .refine((list) => new Set(list.map((item) => item.method)).size === list.length, {
         error: 'Each payment method may appear once.',
       })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, textSchema } from './common';
+import { textSchema, activeFlagSchema, dateRangeShape, orderedDateRange } from './common';
 import { cursorQuerySchema } from './cursor';
 import { dollarsToCents, formatUsd } from './money';
 
@@ -32,7 +32,7 @@ export const spinSegmentBodySchema = z.object({
     .min(1, { error: 'Weight must be a whole number from 1 to 1,000,000.' })
     .max(1_000_000, { error: 'Weight must be a whole number from 1 to 1,000,000.' }),
   colour: colourSchema,
-  isActive: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  isActive: activeFlagSchema,
 });
 export type SpinSegmentBody = z.input<typeof spinSegmentBodySchema>;
 export const createSpinSegmentBodySchema = spinSegmentBodySchema;
@@ -96,10 +96,10 @@ export const spinHistorySchema = z.array(spinHistoryItemSchema);
 
 export const spinHistoryQuerySchema = z
   .object({
-    startDate: dateTimeSchema('Start date').optional(),
-    endDate: dateTimeSchema('End date').optional(),
+    ...dateRangeShape,
   })
-  .extend(cursorQuerySchema.shape);
+  .extend(cursorQuerySchema.shape)
+  .refine(...orderedDateRange);
 export type SpinHistoryQuery = z.output<typeof spinHistoryQuerySchema>;
 
 /** GET /reward-settings and PATCH /reward-settings (admin). */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { choiceSchema, pagedResponseSchema, paginationQuerySchema, textSchema } from './common';
+import {
+  choiceSchema,
+  pagedResponseSchema,
+  paginationQuerySchema,
+  textSchema,
+  activeFlagSchema,
+} from './common';
 import { dollarAmountSchema, userSummarySchema } from './payments';
 
 export const taskProgressStatusSchema = z.enum(['in_progress', 'completed'], {
@@ -77,7 +83,7 @@ const taskFields = {
     .min(1, { error: 'Description is required.' })
     .max(2000, { error: 'Description must be at most 2,000 characters.' }),
   reward: dollarAmountSchema('Reward', 10_000),
-  isActive: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  isActive: activeFlagSchema,
 };
 
 /** POST /admin/tasks */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   choiceSchema,
   filledTextSchema,
+  withoutInvisibleFormatting,
   pagedResponseSchema,
   paginationQuerySchema,
   textSchema,
@@ -21,6 +22,7 @@ export const createTransferBodySchema = z.object({
   amount: amountSchema,
   senderName: filledTextSchema('Sender name', { min: 2, max: 80 }),
   note: textSchema({ error: 'Note must be text.' })
+    .overwrite(withoutInvisibleFormatting)
     .trim()
     .max(200, { error: 'Note must be at most 200 characters.' })
     .nullish()

@@ -101,9 +101,9 @@ export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: textSchema({ error: 'Current password is required.' }).min(1, {
-      error: 'Current password is required.',
-    }),
+    currentPassword: textSchema({ error: 'Current password is required.' })
+      .min(1, { error: 'Current password is required.' })
+      .max(128, { error: 'Password must be at most 128 characters.' }),
     newPassword: passwordSchema,
   })
   .refine((body) => body.currentPassword !== body.newPassword, {

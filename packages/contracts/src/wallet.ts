@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   ADMIN_SEARCH_MAX_LENGTH,
-  dateTimeSchema,
   pagedResponseSchema,
   paginationQuerySchema,
   textSchema,
+  dateRangeShape,
+  orderedDateRange,
 } from './common';
 import { cursorQuerySchema } from './cursor';
 import { depositStatusSchema } from './deposits';
@@ -174,15 +175,16 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /admin/audit-log?page=&pageSize=&adminId=&action=&startDate=&endDate= (admin), newest first. */
 export const auditPageSchema = pagedResponseSchema(auditEntrySchema);
-export const auditQuerySchema = paginationQuerySchema.extend({
-  adminId: z.uuid({ error: 'Choose an admin from the list.' }).optional(),
-  action: textSchema({ error: 'Action must be text.' })
-    .trim()
-    .max(100, { error: 'Action must be at most 100 characters.' })
-    .optional(),
-  startDate: dateTimeSchema('Start date').optional(),
-  endDate: dateTimeSchema('End date').optional(),
-});
+export const auditQuerySchema = paginationQuerySchema
+  .extend({
+    adminId: z.uuid({ error: 'Choose an admin from the list.' }).optional(),
+    action: textSchema({ error: 'Action must be text.' })
+      .trim()
+      .max(100, { error: 'Action must be at most 100 characters.' })
+      .optional(),
+    ...dateRangeShape,
+  })
+  .refine(...orderedDateRange);
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 export type AuditFilters = z.output<typeof auditQuerySchema>;
 export type LedgerFilters = z.output<typeof ledgerQuerySchema>;

@@ -387,6 +387,15 @@ describe('deposit history', () => {
       error: 'VALIDATION_ERROR',
       message: 'Start date must be a date and time such as 2026-01-31T00:00:00Z.',
     });
+    const backwards = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/deposits/history?startDate=${endOfDay}&endDate=${startOfDay}`,
+      headers: bearer(m.token),
+    });
+    expect(backwards.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The end date must be on or after the start date.',
+    });
     for (const url of [
       '/api/deposits/history?startDate=0000-01-01T00:00:00Z',
       '/api/deposits/history?endDate=0000-12-31T23:59:59.999Z',

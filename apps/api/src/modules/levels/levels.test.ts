@@ -163,6 +163,29 @@ describe('managing levels', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
 
+  it('keeps a level off sale when an edit leaves isActive out; a new level without it is on sale', async () => {
+    const withoutSwitch: Record<string, unknown> = levelBody();
+    delete withoutSwitch['isActive'];
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/levels',
+      headers: bearer(adminToken),
+      payload: withoutSwitch,
+    });
+    expect(created.json()).toMatchObject({ isActive: true });
+    const level = await createLevel({ isActive: false });
+    const edit: Record<string, unknown> = levelBody({ level: level.level, title: 'Renamed' });
+    delete edit['isActive'];
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/levels/${level.id}`,
+      headers: bearer(adminToken),
+      payload: edit,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Renamed', isActive: false });
+  });
+
   it('answers a SUPPORT admin with the role refusal, not as a member who must sign in', async () => {
     const support = await seedAdmin(ctx.app.db, { role: 'SUPPORT' });
     const token = await loginAdmin(ctx.app, support.email);

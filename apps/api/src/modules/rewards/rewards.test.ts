@@ -103,6 +103,14 @@ describe('reward ads (admin)', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Edited', durationSeconds: 5, isActive: false });
+    // An edit that leaves the switch out keeps the ad off.
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/reward-ads/${ad.id}`,
+      headers: bearer(adminToken),
+      payload: { title: 'Renamed', mediaUrl: image, mediaType: 'IMAGE', durationSeconds: 5 },
+    });
+    expect(renamed.json()).toMatchObject({ title: 'Renamed', isActive: false });
     const page = await ctx.app.inject({
       method: 'GET',
       url: '/api/reward-ads?page=1&pageSize=5',
