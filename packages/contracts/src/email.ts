@@ -51,8 +51,8 @@ export type UpdateEmailPreferencesBody = z.infer<typeof updateEmailPreferencesBo
 
 /** GET or POST /email/unsubscribe?token= : the List-Unsubscribe link of an announcement. */
 export const unsubscribeQuerySchema = z.object({
-  token: textSchema({ error: 'The unsubscribe link is not valid.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, {
-    error: 'The unsubscribe link is not valid.',
+  token: textSchema({ error: 'This unsubscribe link is not valid.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, {
+    error: 'This unsubscribe link is not valid.',
   }),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
