@@ -1,8 +1,8 @@
 import type { WatchItem } from '@earnflow/contracts';
 import { CircleCheck, CirclePause, CircleX } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { clientErrorCodes, errorMessage, isApiError } from '@/lib/api-client';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import type { WatchKind } from '../api/get-watch-list';
 import { useCompleteView, useStartView } from '../api/watch';
@@ -13,8 +13,27 @@ type Phase =
   | { name: 'starting' }
   | { name: 'watching'; viewId: string; durationSeconds: number }
   | { name: 'crediting'; viewId: string }
-  | { name: 'credited'; amount: number }
+  /** `amount` is null when the server only said the view had been credited already. */
+  | { name: 'credited'; amount: number | null }
+  /** `viewId` is kept while asking again can still credit the view. */
   | { name: 'refused'; message: string; viewId: string | null };
+
+/**
+ * What a failed completion means for the view. Its outcome is unknown when no answer came (status 0), the
+ * server timed out, was busy or failed: the view may still be credited, so it is kept for Try again. The
+ * server's 409s share one code, so their messages tell "too early" and "already credited" from the rest.
+ */
+function completeFailure(error: unknown): 'credited' | 'keep' | 'final' {
+  if (!isApiError(error)) return 'keep';
+  if (error.status === 409) {
+    if (/ was already credited\.$/.test(error.message)) return 'credited';
+    return error.message.startsWith('Watch the') ? 'keep' : 'final';
+  }
+  const unknownOutcome =
+    error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  // An answer that did not match the contract still came from a view the server may have credited.
+  return unknownOutcome || error.code === clientErrorCodes.invalidResponse ? 'keep' : 'final';
+}
 
 interface WatchSessionProps {
   kind: WatchKind;
@@ -53,36 +72,46 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
   const countdown = useVisibleCountdown(phase.name === 'watching' ? phase.durationSeconds : null);
   const completedFor = useRef<string | null>(null);
 
+  const askForCredit = useCallback(
+    (viewId: string) => {
+      complete.mutate(viewId, {
+        onSuccess: (result) => setPhase({ name: 'credited', amount: result.amount }),
+        onError: (error) => {
+          const failure = completeFailure(error);
+          if (failure === 'credited') {
+            setPhase({ name: 'credited', amount: null });
+            return;
+          }
+          setPhase({
+            name: 'refused',
+            viewId: failure === 'keep' ? viewId : null,
+            message: errorMessage(
+              error,
+              failure === 'keep'
+                ? `Could not confirm the reward for this ${noun}. Check your connection and try again.`
+                : `Could not credit this ${noun}.`,
+            ),
+          });
+        },
+      });
+    },
+    [complete, noun],
+  );
+
   useEffect(() => {
     if (phase.name !== 'watching' || !countdown.done) return;
     const { viewId } = phase;
     if (completedFor.current === viewId) return;
     completedFor.current = viewId;
-    complete.mutate(viewId, {
-      onSuccess: (result) => setPhase({ name: 'credited', amount: result.amount }),
-      onError: (error) =>
-        setPhase({
-          name: 'refused',
-          viewId: isApiError(error, 409) ? viewId : null,
-          message: errorMessage(error, `Could not credit this ${noun}.`),
-        }),
-    });
-  }, [phase, countdown.done, complete, noun]);
+    askForCredit(viewId);
+  }, [phase, countdown.done, askForCredit]);
   const crediting = phase.name === 'crediting' || (phase.name === 'watching' && countdown.done);
 
   function retry() {
     if (phase.name !== 'refused' || phase.viewId === null) return;
     const { viewId } = phase;
     setPhase({ name: 'crediting', viewId });
-    complete.mutate(viewId, {
-      onSuccess: (result) => setPhase({ name: 'credited', amount: result.amount }),
-      onError: (error) =>
-        setPhase({
-          name: 'refused',
-          viewId: null,
-          message: errorMessage(error, `Could not credit this ${noun}.`),
-        }),
-    });
+    askForCredit(viewId);
   }
 
   return (
@@ -147,7 +176,9 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
               className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-800"
             >
               <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-              {formatUsd(phase.amount)} added to your balance.
+              {phase.amount === null
+                ? `The reward for this ${noun} is in your balance.`
+                : `${formatUsd(phase.amount)} added to your balance.`}
             </p>
           ) : null}
           {phase.name === 'refused' ? (
@@ -159,7 +190,7 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
                 <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {phase.message}
               </p>
-              {phase.viewId !== null && phase.message.startsWith('Watch the') ? (
+              {phase.viewId !== null ? (
                 <Button variant="outline" onClick={retry}>
                   Try again
                 </Button>
