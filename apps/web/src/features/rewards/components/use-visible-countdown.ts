@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 function pageVisible(): boolean {
   return document.visibilityState === 'visible';
@@ -11,15 +11,26 @@ function pageVisible(): boolean {
 export function useVisibleCountdown(durationSeconds: number | null) {
   const [elapsedMs, setElapsedMs] = useState(0);
   const [visible, setVisible] = useState(pageVisible);
+  const [pausedOnce, setPausedOnce] = useState(false);
+  // Whether the count has begun and not ended, for the visibility handler.
+  const counting = useRef(false);
 
   useEffect(() => {
-    const onChange = () => setVisible(pageVisible());
+    const onChange = () => {
+      const nowVisible = pageVisible();
+      setVisible(nowVisible);
+      if (!nowVisible && counting.current) setPausedOnce(true);
+    };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   }, []);
 
   const totalMs = durationSeconds === null ? null : durationSeconds * 1000;
   const running = totalMs !== null && visible && elapsedMs < totalMs;
+
+  useEffect(() => {
+    counting.current = totalMs !== null && elapsedMs < totalMs;
+  }, [totalMs, elapsedMs]);
 
   useEffect(() => {
     if (!running) return;
@@ -38,6 +49,8 @@ export function useVisibleCountdown(durationSeconds: number | null) {
     secondsLeft: leftMs === null ? null : Math.ceil(leftMs / 1000),
     progress: totalMs === null || totalMs === 0 ? 0 : Math.min(elapsedMs / totalMs, 1),
     paused: totalMs !== null && !visible && elapsedMs < totalMs,
+    /** Counting again after a pause. */
+    resumed: pausedOnce && totalMs !== null && visible && elapsedMs < totalMs,
     done: leftMs === 0,
   };
 }

@@ -1,6 +1,6 @@
 import type { WatchItem } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { WatchSession } from './watch-session';
 
@@ -21,12 +21,12 @@ const networkDrop = () => {
 };
 
 /** Serves the start of the view, then each completion from `answers` in turn. */
-function watch(answers: (() => Response)[]) {
+function watch(answers: (() => Response)[], durationSeconds = 0) {
   const completions: string[] = [];
   mockFetch((request) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     if (path === `/api/ads/${item.id}/start`)
-      return jsonResponse({ viewId, durationSeconds: 0, startedAt: '2026-11-27T08:00:00.000Z' }, 201);
+      return jsonResponse({ viewId, durationSeconds, startedAt: '2026-11-27T08:00:00.000Z' }, 201);
     if (path === `/api/ads/views/${viewId}/complete`) {
       completions.push(path);
       const answer = answers.shift();
@@ -37,7 +37,12 @@ function watch(answers: (() => Response)[]) {
   });
   localStorage.setItem('userToken', 'token');
   renderRoutes([
-    { path: '/', element: <WatchSession kind="ads" item={item} after={<p>Back to Daily Ads</p>} /> },
+    {
+      path: '/',
+      element: (
+        <WatchSession kind="ads" item={{ ...item, durationSeconds }} after={<p>Back to Daily Ads</p>} />
+      ),
+    },
   ]);
   return completions;
 }
@@ -94,5 +99,57 @@ describe('WatchSession when the credit call fails', () => {
       await screen.findByText('You have already watched this ad today. Choose another one.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('WatchSession announcements', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  function setVisibility(state: DocumentVisibilityState) {
+    visibility = state;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('announces each phase once in one status, and not the countdown each second', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    watch([credited], 3);
+    const status = screen.getByRole('status');
+    await screen.findByText('The ad has started: 3 seconds to watch.');
+    const pill = screen.getByText('Time left:').parentElement;
+    expect(pill?.textContent).toBe('Time left: 3s');
+    expect(pill?.hasAttribute('aria-live')).toBe(false);
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(pill?.textContent).toBe('Time left: 2s');
+    expect(status.textContent).toBe('The ad has started: 3 seconds to watch.');
+
+    setVisibility('hidden');
+    expect(status.textContent).toBe('The ad is paused while this tab is hidden.');
+    setVisibility('visible');
+    expect(status.textContent).toBe('The ad continues: keep watching.');
+
+    act(() => {
+      vi.advanceTimersByTime(2200);
+    });
+    await screen.findByText('$0.50 added to your balance.');
+    expect(status.textContent).toBe('Credited: $0.50 is now in your balance.');
+    expect(screen.getAllByRole('status')).toEqual([status]);
+  });
+
+  it('announces a refusal in the same status', async () => {
+    watch([() => conflict('You have already watched this ad today. Choose another one.')]);
+    await screen.findByText('You have already watched this ad today. Choose another one.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Not credited: You have already watched this ad today. Choose another one.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

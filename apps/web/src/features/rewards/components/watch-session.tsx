@@ -114,8 +114,27 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
     askForCredit(viewId);
   }
 
+  // One announcement per change of phase; the countdown itself is not read out each second.
+  let announcement = '';
+  if (crediting) announcement = 'Time is up: adding your reward.';
+  else if (phase.name === 'watching')
+    announcement = countdown.paused
+      ? `The ${noun} is paused while this tab is hidden.`
+      : countdown.resumed
+        ? `The ${noun} continues: keep watching.`
+        : `The ${noun} has started: ${String(phase.durationSeconds)} seconds to watch.`;
+  else if (phase.name === 'credited')
+    announcement =
+      phase.amount === null
+        ? `Credited: your reward for this ${noun} is now in your balance.`
+        : `Credited: ${formatUsd(phase.amount)} is now in your balance.`;
+  else if (phase.name === 'refused') announcement = `Not credited: ${phase.message}`;
+
   return (
     <div className="flex flex-col gap-4">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <WatchMedia item={item} noun={noun} />
       <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
         <div className="flex items-start justify-between gap-3">
@@ -129,10 +148,7 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
             </p>
           </div>
           {phase.name === 'watching' ? (
-            <p
-              aria-live="polite"
-              className="shrink-0 rounded-full bg-green-50 px-3 py-1 text-sm font-bold text-green-800 tabular-nums"
-            >
+            <p className="shrink-0 rounded-full bg-green-50 px-3 py-1 text-sm font-bold text-green-800 tabular-nums">
               <span className="sr-only">Time left: </span>
               {countdown.secondsLeft ?? phase.durationSeconds}s
             </p>
@@ -171,10 +187,7 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
           ) : null}
           {crediting ? <p className="text-sm text-slate-600">Adding your reward...</p> : null}
           {phase.name === 'credited' ? (
-            <p
-              role="status"
-              className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-800"
-            >
+            <p className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-800">
               <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
               {phase.amount === null
                 ? `The reward for this ${noun} is in your balance.`
@@ -183,10 +196,7 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
           ) : null}
           {phase.name === 'refused' ? (
             <div className="flex flex-col gap-3">
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800"
-              >
+              <p className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
                 <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {phase.message}
               </p>
