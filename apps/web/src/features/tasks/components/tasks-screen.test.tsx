@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import type { MemberTask } from '@earnflow/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { TasksScreen } from './tasks-screen';
@@ -23,5 +24,72 @@ describe('Tasks screen when the list does not come', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('No tasks right now');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+const taskId = (n: number) => `00000000-0000-4000-8000-00000000000${String(n)}`;
+const inProgress = (n: number): MemberTask => ({
+  id: taskId(n),
+  title: `Task ${String(n)}`,
+  description: 'Follow and send a screenshot.',
+  rewardAmount: 1,
+  completed: false,
+  progress: 50,
+  TaskProgress: [{ status: 'in_progress', completedAt: null }],
+  submission: null,
+});
+
+/** Two tasks in progress; the follow-up PATCH that marks one completed fails when `statusFails`. */
+function serveTasks({ statusFails = false } = {}) {
+  return mockFetch((request) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    if (path === '/api/tasks') return jsonResponse([inProgress(1), inProgress(2)]);
+    if (path === '/api/upload-file') return jsonResponse({ url: '/uploads/proof.png' }, 201);
+    if (path === '/api/tasks/verify')
+      return jsonResponse({
+        message: 'Task submitted for review.',
+        submissionId: '00000000-0000-4000-8000-0000000000f1',
+        status: 'PENDING',
+      });
+    if (request.method === 'PATCH' && statusFails) return unavailable();
+    if (request.method === 'PATCH')
+      return jsonResponse({
+        taskId: path.split('/')[3],
+        status: 'completed',
+        progress: 100,
+        completedAt: '2026-03-01T10:00:00.000Z',
+      });
+    return jsonResponse({ error: 'NOT_FOUND', message: 'Not found.' }, 404);
+  });
+}
+
+async function openProofDialog(index: number) {
+  fireEvent.click((await screen.findAllByRole('button', { name: 'Complete Task' }))[index] as HTMLElement);
+  return screen.findByRole('dialog', { name: 'Submit your screenshot' });
+}
+
+async function submitProof(index: number) {
+  const dialog = await openProofDialog(index);
+  fireEvent.change(within(dialog).getByLabelText('Screenshot'), {
+    target: { files: [new File(['x'], 'proof.png', { type: 'image/png' })] },
+  });
+  await within(dialog).findByText('proof.png');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+const proofDialog = () => screen.queryByRole('dialog', { name: 'Submit your screenshot' });
+
+describe('Tasks screen screenshot dialog', () => {
+  it('starts each task with no screenshot, so Submit waits for a new upload', async () => {
+    serveTasks();
+    renderTasks();
+    await submitProof(0);
+    await screen.findByText('Task verified and marked as completed!');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(proofDialog()).toBeNull());
+
+    const dialog = await openProofDialog(1);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
+    expect(within(dialog).queryByText('proof.png')).toBeNull();
   });
 });

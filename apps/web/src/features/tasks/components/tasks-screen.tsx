@@ -99,7 +99,9 @@ export function TasksScreen() {
           ))}
         </ul>
       )}
+      {/* A dialog of its own for each task: a screenshot uploaded for one never submits another. */}
       <ScreenshotDialog
+        key={proofFor?.id ?? 'none'}
         task={proofFor}
         submitting={verify.isPending || updateStatus.isPending}
         onClose={() => setProofFor(null)}
