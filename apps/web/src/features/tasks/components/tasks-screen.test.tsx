@@ -1,6 +1,6 @@
 import type { MemberTask } from '@earnflow/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { TasksScreen } from './tasks-screen';
 
@@ -91,5 +91,20 @@ describe('Tasks screen screenshot dialog', () => {
     const dialog = await openProofDialog(1);
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
     expect(within(dialog).queryByText('proof.png')).toBeNull();
+  });
+
+  it('closes and confirms once the proof is verified, even when marking the task completed fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const requests = serveTasks({ statusFails: true });
+    renderTasks();
+    await submitProof(0);
+    await screen.findByText('Task verified and marked as completed!');
+    await waitFor(() => expect(proofDialog()).toBeNull());
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Could not mark the task completed.', expect.anything()),
+    );
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(screen.queryByText('Verification failed')).toBeNull();
+    expect(screen.queryByText('Try again later.')).toBeNull();
   });
 });

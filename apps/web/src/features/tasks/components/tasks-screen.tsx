@@ -47,12 +47,17 @@ export function TasksScreen() {
     if (!task) return;
     try {
       await verify.mutateAsync({ taskId: task.id, screenshotUrl });
-      await updateStatus.mutateAsync({ id: task.id, status: 'completed' });
-      setProofFor(null);
-      void showAlert('success', 'Task verified and marked as completed!');
     } catch (error) {
       void showAlert('error', verifyFailure(error));
+      return;
     }
+    setProofFor(null);
+    void showAlert('success', 'Task verified and marked as completed!');
+    // The proof is accepted whatever this answers; the list is read again after it either way.
+    updateStatus.mutate(
+      { id: task.id, status: 'completed' },
+      { onError: (error) => console.warn('Could not mark the task completed.', error) },
+    );
   }
 
   if (tasks.isPending) {
