@@ -83,7 +83,10 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
           {data.items.map((item) => (
             <li
               key={item.id}
-              className="flex items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm"
+              data-item-id={item.id}
+              // Focus comes back here when the item's Watch button is gone (it was just watched).
+              tabIndex={-1}
+              className="flex items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-green-600"
             >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-green-50 text-green-600">
                 <MonitorPlay className="size-5" aria-hidden="true" />

@@ -40,18 +40,25 @@ interface WatchSessionProps {
   item: WatchItem;
   /** Links or buttons shown once the view is credited or refused (next ad, back to the list). */
   after: ReactNode;
+  /** Moves focus to the title when the session opens in place of a list (the button pressed is gone). */
+  focusTitle?: boolean;
 }
 
 /**
  * One watch: the server issues a view, the screen counts down (pausing while the tab is hidden), then asks
  * the server to credit it. The server's answer is the only thing that decides the reward.
  */
-export function WatchSession({ kind, item, after }: WatchSessionProps) {
+export function WatchSession({ kind, item, after, focusTitle = false }: WatchSessionProps) {
   const noun = kind === 'ads' ? 'ad' : 'video';
   const start = useStartView(kind);
   const complete = useCompleteView(kind);
   const [phase, setPhase] = useState<Phase>({ name: 'starting' });
   const startedFor = useRef<string | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
 
   useEffect(() => {
     // One view per item shown, even when effects run twice in development.
@@ -139,7 +146,11 @@ export function WatchSession({ kind, item, after }: WatchSessionProps) {
       <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="line-clamp-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            <h2
+              ref={titleRef}
+              tabIndex={-1}
+              className="line-clamp-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
+            >
               {item.title}
             </h2>
             <p className="text-xs text-slate-500">
