@@ -2,7 +2,7 @@ import { aviatorRoundListSchema } from '@earnflow/contracts';
 import { useCursorList } from '@/hooks/use-cursor-list';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The member's rounds, newest first, a page at a time; a failure is only logged. */
+/** The member's rounds, newest first, a page at a time; a failed first page shows with Try again. */
 export function useRecentRounds() {
   return useCursorList({
     queryKey: [...queryKeys.aviator, 'rounds'],

@@ -2,6 +2,7 @@ import { formatMultiplier, type AviatorRound } from '@earnflow/contracts';
 import { Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
@@ -21,6 +22,8 @@ export function RecentRounds({ rounds }: { rounds: CursorList<AviatorRound> }) {
             <Skeleton key={row} className="h-12 w-full" />
           ))}
         </div>
+      ) : rounds.failed ? (
+        <LoadError what="your recent rounds" onRetry={rounds.retry} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center">
           <Plane className="size-8 text-slate-300" aria-hidden="true" />
