@@ -1,5 +1,6 @@
 import { ChevronRight, Layers } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { useLevelStatus } from '../api/get-level-status';
@@ -7,8 +8,9 @@ import { AdsProgress } from './level-up';
 
 /** Home: the member's level and today's progress (ads done of adsPerDay, earned today). */
 export function LevelSummaryCard() {
-  const { data: status, isPending } = useLevelStatus();
-  if (isPending || !status) return <Skeleton className="h-36 w-full rounded-2xl" />;
+  const { data: status, isPending, isFetching, refetch } = useLevelStatus();
+  if (isPending) return <Skeleton className="h-36 w-full rounded-2xl" />;
+  if (!status) return <LoadError what="your level" onRetry={() => void refetch()} retrying={isFetching} />;
   const current = status.current;
   const active = current !== null && !current.expired;
   return (

@@ -2,6 +2,7 @@ import { Flame, Layers, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/money';
 import { useLevelStatus } from '../api/get-level-status';
@@ -37,14 +38,17 @@ export function AdsProgress({ done, limit }: { done: number; limit: number }) {
 
 /** /level-up: the member's level at a glance and what the next level would pay. */
 export function LevelUp() {
-  const { data: status, isPending } = useLevelStatus();
-  if (isPending || !status) {
+  const { data: status, isPending, isFetching, refetch } = useLevelStatus();
+  if (isPending) {
     return (
       <div role="status" aria-label="Loading your level" className="flex flex-col gap-3">
         <Skeleton className="h-48 w-full rounded-2xl" />
         <Skeleton className="h-40 w-full rounded-2xl" />
       </div>
     );
+  }
+  if (!status) {
+    return <LoadError what="your level" onRetry={() => void refetch()} retrying={isFetching} />;
   }
   const current = status.current;
   const active = current !== null && !current.expired;
