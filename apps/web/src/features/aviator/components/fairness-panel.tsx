@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -69,11 +70,17 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
         title="Provably fair"
         description="The server commits to its seed before you bet; the crash point comes from that seed, your client seed and the nonce."
       />
-      {data === undefined ? (
+      {fairness.isPending ? (
         <div role="status" aria-label="Loading fairness" className="flex flex-col gap-2">
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-2/3" />
         </div>
+      ) : data === undefined ? (
+        <LoadError
+          what="the fairness details"
+          onRetry={() => void fairness.refetch()}
+          retrying={fairness.isFetching}
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <dl className="flex flex-col gap-3">

@@ -1,0 +1,33 @@
+import type { AviatorFairness } from '@earnflow/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { FairnessPanel } from './fairness-panel';
+
+const fairness: AviatorFairness = {
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'my-seed',
+  nonce: 7,
+  maxBet: 100,
+  maxWin: 1000,
+};
+
+describe('FairnessPanel', () => {
+  it('says the details did not load instead of loading for ever, and Try again loads them', async () => {
+    let failing = true;
+    mockFetch(() =>
+      failing
+        ? jsonResponse({ error: 'SERVICE_UNAVAILABLE', message: 'Try again later.' }, 503)
+        : jsonResponse(fairness),
+    );
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <FairnessPanel current={undefined} last={undefined} /> }]);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the fairness details.');
+    expect(screen.queryByRole('status', { name: 'Loading fairness' })).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('a'.repeat(64))).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
