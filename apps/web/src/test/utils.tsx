@@ -62,3 +62,10 @@ export function takeConsoleErrors(): unknown[][] {
   consoleError.mockClear();
   return calls;
 }
+
+const tapAreaClasses = ['h-11', 'h-12', 'size-11', 'size-12', 'before:h-11', 'before:size-11'];
+
+/** Whether a control answers taps at least 44 px high: drawn that tall, or widened by a `before:` area. */
+export function hasTapArea(element: Element): boolean {
+  return tapAreaClasses.some((name) => element.classList.contains(name));
+}

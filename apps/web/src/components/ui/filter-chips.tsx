@@ -23,7 +23,7 @@ export function FilterChips<Value extends string>({
       role="group"
       aria-label={label}
       className={clsx(
-        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        '-mx-4 flex gap-2 overflow-x-auto px-4 pt-0.5 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
         className,
       )}
     >
@@ -36,7 +36,9 @@ export function FilterChips<Value extends string>({
             aria-pressed={active}
             onClick={() => onChange(option.value)}
             className={clsx(
-              'h-10 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition',
+              'relative h-10 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition',
+              // 44 px tall to a tap; the row's padding keeps that inside its scroll box.
+              'before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600',
               active
                 ? 'bg-green-600 text-white shadow-sm shadow-green-600/30'

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { hasTapArea } from '@/test/utils';
 import { LoadError } from './load-error';
 
 describe('LoadError', () => {
@@ -9,7 +10,9 @@ describe('LoadError', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Could not load today’s tasks. Check your connection and try again.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(hasTapArea(retry)).toBe(true);
+    fireEvent.click(retry);
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -22,7 +22,6 @@ export function LoadError({ what, onRetry, retrying = false }: LoadErrorProps) {
       <p>Could not load {what}. Check your connection and try again.</p>
       <Button
         variant="outline"
-        size="sm"
         busy={retrying}
         icon={<RefreshCw className="size-4" aria-hidden="true" />}
         onClick={onRetry}

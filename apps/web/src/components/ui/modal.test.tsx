@@ -36,7 +36,10 @@ describe('Modal', () => {
         </Modal>
       </>,
     );
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    // Drawn 36 px, it answers taps on a 44 px square.
+    expect(close.classList.contains('before:size-11')).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(

@@ -89,7 +89,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
             type="button"
             aria-label="Close"
             onClick={onClose}
-            className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
+            className="relative -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg before:absolute before:top-1/2 before:left-1/2 before:size-11 before:-translate-x-1/2 before:-translate-y-1/2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -1,7 +1,8 @@
-import type { AviatorFairness } from '@earnflow/contracts';
+import type { AviatorFairness, AviatorRound } from '@earnflow/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { openAviatorRound } from '@/test/fixtures';
+import { hasTapArea, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { FairnessPanel } from './fairness-panel';
 
 const fairness: AviatorFairness = {
@@ -29,5 +30,20 @@ describe('FairnessPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('a'.repeat(64))).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('links the last round to its check with a 44 px tap target', async () => {
+    const last: AviatorRound = {
+      ...openAviatorRound,
+      status: 'CRASHED',
+      crashPoint: 1.5,
+      serverSeed: 'b'.repeat(64),
+      multiplier: 1.5,
+      settledAt: openAviatorRound.startedAt,
+    };
+    mockFetch(() => jsonResponse(fairness));
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <FairnessPanel current={undefined} last={last} /> }]);
+    expect(hasTapArea(await screen.findByRole('link', { name: 'Verify this round' }))).toBe(true);
   });
 });

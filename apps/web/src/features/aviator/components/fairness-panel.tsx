@@ -134,7 +134,7 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
           </dl>
           <Link
             to={`/aviator/verify/${last.id}`}
-            className="self-start text-sm font-semibold text-green-700 underline underline-offset-2 hover:text-green-800"
+            className="relative self-start text-sm font-semibold text-green-700 underline underline-offset-2 before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2 hover:text-green-800"
           >
             Verify this round
           </Link>

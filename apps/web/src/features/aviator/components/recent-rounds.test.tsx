@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import type { AviatorRound } from '@earnflow/contracts';
+import { openAviatorRound } from '@/test/fixtures';
+import { hasTapArea, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { useRecentRounds } from '../api/get-rounds';
 import { RecentRounds } from './recent-rounds';
 
@@ -27,5 +29,21 @@ describe('RecentRounds', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('No rounds yet');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('links each ended round to its check with a 44 px tap target', async () => {
+    const crashed: AviatorRound = {
+      ...openAviatorRound,
+      status: 'CRASHED',
+      crashPoint: 1.5,
+      serverSeed: 'b'.repeat(64),
+      multiplier: 1.5,
+      settledAt: openAviatorRound.startedAt,
+    };
+    mockFetch(() => jsonResponse([crashed]));
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <Rounds /> }]);
+    const verify = await screen.findByRole('link', { name: `Verify round ${String(crashed.nonce)}` });
+    expect(hasTapArea(verify)).toBe(true);
   });
 });

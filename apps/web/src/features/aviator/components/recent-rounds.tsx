@@ -73,7 +73,7 @@ export function RecentRounds({ rounds }: { rounds: CursorList<AviatorRound> }) {
                   {round.status === 'OPEN' ? null : (
                     <Link
                       to={`/aviator/verify/${round.id}`}
-                      className="text-xs font-semibold text-green-700 underline underline-offset-2"
+                      className="relative text-xs font-semibold text-green-700 underline underline-offset-2 before:absolute before:top-1/2 before:left-1/2 before:h-11 before:w-full before:min-w-11 before:-translate-x-1/2 before:-translate-y-1/2"
                       aria-label={`Verify round ${String(round.nonce)}`}
                     >
                       Verify

@@ -18,7 +18,7 @@ export function DailyAds() {
         <Link
           to={`/ads?id=${encodeURIComponent(ad.id)}`}
           aria-label={`Watch ${ad.title}`}
-          className={buttonClasses('primary', 'sm')}
+          className={buttonClasses('primary', 'md')}
         >
           Watch
         </Link>

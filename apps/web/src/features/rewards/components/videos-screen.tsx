@@ -53,7 +53,7 @@ export function VideosScreen() {
         noun="video"
         progress={(data) => `Watched ${String(data.done)} of ${String(data.limit)} videos today`}
         open={(video) => (
-          <Button size="sm" onClick={() => setPlaying(video.id)} aria-label={`Watch ${video.title}`}>
+          <Button onClick={() => setPlaying(video.id)} aria-label={`Watch ${video.title}`}>
             Watch
           </Button>
         )}

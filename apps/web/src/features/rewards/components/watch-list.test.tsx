@@ -1,7 +1,7 @@
 import type { WatchList } from '@earnflow/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { hasTapArea, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { DailyAds } from './daily-ads';
 import { VideosScreen } from './videos-screen';
 
@@ -42,7 +42,8 @@ describe('today’s ads and videos that fail to load', () => {
       );
       fail = false;
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole(watch, { name: `Watch ${title}` })).toBeTruthy();
+      // A 44 px tap target at a 390 px width.
+      expect(hasTapArea(await screen.findByRole(watch, { name: `Watch ${title}` }))).toBe(true);
       expect(screen.queryByRole('alert')).toBeNull();
     },
   );

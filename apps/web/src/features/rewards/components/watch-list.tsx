@@ -118,7 +118,7 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
               ) : data.canEarn && !finished ? (
                 open(item)
               ) : (
-                <Button size="sm" variant="outline" disabled>
+                <Button variant="outline" disabled>
                   Watch
                 </Button>
               )}
