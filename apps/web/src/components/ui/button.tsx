@@ -27,6 +27,7 @@ export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', f
   return clsx(
     'inline-flex items-center justify-center rounded-xl font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     fullWidth && 'w-full',
@@ -41,6 +42,11 @@ interface ButtonProps extends ComponentProps<'button'> {
   busy?: boolean;
   busyText?: string;
   icon?: ReactNode;
+  /**
+   * While disabled or busy, the button stays focusable (aria-disabled, clicks ignored) instead of being
+   * natively disabled: for a button that disables itself once pressed, so focus does not drop to the page.
+   */
+  focusableWhenDisabled?: boolean;
 }
 
 export function Button({
@@ -50,19 +56,26 @@ export function Button({
   busy = false,
   busyText,
   icon,
+  focusableWhenDisabled = false,
   className,
   disabled,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   const onDark = variant === 'primary' || variant === 'danger';
+  const off = disabled === true || busy;
+  const softOff = off && focusableWhenDisabled;
   return (
     <button
       type={type}
-      disabled={disabled === true || busy}
+      disabled={off && !focusableWhenDisabled}
+      aria-disabled={softOff || undefined}
       aria-busy={busy || undefined}
       className={clsx(buttonClasses(variant, size, fullWidth), className)}
+      // A click on a button that is off does nothing, not even submit its form.
+      onClick={softOff ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {busy ? <Spinner className="size-4" color={onDark ? '#ffffff' : undefined} /> : icon}

@@ -6,7 +6,7 @@ import {
 } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { Plane } from 'lucide-react';
-import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
@@ -35,6 +35,7 @@ export function betProblem(text: string, balance: number | undefined, maxBet: nu
 export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGameProps) {
   const [betText, setBetText] = useState('1');
   const [blocked, setBlocked] = useState<string>();
+  const betInput = useRef<HTMLInputElement>(null);
   const { phase, multiplier, round } = game;
   const inFlight = phase === 'starting' || phase === 'running' || phase === 'cashing';
   const crashed = phase === 'crashed';
@@ -50,7 +51,11 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
     event.preventDefault();
     const problem = betProblem(betText, balance, maxBet);
     setBlocked(problem);
-    if (problem !== undefined) return;
+    if (problem !== undefined) {
+      // The field names its error (aria-describedby): focus there so the reason is read out.
+      betInput.current?.focus();
+      return;
+    }
     game.start(parseTypedDecimal(betText) ?? 0);
   }
 
@@ -110,6 +115,7 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
 
       <form className="flex flex-col gap-3" onSubmit={onStart} noValidate>
         <TextField
+          ref={betInput}
           label="Bet amount"
           name="betAmount"
           type="number"
@@ -135,6 +141,7 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
             size="lg"
             busy={phase === 'starting'}
             busyText="Starting..."
+            focusableWhenDisabled
             disabled={inFlight || balance === undefined || balance < AVIATOR_MIN_BET}
           >
             Start
@@ -146,6 +153,7 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
             className="bg-amber-700! hover:bg-amber-800! focus-visible:outline-amber-700!"
             busy={phase === 'cashing'}
             busyText="Cashing out..."
+            focusableWhenDisabled
             disabled={phase !== 'running'}
             onClick={game.cashOut}
           >

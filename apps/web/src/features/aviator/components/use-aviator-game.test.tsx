@@ -84,6 +84,9 @@ function renderScreen() {
 }
 
 const cashOutButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cash Out' });
+/** Cash Out stays focusable while it is off (aria-disabled), so both ways of being off count. */
+const cashOutEnabled = () =>
+  !cashOutButton().disabled && cashOutButton().getAttribute('aria-disabled') !== 'true';
 
 async function startRound() {
   await screen.findByText('$20.00');
@@ -105,7 +108,7 @@ describe('useAviatorGame', () => {
     });
     renderScreen();
     await startRound();
-    await waitFor(() => expect(cashOutButton().disabled).toBe(false));
+    await waitFor(() => expect(cashOutEnabled()).toBe(true));
     expect(screen.getByTestId('aviator-result').textContent).toBe(
       'Flying… cash out before the plane flies away.',
     );
@@ -124,7 +127,7 @@ describe('useAviatorGame', () => {
     });
     renderScreen();
     await startRound();
-    await waitFor(() => expect(cashOutButton().disabled).toBe(false));
+    await waitFor(() => expect(cashOutEnabled()).toBe(true));
     await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
   });
 
@@ -144,7 +147,7 @@ describe('useAviatorGame', () => {
     serveRoundCashedOutElsewhere();
     renderScreen();
     await startRound();
-    await waitFor(() => expect(cashOutButton().disabled).toBe(false));
+    await waitFor(() => expect(cashOutEnabled()).toBe(true));
     await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
     fireEvent.click(cashOutButton());
     expect(await screen.findByText(/Cashed out at 1\.50×/)).toBeTruthy();

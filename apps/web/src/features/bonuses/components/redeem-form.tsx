@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +12,7 @@ import { useRedeemCode } from '../api/bonuses';
 export function RedeemForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const codeInput = useRef<HTMLInputElement>(null);
   const redeem = useRedeemCode();
   const keys = useSubmissionKeys();
 
@@ -20,6 +21,8 @@ export function RedeemForm() {
     const body = { code: code.trim().toUpperCase() };
     if (!body.code) {
       setError('Enter a code.');
+      // The field names its error (aria-describedby): focus there so the reason is read out.
+      codeInput.current?.focus();
       return;
     }
     setError(undefined);
@@ -42,6 +45,7 @@ export function RedeemForm() {
     <Card>
       <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4" noValidate>
         <TextField
+          ref={codeInput}
           label="Redeem code"
           value={code}
           onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { openAviatorRound } from '@/test/fixtures';
+import { AviatorGameCard } from './aviator-game';
+import type { AviatorGame, GamePhase } from './use-aviator-game';
+
+function game(phase: GamePhase): AviatorGame {
+  return {
+    phase,
+    multiplier: 100,
+    round: phase === 'idle' ? undefined : openAviatorRound,
+    error: undefined,
+    start: vi.fn(),
+    cashOut: vi.fn(),
+  };
+}
+
+function renderCard(played: AviatorGame) {
+  return render(<AviatorGameCard game={played} balance={10} maxBet={100} maxWin={1000} />);
+}
+
+describe('AviatorGameCard', () => {
+  it('moves focus to the bet field, which names its error, when Start is refused', () => {
+    const played = game('idle');
+    renderCard(played);
+    const bet = screen.getByLabelText('Bet amount');
+    fireEvent.change(bet, { target: { value: '0.5' } });
+    const start = screen.getByRole('button', { name: 'Start' });
+    start.focus();
+    fireEvent.click(start);
+
+    expect(played.start).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(bet);
+    const describedBy = bet.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('The minimum bet is $1.00.');
+  });
+
+  it('keeps a busy Start focusable and ignores its clicks', () => {
+    const played = game('starting');
+    renderCard(played);
+    const start = screen.getByRole('button', { name: 'Starting...' });
+    expect(start.hasAttribute('disabled')).toBe(false);
+    expect(start.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(start);
+    expect(played.start).not.toHaveBeenCalled();
+  });
+
+  it('keeps a busy Cash Out focusable and ignores its clicks', () => {
+    const played = game('cashing');
+    renderCard(played);
+    const cashOut = screen.getByRole('button', { name: 'Cashing out...' });
+    expect(cashOut.hasAttribute('disabled')).toBe(false);
+    expect(cashOut.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(cashOut);
+    expect(played.cashOut).not.toHaveBeenCalled();
+  });
+
+  it('cashes out while the round is running', () => {
+    const played = game('running');
+    renderCard(played);
+    const cashOut = screen.getByRole('button', { name: 'Cash Out' });
+    expect(cashOut.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(cashOut);
+    expect(played.cashOut).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,20 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderRoutes } from '@/test/utils';
+import { RedeemForm } from './redeem-form';
+
+describe('RedeemForm', () => {
+  it('moves focus to the code field, which names its error, when no code is entered', () => {
+    const requests = mockFetch(() => new Response(null, { status: 500 }));
+    renderRoutes([{ path: '/', element: <RedeemForm /> }]);
+    const redeem = screen.getByRole('button', { name: 'Redeem' });
+    redeem.focus();
+    fireEvent.click(redeem);
+
+    const code = screen.getByLabelText('Redeem code');
+    expect(document.activeElement).toBe(code);
+    const describedBy = code.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Enter a code.');
+    expect(requests).toHaveLength(0);
+  });
+});
