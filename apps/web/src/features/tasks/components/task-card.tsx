@@ -2,12 +2,12 @@ import type { MemberTask } from '@earnflow/contracts';
 import { CheckCircle2, Clock3, Play, Upload, XCircle } from 'lucide-react';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 
-/** Spec §9: the cards cycle through 6 gradients. */
+/** Spec §9: the cards cycle through 6 gradients; each starts dark enough for white text (4.5:1). */
 export const taskGradients = [
-  'from-emerald-600 to-teal-700',
-  'from-sky-600 to-indigo-700',
+  'from-emerald-700 to-teal-700',
+  'from-sky-700 to-indigo-700',
   'from-fuchsia-600 to-purple-700',
-  'from-orange-600 to-rose-700',
+  'from-orange-700 to-rose-700',
   'from-cyan-700 to-blue-800',
   'from-violet-600 to-pink-700',
 ] as const;
@@ -44,12 +44,10 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
         <h2 className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">{task.title}</h2>
         <p className="shrink-0 text-right">
           <span className="block text-lg font-bold tabular-nums">{formatUsd(task.rewardAmount)}</span>
-          <span className="block text-xs text-white/90">{formatPkr(usdToPkr(task.rewardAmount))}</span>
+          <span className="block text-xs text-white">{formatPkr(usdToPkr(task.rewardAmount))}</span>
         </p>
       </div>
-      <p className="mt-2 text-sm leading-relaxed text-white/95 [overflow-wrap:anywhere]">
-        {task.description}
-      </p>
+      <p className="mt-2 text-sm leading-relaxed text-white [overflow-wrap:anywhere]">{task.description}</p>
       <div className="mt-4">
         <div className="flex justify-between text-xs font-semibold">
           <span>Progress</span>
