@@ -1,5 +1,5 @@
 import type { SpinState } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { SpinScreen } from './spin-screen';
@@ -51,5 +51,46 @@ describe('Spin screen when the wheel does not come', () => {
     expect(label('Jackpot $10000').hasAttribute('textLength')).toBe(false);
     expect(label('W'.repeat(40)).getAttribute('textLength')).toBe('110');
     expect(label('W'.repeat(40)).getAttribute('lengthAdjust')).toBe('spacingAndGlyphs');
+  });
+
+  it('keeps Spin Now off while the wheel is reloaded for a prize it did not have', async () => {
+    const segment = (id: number, label: string) => ({
+      id: `00000000-0000-4000-8000-00000000000${String(id)}`,
+      label,
+      amount: 1,
+      colour: '#16a34a',
+    });
+    const before: SpinState = { segments: [segment(1, '$1')], spinsLeft: 1, spinsPerDay: 1 };
+    const after: SpinState = { segments: [segment(1, '$1'), segment(2, '$2')], spinsLeft: 0, spinsPerDay: 1 };
+    let reloadWheel: (() => void) | undefined;
+    let wheelCalls = 0;
+    mockFetch((request) => {
+      if (request.method === 'POST')
+        return jsonResponse({
+          id: '00000000-0000-4000-8000-0000000000c1',
+          result: '$2',
+          amount: 2,
+          segment: segment(2, '$2'),
+          spinsLeft: 0,
+        });
+      wheelCalls += 1;
+      if (wheelCalls === 1) return jsonResponse(before);
+      return new Promise<Response>((resolve) => {
+        reloadWheel = () => resolve(jsonResponse(after));
+      });
+    });
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <SpinScreen /> }]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Spin Now' }));
+    await waitFor(() => expect(reloadWheel).toBeDefined());
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: /Spin Now|Spinning/ });
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(wheelCalls).toBe(2);
+
+    reloadWheel?.();
+    await screen.findByText('Spinning...', { selector: 'p' });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Spin Now|Spinning/ }).disabled).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export function SpinScreen() {
   const [rotation, setRotation] = useState(0);
   const [landing, setLanding] = useState<SpinResult | null>(null);
   const [shown, setShown] = useState<SpinResult | null>(null);
+  // From the press until the wheel turns: the draw, then maybe reloading the wheel (spinsLeft is still old).
+  const [resolving, setResolving] = useState(false);
 
   const fallback = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(fallback.current), []);
@@ -32,6 +34,8 @@ export function SpinScreen() {
   const turning = landing !== null;
 
   async function handleSpin() {
+    if (resolving) return;
+    setResolving(true);
     setShown(null);
     const key = keys.keyFor({ spin: true });
     try {
@@ -54,6 +58,8 @@ export function SpinScreen() {
       keys.settle(error);
       void showAlert('error', 'Spin failed', errorMessage(error, 'Could not spin the wheel.'));
       void refresh();
+    } finally {
+      setResolving(false);
     }
   }
 
@@ -118,7 +124,7 @@ export function SpinScreen() {
           size="lg"
           fullWidth
           onClick={() => void handleSpin()}
-          disabled={spinsLeft < 1 || turning}
+          disabled={spinsLeft < 1 || turning || resolving}
           busy={spin.isPending}
           busyText="Spinning..."
           icon={<Disc3 className="size-5" aria-hidden="true" />}
