@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Referrals } from '@earnflow/contracts';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -33,5 +33,32 @@ describe('Refer screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('ABC123');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the PKR figure under Paid, Pending and what each friend earned you', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        ...referrals,
+        totalPaid: 1.5,
+        totalPending: 0.25,
+        referred: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            maskedName: 'Sa** Iq**',
+            joinedAt: '2026-03-01T10:00:00.000Z',
+            status: 'ACTIVE',
+            earned: 2,
+          },
+        ],
+      } satisfies Referrals),
+    );
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <ReferScreen /> }]);
+
+    const paid = (await screen.findByText('Paid')).nextElementSibling;
+    expect(paid?.textContent).toBe('$1.50Rs 420.00');
+    expect(screen.getByText('Pending').nextElementSibling?.textContent).toBe('$0.25Rs 70.00');
+    const friend = within(screen.getByRole('list', { name: 'Referred members' })).getByRole('listitem');
+    expect(within(friend).getByText('+Rs 560.00')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
 import { showAlert, showToast } from '@/lib/dialogs';
-import { formatUsd } from '@/lib/money';
+import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { useReferrals } from '../api/get-referrals';
 
 /** The sign-up address with the code filled in, on whatever host the member is using. */
@@ -98,13 +98,24 @@ export function ReferScreen() {
 
       <dl className="grid grid-cols-3 gap-3 text-center">
         {[
-          { label: 'Referred', value: String(data.referred.length) },
-          { label: 'Paid', value: formatUsd(data.totalPaid) },
-          { label: 'Pending', value: formatUsd(data.totalPending) },
+          { label: 'Referred', value: String(data.referred.length), pkr: null },
+          { label: 'Paid', value: formatUsd(data.totalPaid), pkr: formatPkr(usdToPkr(data.totalPaid)) },
+          {
+            label: 'Pending',
+            value: formatUsd(data.totalPending),
+            pkr: formatPkr(usdToPkr(data.totalPending)),
+          },
         ].map((item) => (
           <div key={item.label} className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm">
             <dt className="text-xs text-slate-500">{item.label}</dt>
-            <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums">{item.value}</dd>
+            <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums">
+              {item.value}
+              {item.pkr === null ? null : (
+                <span className="block text-xs font-normal [overflow-wrap:anywhere] text-slate-500">
+                  {item.pkr}
+                </span>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -133,7 +144,12 @@ export function ReferScreen() {
                   <p className="text-xs text-slate-500">Joined {formatDateTime(person.joinedAt)}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="font-bold text-slate-900 tabular-nums">+{formatUsd(person.earned)}</span>
+                  <span className="text-right font-bold text-slate-900 tabular-nums">
+                    +{formatUsd(person.earned)}
+                    <span className="block text-xs font-normal text-slate-500">
+                      +{formatPkr(usdToPkr(person.earned))}
+                    </span>
+                  </span>
                   <Badge tone={statusTone[person.status]}>
                     {person.status.charAt(0) + person.status.slice(1).toLowerCase()}
                   </Badge>
