@@ -69,3 +69,11 @@ const tapAreaClasses = ['h-11', 'h-12', 'size-11', 'size-12', 'before:h-11', 'be
 export function hasTapArea(element: Element): boolean {
   return tapAreaClasses.some((name) => element.classList.contains(name));
 }
+
+/** Whether a button is off: natively disabled, or kept focusable with aria-disabled="true". */
+export function isOff(button: HTMLElement): boolean {
+  return (
+    (button instanceof HTMLButtonElement && button.disabled) ||
+    button.getAttribute('aria-disabled') === 'true'
+  );
+}

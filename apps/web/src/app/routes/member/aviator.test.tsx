@@ -2,7 +2,7 @@ import type { AviatorRound } from '@earnflow/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openAviatorRound } from '@/test/fixtures';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { isOff, jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import AviatorPage from './aviator';
 
 const open = openAviatorRound;
@@ -48,14 +48,14 @@ describe('Aviator screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Your bet is above your balance.')).toBeTruthy();
     expect(posts(requests)).toHaveLength(0);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cash Out' }).disabled).toBe(true);
+    expect(isOff(screen.getByRole('button', { name: 'Cash Out' }))).toBe(true);
   });
 
   it('disables Start when the balance is below 1', async () => {
     serve({ balance: () => 0.5 });
     renderPage();
     expect(await screen.findByText('You need at least $1.00 to play.')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(true);
+    expect(isOff(screen.getByRole('button', { name: 'Start' }))).toBe(true);
   });
 
   it('starts, cashes out and shows what the server paid, not what the client thought', async () => {
@@ -88,7 +88,7 @@ describe('Aviator screen', () => {
     const [start] = posts(requests);
     expect(start?.body).toEqual({ betAmount: 5, didCashout: false, winAmount: 0 });
     expect(start?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(true);
+    expect(isOff(screen.getByRole('button', { name: 'Start' }))).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
     expect(await screen.findByText(/Cashed out at 1\.50×/)).toBeTruthy();
@@ -175,7 +175,7 @@ describe('Aviator screen', () => {
     const requests = serve({ list: [{ ...open, elapsedMs: 1500, multiplier: 1.75 }] });
     renderPage();
     expect(await screen.findByText('Flying… cash out before the plane flies away.')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cash Out' }).disabled).toBe(false);
+    expect(isOff(screen.getByRole('button', { name: 'Cash Out' }))).toBe(false);
     expect(posts(requests)).toHaveLength(0);
   });
 });

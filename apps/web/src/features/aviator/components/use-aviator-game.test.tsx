@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { openAviatorRound } from '@/test/fixtures';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { isOff, jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
 import { useRecentRounds } from '../api/get-rounds';
 import { AviatorGameCard } from './aviator-game';
 import { useAviatorGame } from './use-aviator-game';
@@ -84,9 +84,6 @@ function renderScreen() {
 }
 
 const cashOutButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cash Out' });
-/** Cash Out stays focusable while it is off (aria-disabled), so both ways of being off count. */
-const cashOutEnabled = () =>
-  !cashOutButton().disabled && cashOutButton().getAttribute('aria-disabled') !== 'true';
 
 async function startRound() {
   await screen.findByText('$20.00');
@@ -108,7 +105,7 @@ describe('useAviatorGame', () => {
     });
     renderScreen();
     await startRound();
-    await waitFor(() => expect(cashOutEnabled()).toBe(true));
+    await waitFor(() => expect(isOff(cashOutButton())).toBe(false));
     expect(screen.getByTestId('aviator-result').textContent).toBe(
       'Flying… cash out before the plane flies away.',
     );
@@ -127,7 +124,7 @@ describe('useAviatorGame', () => {
     });
     renderScreen();
     await startRound();
-    await waitFor(() => expect(cashOutEnabled()).toBe(true));
+    await waitFor(() => expect(isOff(cashOutButton())).toBe(false));
     await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
   });
 
@@ -147,7 +144,7 @@ describe('useAviatorGame', () => {
     serveRoundCashedOutElsewhere();
     renderScreen();
     await startRound();
-    await waitFor(() => expect(cashOutEnabled()).toBe(true));
+    await waitFor(() => expect(isOff(cashOutButton())).toBe(false));
     await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
     fireEvent.click(cashOutButton());
     expect(await screen.findByText(/Cashed out at 1\.50×/)).toBeTruthy();
