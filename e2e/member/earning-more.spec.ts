@@ -152,7 +152,7 @@ describe.skipIf(!hasBrowser)('earning more: spin, tasks, referrals, bonuses', ()
     const referrer = await signInMember(harness.ctx, referrerPage, { name: 'Referrer Rahim' });
     await referrerPage.goto('/refer');
     await expect.poll(() => referrerPage.title()).toBe('Refer & Earn - EarnFlow');
-    const link = (await referrerPage.getByLabel('Referral link').textContent()) ?? '';
+    const link = (await referrerPage.getByTestId('referral-link').textContent()) ?? '';
     expect(link).toBe(`${harness.baseUrl}/signup?ref=${referrer.accountNumber}`);
     await referrerPage.getByText('Nobody yet. Share your link to start earning.').waitFor();
 

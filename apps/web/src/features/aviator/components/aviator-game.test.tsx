@@ -63,4 +63,13 @@ describe('AviatorGameCard', () => {
     fireEvent.click(cashOut);
     expect(played.cashOut).toHaveBeenCalledOnce();
   });
+
+  it('names the multiplier with visually hidden text, not an aria-label on a paragraph', () => {
+    const { container } = renderCard(game('idle'));
+    const multiplier = screen.getByTestId('aviator-multiplier');
+    expect(multiplier.textContent).toBe('1.00×');
+    expect(multiplier.parentElement?.textContent).toBe('Multiplier 1.00×');
+    expect(screen.getByText('Multiplier').className).toContain('sr-only');
+    expect(container.querySelector('p[aria-label]')).toBeNull();
+  });
 });

@@ -102,10 +102,9 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
               'text-5xl font-black tracking-tight tabular-nums',
               crashed ? 'text-rose-300' : phase === 'cashed' ? 'text-amber-300' : 'text-white',
             )}
-            aria-label={`Multiplier ${formatMultiplier(multiplier / 100)}`}
-            data-testid="aviator-multiplier"
           >
-            {formatMultiplier(multiplier / 100)}
+            <span className="sr-only">Multiplier </span>
+            <span data-testid="aviator-multiplier">{formatMultiplier(multiplier / 100)}</span>
           </p>
           {crashed ? <p className="mt-1 text-lg font-bold text-rose-300">Flew away</p> : null}
         </div>

@@ -35,6 +35,17 @@ describe('Refer screen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names the referral link with visually hidden text, not an aria-label on a plain element', async () => {
+    mockFetch(() => jsonResponse(referrals));
+    localStorage.setItem('userToken', 'token');
+    const { container } = renderRoutes([{ path: '/', element: <ReferScreen /> }]);
+    const link = await screen.findByTestId('referral-link');
+    expect(link.textContent).toBe(`${window.location.origin}/signup?ref=ABC123`);
+    expect(link.parentElement?.textContent).toBe(`Referral link: ${link.textContent}`);
+    expect(screen.getByText('Referral link:').className).toContain('sr-only');
+    expect(container.querySelector('[aria-label="Referral link"]')).toBeNull();
+  });
+
   it('shows the PKR figure under Paid, Pending and what each friend earned you', async () => {
     mockFetch(() =>
       jsonResponse({

@@ -58,12 +58,10 @@ export function ReferScreen() {
             Earn {data.referralPercent}% of every deposit and level purchase your friends make.
           </p>
         </div>
-        <div
-          className="rounded-xl bg-white/15 px-3 py-2 font-mono text-xs break-all"
-          aria-label="Referral link"
-        >
-          {link}
-        </div>
+        <p className="rounded-xl bg-white/15 px-3 py-2 font-mono text-xs break-all">
+          <span className="sr-only">Referral link: </span>
+          <span data-testid="referral-link">{link}</span>
+        </p>
         <div className="grid grid-cols-2 gap-2">
           <Button
             variant="outline"
