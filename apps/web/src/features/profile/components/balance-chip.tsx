@@ -20,7 +20,9 @@ export function BalanceChip({ balance }: { balance: number }) {
       title={`Show in ${next}`}
       onClick={() => setCurrency(next)}
       className={clsx(
-        'inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-green-600 px-2.5 font-semibold text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 min-[400px]:pr-3',
+        'relative inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-green-600 px-2.5 font-semibold text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 min-[400px]:pr-3',
+        // Drawn 36 px high, it answers taps 44 px high like the top bar's icon buttons.
+        'before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2',
         // Rupee amounts run to 15 characters ("Rs 27,999,997.2"): smaller type keeps them whole in the top bar.
         amount.length > 10 ? 'text-xs min-[400px]:text-sm' : 'text-sm',
       )}
