@@ -6,8 +6,9 @@
  * RATE_LIMIT_SCALE, drives it with its own load generator (scripts/http-load.ts) at 16 and 64
  * connections, runs pgbench -S and TPC-B on a second scratch database (when pgbench is installed), prints
  * req/s, p50/p99 and the ratios, checks that the ledger reconciles, and drops both databases. A
- * "baseline" run serves the users/me statement from a bare node:http server (bench-baseline.ts), the
- * floor under GET /users/me on the same machine.
+ * "baseline" run serves the users/me statement from a bare node:http server (bench-baseline.ts) at 16
+ * and 64 connections: the floor under GET /users/me, and under the mixed workload's tail, on the same
+ * machine.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
@@ -387,6 +388,9 @@ try {
     const request = () => ({ path: '/api/users/me', headers: auth(pick(members)) });
     await load({ name: 'baseline warm-up', connections: 16, record: false, request });
     await load({ name: baselineName, connections: 16, request });
+    // At 64 connections: the tail a closed loop of 64 gets on this machine from the cheapest read alone,
+    // with no framework (the floor under the mixed workload's p99).
+    await load({ name: baselineName, connections: 64, request });
     await stopApi();
   }
 
@@ -432,6 +436,11 @@ try {
   if (selected('mixed'))
     console.log(
       `mixed at 64 connections: reads p99 ${mixedReads.p99.toFixed(1)} ms, money p99 ${mixedMoney.p99.toFixed(1)} ms`,
+    );
+  const floor = results.find((result) => result.name === baselineName && result.connections === 64);
+  if (floor !== undefined)
+    console.log(
+      `floor at 64 connections (bare node:http, GET /users/me only): p99 ${floor.p99.toFixed(1)} ms`,
     );
   console.log(`reconciliation: ${report.ok ? 'ok' : `FAILED ${failing.map((item) => item.id).join(', ')}`}`);
   if (!report.ok) failed = true;
