@@ -12,7 +12,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
- * "mixed"); BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof);
+ * "mixed", the ratios from paired runs "paired"); BENCH_PAIRS (3) sets how many API runs are each followed
+ * at once by a pgbench run for those ratios; BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof);
  * BENCH_PROCESSES=N runs the API as N processes on one port (API_PROCESSES, with Redis at REDIS_URL);
  * BENCH_MIXED_READS=<paths, comma-separated> replaces the mixed workload's four reads; BENCH_KEEP=1 keeps
  * the API's database (its name is printed) for EXPLAIN afterwards.
@@ -270,32 +271,58 @@ async function adCredits(members: SeededMember[], connections: number, round: nu
   });
 }
 
+const havePgbench = existsSync(pgbenchPath);
+const pgbenchKinds = { 'pgbench -S': ['-S'], 'pgbench TPC-B': [] } as const;
+type PgbenchKind = keyof typeof pgbenchKinds;
+
+/** One pgbench run of `seconds` (16 clients) on the scratch pgbench database: its transactions per second. */
+async function runPgbench(kind: PgbenchKind): Promise<number> {
+  const { stdout } = await run(
+    pgbenchPath,
+    [...pgbenchKinds[kind], '-c', '16', '-j', '2', '-T', String(seconds), '-n', databaseUrl(pgbenchDbName)],
+    { maxBuffer: 1 << 24 },
+  );
+  return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+}
+
 async function pgbench() {
-  if (!selected('pgbench')) return;
-  if (!existsSync(pgbenchPath)) {
-    console.log(`pgbench not found at ${pgbenchPath}: skipping the PostgreSQL baseline`);
-    return;
-  }
-  const url = databaseUrl(pgbenchDbName);
-  await run(pgbenchPath, ['-i', '-q', '-s', '16', url], { maxBuffer: 1 << 24 });
-  for (const [name, args] of [
-    ['pgbench -S', ['-S']],
-    ['pgbench TPC-B', []],
-  ] as const) {
-    const { stdout } = await run(
-      pgbenchPath,
-      [...args, '-c', '16', '-j', '2', '-T', String(seconds), '-n', url],
-      { maxBuffer: 1 << 24 },
-    );
-    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
-    pgbenchResults[name] = Number(tps ?? 0);
-    console.log(
-      `${name.padEnd(38)} c=16  ${Number(tps ?? 0)
-        .toFixed(0)
-        .padStart(6)} tps`,
-    );
+  if (!selected('pgbench') || !havePgbench) return;
+  for (const kind of Object.keys(pgbenchKinds) as PgbenchKind[]) {
+    const tps = await runPgbench(kind);
+    pgbenchResults[kind] = tps;
+    console.log(`${kind.padEnd(38)} c=16  ${tps.toFixed(0).padStart(6)} tps`);
   }
 }
+
+/**
+ * A ratio from runs side by side in time: a shared machine's speed drifts within one run
+ * (docs/performance.md), so each of BENCH_PAIRS (3) API runs is followed at once by its pgbench run, and
+ * the median of the pairs' ratios is reported.
+ */
+async function pairedRatio(name: string, appRun: () => Promise<Result>, kind: PgbenchKind) {
+  if (!selected(name) || !havePgbench) return;
+  const ratios: number[] = [];
+  let errors = 0;
+  for (let pair = 0; pair < pairs; pair += 1) {
+    const app = await appRun();
+    const tps = await runPgbench(kind);
+    errors += app.errors;
+    ratios.push(app.rps / tps);
+    console.log(
+      `${name.padEnd(38)} pair ${String(pair + 1)}: ${app.rps.toFixed(0)} req/s, ${kind} ${tps.toFixed(0)} tps, ratio ${(app.rps / tps).toFixed(3)}`,
+    );
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  pairedResults.push({ name, kind, ratios, median: sorted[Math.floor(sorted.length / 2)] ?? 0, errors });
+}
+const pairs = Number(process.env.BENCH_PAIRS ?? 3);
+const pairedResults: {
+  name: string;
+  kind: PgbenchKind;
+  ratios: number[];
+  median: number;
+  errors: number;
+}[] = [];
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
@@ -311,6 +338,9 @@ try {
   await admin.query(`CREATE DATABASE ${pgbenchDbName}`);
   const apiUrl = databaseUrl(apiDbName);
   const members = await seed(apiUrl);
+  if (havePgbench)
+    await run(pgbenchPath, ['-i', '-q', '-s', '16', databaseUrl(pgbenchDbName)], { maxBuffer: 1 << 24 });
+  else console.log(`pgbench not found at ${pgbenchPath}: skipping the PostgreSQL baseline`);
   api = await startApi(apiUrl);
   console.log(
     `${String(members.length)} members seeded; API on port ${String(port)}; ${String(seconds)} s a run\n`,
@@ -380,6 +410,31 @@ try {
     }),
   ]);
 
+  // The goals' ratios from API runs each followed at once by its pgbench run (pairedRatio).
+  await pairedRatio(
+    'paired: GET /api/users/me',
+    () =>
+      load({
+        name: 'paired: GET /api/users/me',
+        connections: 16,
+        record: false,
+        request: () => ({ path: '/api/users/me', headers: auth(pick(members)) }),
+      }),
+    'pgbench -S',
+  );
+  await pairedRatio(
+    'paired: POST /api/transfer',
+    () =>
+      load({
+        name: 'paired: POST /api/transfer',
+        connections: 16,
+        method: 'POST',
+        record: false,
+        request: transferRequest(members),
+      }),
+    'pgbench TPC-B',
+  );
+
   await stopApi();
 
   // The floor: the same users/me statement behind a bare node:http server (bench-baseline.ts).
@@ -433,6 +488,10 @@ try {
         `ratio POST /transfer (16) / TPC-B:     ${(rps('POST /api/transfer', 16) / tpcb).toFixed(3)}`,
       );
   }
+  for (const paired of pairedResults)
+    console.log(
+      `ratio ${paired.name.replace('paired: ', '')} (16) / ${paired.kind}, paired runs: median ${paired.median.toFixed(3)} (${paired.ratios.map((ratio) => ratio.toFixed(3)).join(', ')})`,
+    );
   if (selected('mixed'))
     console.log(
       `mixed at 64 connections: reads p99 ${mixedReads.p99.toFixed(1)} ms, money p99 ${mixedMoney.p99.toFixed(1)} ms`,
@@ -444,7 +503,7 @@ try {
     );
   console.log(`reconciliation: ${report.ok ? 'ok' : `FAILED ${failing.map((item) => item.id).join(', ')}`}`);
   if (!report.ok) failed = true;
-  if (results.some((result) => result.errors > 0)) {
+  if ([...results, ...pairedResults].some((result) => result.errors > 0)) {
     console.log('some requests failed (see the errors column)');
     failed = true;
   }
