@@ -13,7 +13,8 @@
  * BENCH_SECONDS (default 10) sets each run's length; PGBENCH=/path/to/pgbench picks the binary.
  * BENCH_ONLY=<regular expression> runs only the calls whose names match (the mixed workload is named
  * "mixed", the ratios from paired runs "paired"); BENCH_PAIRS (3) sets how many API runs are each followed
- * at once by a pgbench run for those ratios; BENCH_NODE_OPTIONS passes flags to the API's Node process (for example --cpu-prof);
+ * at once by a pgbench run for those ratios; BENCH_NODE_OPTIONS passes flags to the API's Node process
+ * (for example --cpu-prof);
  * BENCH_PROCESSES=N runs the API as N processes on one port (API_PROCESSES, with Redis at REDIS_URL);
  * BENCH_MIXED_READS=<paths, comma-separated> replaces the mixed workload's four reads; BENCH_KEEP=1 keeps
  * the API's database (its name is printed) for EXPLAIN afterwards.
@@ -316,6 +317,8 @@ async function pairedRatio(name: string, appRun: () => Promise<Result>, kind: Pg
   pairedResults.push({ name, kind, ratios, median: sorted[Math.floor(sorted.length / 2)] ?? 0, errors });
 }
 const pairs = Number(process.env.BENCH_PAIRS ?? 3);
+const pairedUsersMe = 'paired: GET /api/users/me';
+const pairedTransfer = 'paired: POST /api/transfer';
 const pairedResults: {
   name: string;
   kind: PgbenchKind;
@@ -338,9 +341,9 @@ try {
   await admin.query(`CREATE DATABASE ${pgbenchDbName}`);
   const apiUrl = databaseUrl(apiDbName);
   const members = await seed(apiUrl);
-  if (havePgbench)
+  if (havePgbench && (selected('pgbench') || [pairedUsersMe, pairedTransfer].some(selected)))
     await run(pgbenchPath, ['-i', '-q', '-s', '16', databaseUrl(pgbenchDbName)], { maxBuffer: 1 << 24 });
-  else console.log(`pgbench not found at ${pgbenchPath}: skipping the PostgreSQL baseline`);
+  else if (!havePgbench) console.log(`pgbench not found at ${pgbenchPath}: skipping the PostgreSQL baseline`);
   api = await startApi(apiUrl);
   console.log(
     `${String(members.length)} members seeded; API on port ${String(port)}; ${String(seconds)} s a run\n`,
@@ -412,10 +415,10 @@ try {
 
   // The goals' ratios from API runs each followed at once by its pgbench run (pairedRatio).
   await pairedRatio(
-    'paired: GET /api/users/me',
+    pairedUsersMe,
     () =>
       load({
-        name: 'paired: GET /api/users/me',
+        name: pairedUsersMe,
         connections: 16,
         record: false,
         request: () => ({ path: '/api/users/me', headers: auth(pick(members)) }),
@@ -423,10 +426,10 @@ try {
     'pgbench -S',
   );
   await pairedRatio(
-    'paired: POST /api/transfer',
+    pairedTransfer,
     () =>
       load({
-        name: 'paired: POST /api/transfer',
+        name: pairedTransfer,
         connections: 16,
         method: 'POST',
         record: false,
