@@ -300,12 +300,13 @@ async function pgbench() {
  * (docs/performance.md), so each of BENCH_PAIRS (3) API runs is followed at once by its pgbench run, and
  * the median of the pairs' ratios is reported.
  */
-async function pairedRatio(name: string, appRun: () => Promise<Result>, kind: PgbenchKind) {
+async function pairedRatio(options: LoadOptions, kind: PgbenchKind) {
+  const { name } = options;
   if (!selected(name) || !havePgbench) return;
   const ratios: number[] = [];
   let errors = 0;
   for (let pair = 0; pair < pairs; pair += 1) {
-    const app = await appRun();
+    const app = await load({ ...options, record: false });
     const tps = await runPgbench(kind);
     errors += app.errors;
     ratios.push(app.rps / tps);
@@ -345,6 +346,7 @@ try {
     await run(pgbenchPath, ['-i', '-q', '-s', '16', databaseUrl(pgbenchDbName)], { maxBuffer: 1 << 24 });
   else if (!havePgbench) console.log(`pgbench not found at ${pgbenchPath}: skipping the PostgreSQL baseline`);
   api = await startApi(apiUrl);
+  const usersMe = () => ({ path: '/api/users/me', headers: auth(pick(members)) });
   console.log(
     `${String(members.length)} members seeded; API on port ${String(port)}; ${String(seconds)} s a run\n`,
   );
@@ -354,7 +356,7 @@ try {
     name: 'warm-up',
     connections: 16,
     record: false,
-    request: () => ({ path: '/api/users/me', headers: auth(pick(members)) }),
+    request: usersMe,
   });
 
   for (const connections of [16, 64]) {
@@ -362,7 +364,7 @@ try {
     await load({
       name: 'GET /api/users/me',
       connections,
-      request: () => ({ path: '/api/users/me', headers: auth(pick(members)) }),
+      request: usersMe,
     });
     await load({
       name: 'GET /api/wallets/me',
@@ -414,27 +416,9 @@ try {
   ]);
 
   // The goals' ratios from API runs each followed at once by its pgbench run (pairedRatio).
+  await pairedRatio({ name: pairedUsersMe, connections: 16, request: usersMe }, 'pgbench -S');
   await pairedRatio(
-    pairedUsersMe,
-    () =>
-      load({
-        name: pairedUsersMe,
-        connections: 16,
-        record: false,
-        request: () => ({ path: '/api/users/me', headers: auth(pick(members)) }),
-      }),
-    'pgbench -S',
-  );
-  await pairedRatio(
-    pairedTransfer,
-    () =>
-      load({
-        name: pairedTransfer,
-        connections: 16,
-        method: 'POST',
-        record: false,
-        request: transferRequest(members),
-      }),
+    { name: pairedTransfer, connections: 16, method: 'POST', request: transferRequest(members) },
     'pgbench TPC-B',
   );
 
@@ -443,12 +427,11 @@ try {
   // The floor: the same users/me statement behind a bare node:http server (bench-baseline.ts).
   if (selected(baselineName)) {
     api = await startApi(apiUrl, './bench-baseline.ts');
-    const request = () => ({ path: '/api/users/me', headers: auth(pick(members)) });
-    await load({ name: 'baseline warm-up', connections: 16, record: false, request });
-    await load({ name: baselineName, connections: 16, request });
+    await load({ name: 'baseline warm-up', connections: 16, record: false, request: usersMe });
+    await load({ name: baselineName, connections: 16, request: usersMe });
     // At 64 connections: the tail a closed loop of 64 gets on this machine from the cheapest read alone,
     // with no framework (the floor under the mixed workload's p99).
-    await load({ name: baselineName, connections: 64, request });
+    await load({ name: baselineName, connections: 64, request: usersMe });
     await stopApi();
   }
 
