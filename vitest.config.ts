@@ -28,6 +28,19 @@ export default defineConfig({
       ...(process.env.DATABASE_URL || process.env.CI === 'true'
         ? [apiProject('api-postgres', 'postgres')]
         : []),
+      // Tests that measure time, run by scripts/test-api.mjs on their own after the others; on PostgreSQL
+      // where there is one, since the embedded database's work runs on the API's own event loop.
+      {
+        test: {
+          name: 'api-timing',
+          root: './apps/api',
+          include: ['src/**/*.timing.test.ts'],
+          env: { TEST_DATABASE: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+          globalSetup: ['./test/database-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -20,4 +20,11 @@ if (process.env.DATABASE_URL) {
 const result = spawnSync('npx', ['vitest', 'run', ...projects, ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
-process.exit(result.status ?? 1);
+// Tests that measure time run alone afterwards, one file at a time, with no other test on the cores.
+const timing =
+  process.argv.length > 2
+    ? { status: 0 }
+    : spawnSync('npx', ['vitest', 'run', '--project', 'api-timing', '--maxWorkers', '1'], {
+        stdio: 'inherit',
+      });
+process.exit((result.status ?? 1) || (timing.status ?? 1));

@@ -86,6 +86,7 @@ import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { answerClientError, boundedQuerystringParser, requestBoundsPlugin } from './plugins/request-bounds';
 import { securityPlugin } from './plugins/security';
 import { uploadsStaticPlugin } from './plugins/uploads-static';
 import { validationPlugin } from './plugins/validation';
@@ -134,10 +135,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trustedProxies(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Small by default: the few routes that take more say so with their own bodyLimit.
+    bodyLimit: config.requests.bodyLimitBytes,
+    routerOptions: { querystringParser: boundedQuerystringParser(config.requests.bounds) },
+    // Connection timeouts (decision 0135): the whole request, its headers, an idle socket, keep-alive.
+    requestTimeout: config.requests.requestTimeoutMs,
+    connectionTimeout: config.requests.idleTimeoutMs,
+    keepAliveTimeout: config.requests.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.requests.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requests.headersTimeoutMs / 4),
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   await app.register(validationPlugin);
+  await app.register(requestBoundsPlugin, config.requests.bounds);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { isLimitName, limitNames, resolveLimits, type LimitName } from './lib/limits';
+import { defaultRequestBounds, isLimitName, limitNames, resolveLimits, type LimitName } from './lib/limits';
 
 const optionalString = z
   .string()
@@ -75,6 +75,13 @@ const envSchema = z
         .optional(),
     ),
     RATE_LIMITS: optionalString.transform(parseLimitOverrides),
+    BODY_LIMIT_BYTES: wholeNumber(64 * 1024, 1024, 100 * 1024 * 1024, 'bytes'),
+    REQUEST_TIMEOUT_MS: milliseconds(300_000, 1_000, 3_600_000),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
+    BODY_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
+    BODY_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, 1, 100 * 1024 * 1024, 'bytes'),
+    IDLE_TIMEOUT_MS: milliseconds(60_000, 1_000, 3_600_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000, 1_000, 3_600_000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {
@@ -209,5 +216,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: value.WEB_DIST,
     trustProxy: value.TRUST_PROXY,
     limits: resolveLimits({ scale: value.RATE_LIMIT_SCALE, overrides: value.RATE_LIMITS }),
+    /** What one request may cost and how long it may take to arrive (plugins/request-bounds.ts). */
+    requests: {
+      bodyLimitBytes: value.BODY_LIMIT_BYTES,
+      requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: value.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_MS,
+      bounds: {
+        ...defaultRequestBounds,
+        bodyTimeoutMs: value.BODY_TIMEOUT_MS,
+        bodyMinBytesPerSecond: value.BODY_MIN_BYTES_PER_SECOND,
+      },
+    },
   };
 }

@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Clock } from '../src/lib/clock';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
+import { loginAdmin, loginMember, seedAdmin, seedMember } from './factories';
 import { startMailServer, type TestMailServer } from './mail-server';
 
 export interface TestContext {
@@ -61,5 +62,23 @@ export async function createTestContext(
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Starts the test app on a free loopback port, for tests that need a real socket; answers where it is. */
+export async function listenOnLoopback(ctx: TestContext): Promise<{ port: number; base: string }> {
+  if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = ctx.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test app has no port');
+  return { port: address.port, base: `http://127.0.0.1:${String(address.port)}` };
+}
+
+/** A signed-in active member and a signed-in owner admin, with their tokens. */
+export async function memberAndOwnerTokens(ctx: TestContext) {
+  const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+  const admin = await seedAdmin(ctx.app.db, { role: 'OWNER' });
+  return {
+    memberToken: await loginMember(ctx.app, member.email),
+    adminToken: await loginAdmin(ctx.app, admin.email),
   };
 }

@@ -73,6 +73,32 @@ export const accountLimitDefaults = {
   codesPerDay: 10,
 };
 
+/**
+ * What any one request may cost before a route sees it (plugins/request-bounds.ts, decision 0135): how deep
+ * its JSON nests, how long its query is, and how slowly its body may arrive. Body sizes are Fastify's
+ * `bodyLimit` (small by default, raised by the few routes that need more); connection timeouts are set on
+ * the server (config.ts).
+ */
+export interface RequestBounds {
+  /** Objects and arrays inside one another in a JSON body. */
+  maxJsonDepth: number;
+  /** Characters of the query string, and parameters in it. */
+  maxQueryLength: number;
+  maxQueryParameters: number;
+  /** Time a body has before it must show progress, in milliseconds. */
+  bodyTimeoutMs: number;
+  /** Each this many bytes received extends the body's time by a second: slower than this is cut off. */
+  bodyMinBytesPerSecond: number;
+}
+
+export const defaultRequestBounds: RequestBounds = {
+  maxJsonDepth: 32,
+  maxQueryLength: 4096,
+  maxQueryParameters: 64,
+  bodyTimeoutMs: 10_000,
+  bodyMinBytesPerSecond: 8 * 1024,
+};
+
 export type AccountLimitName = keyof typeof accountLimitDefaults;
 export type LimitName = RequestLimitName | AccountLimitName;
 

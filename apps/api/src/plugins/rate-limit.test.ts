@@ -48,6 +48,23 @@ describe('request limits from configuration', () => {
     expect(admin.statusCode).toBe(401);
   });
 
+  it('counts a request by its address before reading its body, so refused bodies count too', async () => {
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: '10.9.0.9',
+      });
+    // Not JSON, nested too deeply, too large: each refused before validation, each counted.
+    expect((await send('{')).statusCode).toBe(400);
+    expect((await send(`${'['.repeat(1000)}${']'.repeat(1000)}`)).statusCode).toBe(400);
+    expect((await send(`"${'x'.repeat(200_000)}"`)).statusCode).toBe(413);
+    const limited = await send(JSON.stringify({ email: 'someone@example.com', password: 'wrong-password' }));
+    expect(limited.statusCode).toBe(429);
+  });
+
   it('caps code calls from one address across e-mails', async () => {
     const forgot = (email: string) =>
       ctx.app.inject({

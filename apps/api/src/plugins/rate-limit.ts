@@ -37,6 +37,12 @@ function subjectKey(per: LimitSubject, request: FastifyRequest): string {
   }
 }
 
+/** A route's hooks of one kind as a list, so the limits can run after the route's own (authentication). */
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 /**
  * Request limits named by each route in `config.limits`, with the numbers of lib/limits.ts (as configured);
  * counted in memory, or in Redis with REDIS_URL so several processes share them.
@@ -68,7 +74,7 @@ export const rateLimitPlugin = fp(
       if (route.schema !== undefined && response !== undefined && !('429' in response)) {
         route.schema.response = { ...response, 429: errorResponseSchema };
       }
-      const checks = names.map((name) => {
+      const checkOf = (name: RequestLimitName) => {
         const limit = options.limits[name];
         return app.createRateLimit({
           max: limit.max,
@@ -76,8 +82,8 @@ export const rateLimitPlugin = fp(
           // Each route counts on its own, as the route-level limits of @fastify/rate-limit do.
           keyGenerator: (request) => `${name}|${methods} ${route.url}|${subjectKey(limit.per, request)}`,
         });
-      });
-      const enforce = async (request: FastifyRequest) => {
+      };
+      const enforce = (checks: ReturnType<typeof checkOf>[]) => async (request: FastifyRequest) => {
         for (const check of checks) {
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
@@ -85,11 +91,22 @@ export const rateLimitPlugin = fp(
           }
         }
       };
-      const existing = route.preHandler;
-      route.preHandler = [
-        ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
-        enforce,
+      // Limits by address count as the request arrives, before its body is read or parsed, so a body that
+      // is refused (too large, not JSON, nested too deeply, invalid) still counts (decision 0135). Limits by
+      // address and e-mail need the body: they count once it is parsed, before it is validated. Limits per
+      // member count valid requests, after authentication: a form refused for a typo costs no allowance.
+      const counted = (per: LimitSubject) =>
+        names.filter((name) => options.limits[name].per === per).map(checkOf);
+      const [byAddress, byAddressAndEmail, byMember] = [
+        counted('address'),
+        counted('addressAndEmail'),
+        counted('member'),
       ];
+      if (byAddress.length > 0) route.onRequest = [...hooksOf(route.onRequest), enforce(byAddress)];
+      if (byAddressAndEmail.length > 0) {
+        route.preValidation = [...hooksOf(route.preValidation), enforce(byAddressAndEmail)];
+      }
+      if (byMember.length > 0) route.preHandler = [...hooksOf(route.preHandler), enforce(byMember)];
     });
   },
 );

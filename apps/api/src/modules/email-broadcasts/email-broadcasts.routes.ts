@@ -31,6 +31,8 @@ export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBro
     {
       onRequest: app.requireAdmin,
       config: { limits: ['emailBroadcast'] },
+      // A body of up to 100,000 characters, each of which JSON may write as a six-byte escape.
+      bodyLimit: 1024 * 1024,
       schema: {
         tags,
         security,

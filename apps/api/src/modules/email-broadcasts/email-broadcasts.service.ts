@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { convert } from 'html-to-text';
+import { Parser as HtmlParser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import type { EmailBroadcast, SendEmailToAllBody } from '@earnflow/contracts';
 import { EMAIL_FIELDS_REQUIRED_MESSAGE } from '@earnflow/contracts';
@@ -49,7 +50,41 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+/** What an admin's e-mail may hold: deeper or larger is refused before sanitising costs more (decision 0135). */
+export const emailHtmlBounds = { maxDepth: 64, maxElements: 10_000 };
+
+class HtmlTooComplex extends Error {}
+
+/** True when the HTML nests deeper or holds more elements than `emailHtmlBounds`; stops at the first excess. */
+export function htmlExceedsBounds(html: string): boolean {
+  let depth = 0;
+  let elements = 0;
+  const parser = new HtmlParser({
+    onopentag() {
+      depth += 1;
+      elements += 1;
+      if (depth > emailHtmlBounds.maxDepth || elements > emailHtmlBounds.maxElements)
+        throw new HtmlTooComplex();
+    },
+    onclosetag() {
+      depth -= 1;
+    },
+  });
+  try {
+    parser.end(html);
+  } catch (error) {
+    if (error instanceof HtmlTooComplex) return true;
+    throw error;
+  }
+  return false;
+}
+
 export function sanitizeEmailHtml(html: string): string {
+  if (htmlExceedsBounds(html)) {
+    throw new ValidationError(
+      `The e-mail is too complex: at most ${String(emailHtmlBounds.maxDepth)} elements inside one another and ${emailHtmlBounds.maxElements.toLocaleString('en-GB')} in all.`,
+    );
+  }
   return sanitizeHtml(html, sanitizeOptions).trim();
 }
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { emailHtmlBounds } from './email-broadcasts.service';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -270,6 +271,21 @@ describe('e-mail to all members', () => {
       });
     }
     expect(await ctx.app.db.select().from(emailBroadcasts)).toHaveLength(before);
+    // HTML nested deeper or holding more elements than any e-mail needs is refused before it is sanitised.
+    const author = await adminTokenFor(ctx);
+    for (const body of [
+      '<b>'.repeat(30_000),
+      `${'<div>'.repeat(emailHtmlBounds.maxDepth + 1)}x${'</div>'.repeat(emailHtmlBounds.maxDepth + 1)}`,
+      '<br>'.repeat(emailHtmlBounds.maxElements + 1),
+    ]) {
+      const response = await sendToAll(ctx, author, { subject: 'Hi', body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        'The e-mail is too complex: at most 64 elements inside one another and 10,000 in all.',
+      );
+    }
+    const deepest = `${'<div>'.repeat(emailHtmlBounds.maxDepth)}x${'</div>'.repeat(emailHtmlBounds.maxDepth)}`;
+    expect((await sendToAll(ctx, author, { subject: 'Deep', body: deepest })).statusCode).toBe(202);
     const member = await seedMember(ctx.app.db);
     const memberToken = await loginMember(ctx.app, member.email);
     expect((await sendToAll(ctx, memberToken, { subject: 'a', body: 'b' })).statusCode).toBe(403);

@@ -3,7 +3,6 @@ import { SaxesParser } from 'saxes';
 import type { UploadContentType } from './upload-types';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** True when the bytes open like markup (after an optional UTF-8 byte-order mark and white space). */
 export function startsLikeMarkup(bytes: Uint8Array): boolean {
@@ -17,35 +16,95 @@ export function startsLikeMarkup(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** What an SVG may hold: more is refused before it costs more (decision 0135). */
+export const svgBounds = {
+  /** Elements inside one another (drawings from real editors nest a few dozen deep). */
+  maxDepth: 128,
+  maxElements: 50_000,
+  maxAttributesPerElement: 256,
+  /** Characters parsed between two turns of the event loop, so other requests are answered meanwhile. */
+  sliceCharacters: 64 * 1024,
+};
+
+class SvgRefused extends Error {}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * An SVG has no magic number: accept only UTF-8 text that is a well-formed XML document whose root
- * element is <svg> (in the SVG namespace or none), without an internal DTD subset (entity tricks).
+ * Parses SVG text within `svgBounds`, stopping at the first thing refused: answers whether it was
+ * refused. `whole` says whether the text is the entire file or only its first bytes (then the document
+ * may stop anywhere). Parses in slices with a turn of the event loop between them, so no file holds the
+ * process.
  */
-export function isSvgDocument(bytes: Uint8Array): boolean {
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    return false;
-  }
+async function svgRefused(text: string, whole: boolean): Promise<boolean> {
   const parser = new SaxesParser({ xmlns: true });
-  const seen: { root?: { local: string; uri: string }; refused: boolean } = { refused: false };
+  let root: { local: string; uri: string } | undefined;
+  let depth = 0;
+  let elements = 0;
+  let attributes = 0;
   parser.on('xmldecl', (declaration) => {
-    if (declaration.encoding !== undefined && !/^utf-?8$/i.test(declaration.encoding)) seen.refused = true;
+    if (declaration.encoding !== undefined && !/^utf-?8$/i.test(declaration.encoding)) throw new SvgRefused();
   });
   parser.on('doctype', (doctype) => {
-    if (doctype.includes('[')) seen.refused = true;
+    if (doctype.includes('[')) throw new SvgRefused();
+  });
+  parser.on('attribute', () => {
+    attributes += 1;
+    if (attributes > svgBounds.maxAttributesPerElement) throw new SvgRefused();
+  });
+  parser.on('opentagstart', () => {
+    attributes = 0;
+    depth += 1;
+    elements += 1;
+    if (depth > svgBounds.maxDepth || elements > svgBounds.maxElements) throw new SvgRefused();
   });
   parser.on('opentag', (tag) => {
-    seen.root ??= { local: tag.local, uri: tag.uri };
+    root ??= { local: tag.local, uri: tag.uri };
+    if (root.local !== 'svg' || (root.uri !== SVG_NAMESPACE && root.uri !== '')) throw new SvgRefused();
+  });
+  parser.on('closetag', () => {
+    depth -= 1;
   });
   try {
-    parser.write(text).close();
+    for (let start = 0; start < text.length; start += svgBounds.sliceCharacters) {
+      if (start > 0) await yieldToEventLoop();
+      parser.write(text.slice(start, start + svgBounds.sliceCharacters));
+    }
+    if (whole) parser.close();
+  } catch {
+    return true;
+  }
+  return whole && root === undefined;
+}
+
+/**
+ * An SVG has no magic number: accept only UTF-8 text that is a well-formed XML document whose root
+ * element is <svg> (in the SVG namespace or none), without an internal DTD subset (entity tricks), within
+ * `svgBounds`.
+ */
+export async function isSvgDocument(bytes: Uint8Array): Promise<boolean> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return false;
   }
-  const { root } = seen;
-  return !seen.refused && root?.local === 'svg' && (root.uri === SVG_NAMESPACE || root.uri === '');
+  return !(await svgRefused(text, true));
+}
+
+/**
+ * True when the first bytes of a file already show it is no SVG this app takes (not UTF-8, another root,
+ * too deep, …), so the rest need not be read.
+ */
+export async function svgStartRefused(head: Uint8Array): Promise<boolean> {
+  let text: string;
+  try {
+    // A character cut in two at the end of the head is not an error.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+  } catch {
+    return true;
+  }
+  return svgRefused(text, false);
 }
 
 /** The type the file's bytes show, when it is one of `allowed`; never the client's name or header. */
@@ -54,7 +113,7 @@ export async function detectUploadType(
   allowed: readonly UploadContentType[],
 ): Promise<UploadContentType | undefined> {
   if (allowed.includes('image/svg+xml') && startsLikeMarkup(bytes)) {
-    return isSvgDocument(bytes) ? 'image/svg+xml' : undefined;
+    return (await isSvgDocument(bytes)) ? 'image/svg+xml' : undefined;
   }
   const found = await fileTypeFromBuffer(bytes);
   // An animated PNG is still a PNG to every viewer.

@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoleGroups, uploadResponseSchema } from '@earnflow/contracts';
 import { AppError, ValidationError } from '../../lib/errors';
 import { adminAuth, userAuth } from '../../plugins/auth';
 import { UnsupportedMediaTypeError } from './uploads.errors';
+import { invalidFormError, readFirstFile } from './uploads.multipart';
 import {
   createUploadsService,
   documentUploadPolicy,
@@ -31,30 +31,24 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** Anything that goes wrong while reading the form is the client's doing: a 400 in the one shape. */
 function asUploadError(error: unknown): Error {
-  if (error instanceof AppError) return error;
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new ValidationError('Send one file in the form field "file" and nothing else.');
-  }
-  return new ValidationError('The upload is not a valid multipart form.');
+  return error instanceof AppError ? error : invalidFormError();
 }
+
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data(;|$)/i.test(request.headers['content-type'] ?? '');
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   const uploads = createUploadsService({ db: app.db, storage, clock: app.clock });
   const tags = ['uploads'];
 
-  // Only multipart bodies are read here; any other body is left unread and refused by the handler.
+  // Bodies are read by the handler (multipart only); any other body is left unread and refused there.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => {
     done(null);
   });
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
-  });
 
   async function upload(request: FastifyRequest, policy: UploadPolicy) {
-    if (!request.isMultipart()) {
+    if (!isMultipart(request)) {
       throw new UnsupportedMediaTypeError('Send the file as multipart/form-data in the form field "file".');
     }
     const maxBytes = maxBytesOf(policy);
@@ -62,7 +56,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     let received;
     try {
       // One byte over the limit, so a file that is too large is seen whole-and-more, not cut short.
-      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
+      const part = await readFirstFile(request, maxBytes + 1);
       if (part?.fieldname !== 'file') {
         part?.file.destroy();
         throw new ValidationError('No file was uploaded.');

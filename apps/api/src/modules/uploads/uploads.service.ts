@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { documentUploadTypes, mediaUploadTypes } from '@earnflow/contracts';
 import { ValidationError } from '../../lib/errors';
 import { uploadTypes, type UploadContentType } from './upload-types';
-import { detectUploadType, startsLikeMarkup } from './uploads.detection';
+import { detectUploadType, startsLikeMarkup, svgStartRefused } from './uploads.detection';
 import { PayloadTooLargeError } from './uploads.errors';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -63,6 +63,8 @@ export function tooLarge(maxBytes: number) {
 /** The size limit for a file that starts with `head`, or the wrong-type error. */
 async function limitForHead(head: Uint8Array, policy: UploadPolicy): Promise<number> {
   if (policy.allowed.includes('image/svg+xml') && startsLikeMarkup(head)) {
+    // A drawing refused in its first bytes is not read to its end.
+    if (await svgStartRefused(head)) throw new ValidationError(policy.wrongTypeMessage);
     return uploadTypes['image/svg+xml'].maxBytes;
   }
   const type = await detectUploadType(head, policy.allowed);
