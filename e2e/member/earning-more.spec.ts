@@ -146,7 +146,7 @@ describe.skipIf(!hasBrowser)('earning more: spin, tasks, referrals, bonuses', ()
     await expectLedgerReconciles(harness.ctx.app.db);
   });
 
-  it('signs up through a referral link; the referrer sees the commission once the first deposit completes', async () => {
+  it('signs up through a referral link; the referrer earns when the friend spends, not when they deposit', async () => {
     await enableAllPaymentMethods(harness.ctx.app.db);
     const referrerPage = await harness.newPage();
     const referrer = await signInMember(harness.ctx, referrerPage, { name: 'Referrer Rahim' });
@@ -185,17 +185,34 @@ describe.skipIf(!hasBrowser)('earning more: spin, tasks, referrals, bonuses', ()
       },
     });
     expect(deposit.statusCode).toBe(201);
-    await referrerPage.reload();
-    const referred = referrerPage.getByRole('list', { name: 'Referred members' });
-    await referred.getByText('Sa** Iq***').waitFor(slow);
-    await referrerPage.getByText('$4.00').first().waitFor();
-
     await adminCall('PATCH', `/api/deposits/${deposit.json<{ id: string }>().id}/status`, {
       status: 'COMPLETED',
     });
+    // A deposit alone earns the referrer nothing: it could be withdrawn unspent.
+    await referrerPage.reload();
+    const referred = referrerPage.getByRole('list', { name: 'Referred members' });
+    await referred.getByText('Sa** Iq***').waitFor(slow);
+    await referred.getByText('Active').waitFor();
+    expect(await walletBalanceCents(harness.ctx.app.db, referrer.id)).toBe(0);
+
+    // Spending it on a level pays the referrer 10% of the price.
+    const level = await adminCall('POST', '/api/levels', {
+      level: 7,
+      title: 'Referral Gold',
+      adsPerDay: 2,
+      ratePerAd: 0.5,
+      price: 40,
+      expiryInDays: 30,
+      isActive: true,
+    });
+    const purchase = await harness.ctx.app.inject({
+      method: 'POST',
+      url: `/api/levels/${level.id}/purchase`,
+      headers: bearer(friendToken),
+    });
+    expect(purchase.statusCode, purchase.body).toBe(201);
     await referrerPage.reload();
     await referred.getByText('+$4.00').waitFor(slow);
-    await referred.getByText('Active').waitFor();
     await expect.poll(() => balanceChip(referrerPage).textContent()).toContain('$4.0');
     expect(await walletBalanceCents(harness.ctx.app.db, referrer.id)).toBe(400);
     await harness.screenshot(referrerPage, 'member-refer-390');

@@ -16,10 +16,10 @@ export const referralsSchema = z.object({
   link: z.string(),
   referralPercent: z.number(),
   referred: z.array(referredMemberSchema),
-  /** Commissions already in the balance. */
+  /** Commissions already in the balance: paid when a referred member spends (decision 0136). */
   totalEarned: z.number(),
   totalPaid: z.number(),
-  /** What the referred members' pending deposits will earn the caller once completed (at today's rate). */
-  totalPending: z.number(),
+  /** Referred members who are active (they bought a level or completed a deposit). */
+  activeCount: z.number().int(),
 });
 export type Referrals = z.infer<typeof referralsSchema>;

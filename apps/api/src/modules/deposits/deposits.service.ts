@@ -16,7 +16,6 @@ import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { createNotification } from '../notifications/notifications.repository';
-import { payReferralCommission } from '../referrals/referrals.service';
 import { paymentMethodSetting } from '../settings/settings.service';
 import { documentUploadPolicy } from '../uploads/uploads.service';
 import { requireOwnUpload } from '../uploads/uploads.ownership';
@@ -130,13 +129,6 @@ export function createDepositsService({ db, clock }: DepositsServiceDeps) {
           .update(users)
           .set({ status: 'ACTIVE', updatedAt: sql`now()` })
           .where(and(eq(users.id, deposit.userId), eq(users.status, 'PENDING')));
-        await payReferralCommission(tx, {
-          memberId: deposit.userId,
-          baseCents: deposit.amountCents,
-          referenceType: 'deposit',
-          referenceId: deposit.id,
-          now: clock.now(),
-        });
         await createNotification(tx, {
           userId: deposit.userId,
           title: 'Deposit completed',

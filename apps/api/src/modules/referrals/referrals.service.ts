@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { centsToDollars, formatCents, type Referrals } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { deposits, earnings, referralCommissions, users } from '../../db/schema';
+import { earnings, referralCommissions, users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { payReward } from '../earnings/earnings.service';
 import { createNotification } from '../notifications/notifications.repository';
@@ -27,10 +27,10 @@ export function commissionCents(baseCents: number, basisPoints: number): number 
 }
 
 export interface ReferralEvent {
-  /** The referred member whose deposit completed (or who bought a level). */
+  /** The referred member who spent (bought or upgraded a level). */
   memberId: string;
   baseCents: number;
-  /** The event, e.g. ('deposit', deposit id) or ('level_purchase', purchase id): it pays at most once. */
+  /** The event, such as ('level_purchase', purchase id): it pays at most once. */
   referenceType: string;
   referenceId: string;
   /** The server clock's now. */
@@ -64,13 +64,12 @@ export async function payReferralCommission(tx: Executor, event: ReferralEvent):
   const amountCents = commissionCents(event.baseCents, rules.referralBasisPoints);
   if (amountCents < 1) return 0;
   const id = randomUUID();
-  const what = event.referenceType === 'deposit' ? 'deposit' : 'level purchase';
   const percent = `${String(rules.referralBasisPoints / 100)}%`;
   const { earningId } = await payReward(tx, {
     userId: referrerId,
     source: 'REFERRALS',
     amountCents,
-    description: `Referral commission: ${percent} of ${maskName(member.name)}'s ${what} of ${formatCents(event.baseCents)}`,
+    description: `Referral commission: ${percent} of ${maskName(member.name)}'s level purchase of ${formatCents(event.baseCents)}`,
     referenceType: 'referral_commission',
     referenceId: id,
     now: event.now,
@@ -90,7 +89,7 @@ export async function payReferralCommission(tx: Executor, event: ReferralEvent):
   await createNotification(tx, {
     userId: referrerId,
     title: 'Referral commission',
-    message: `You earned ${formatCents(amountCents)}: ${percent} of the ${what} of ${maskName(member.name)}, who joined with your code.`,
+    message: `You earned ${formatCents(amountCents)}: ${percent} of the level purchase of ${maskName(member.name)}, who joined with your code.`,
   });
   return amountCents;
 }
@@ -119,20 +118,8 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
         .innerJoin(earnings, eq(earnings.id, referralCommissions.earningId))
         .where(and(eq(referralCommissions.referrerId, userId), eq(earnings.status, 'APPROVED')))
         .groupBy(referralCommissions.referredId);
-      const pendingDeposits = await db
-        .select({ amountCents: deposits.amountCents })
-        .from(deposits)
-        .innerJoin(users, eq(users.id, deposits.userId))
-        .where(
-          and(eq(users.referredById, userId), eq(deposits.status, 'PENDING'), isNull(deposits.deletedAt)),
-        );
       const earnedBy = new Map(earned.map((row) => [row.referredId, Number(row.cents)]));
       const paidCents = earned.reduce((sum, row) => sum + Number(row.cents), 0);
-      // Each deposit's commission is rounded down on its own, as when it is paid.
-      const pendingCents = pendingDeposits.reduce(
-        (sum, row) => sum + commissionCents(row.amountCents, rules.referralBasisPoints),
-        0,
-      );
       return {
         code: me.accountNumber,
         link: `${publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(me.accountNumber)}`,
@@ -146,7 +133,7 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
         })),
         totalEarned: centsToDollars(paidCents),
         totalPaid: centsToDollars(paidCents),
-        totalPending: centsToDollars(pendingCents),
+        activeCount: referred.filter((row) => row.status === 'ACTIVE').length,
       };
     },
   };

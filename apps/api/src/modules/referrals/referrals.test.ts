@@ -66,54 +66,50 @@ describe('referrals', () => {
     expect(maskName('Ali')).toBe('A**');
   });
 
-  it("a referred member's completed deposit pays the referrer 10% once, as a Referrals earning", async () => {
+  it('a deposit pays the referrer nothing, so a friend cannot farm commissions by depositing and withdrawing', async () => {
     const referrer = await member();
     const friend = await member({ referredById: referrer.id, name: 'Ayesha Malik' });
-    const first = await deposit(friend.token, 50);
-    const rejected = await deposit(friend.token, 30);
+    const first = await deposit(friend.token, 100);
+    expect((await setDepositStatus(first, 'COMPLETED')).statusCode).toBe(200);
+    expect(await walletBalanceCents(ctx.app.db, friend.id)).toBe(10_000);
+    // The untouched $100 goes straight back out.
+    const withdrawal = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/withdraw',
+      headers: bearer(friend.token),
+      payload: {
+        amount: 100,
+        paymentMethod: 'EASYPAISA',
+        bankName: 'Easypaisa',
+        accountHolderName: 'Ayesha Malik',
+        accountNumber: '03001234567',
+      },
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    const completed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/withdraw/${withdrawal.json<{ id: string }>().id}/status`,
+      headers: bearer(adminToken),
+      payload: { status: 'COMPLETED' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
 
-    let overview = await referrals(referrer.token);
-    expect(overview).toMatchObject({
+    expect(await walletBalanceCents(ctx.app.db, referrer.id)).toBe(0);
+    expect(await ctx.app.db.select().from(earnings).where(eq(earnings.userId, referrer.id))).toEqual([]);
+    expect(
+      await ctx.app.db
+        .select()
+        .from(referralCommissions)
+        .where(eq(referralCommissions.referrerId, referrer.id)),
+    ).toEqual([]);
+    expect(await referrals(referrer.token)).toMatchObject({
       code: referrer.accountNumber,
       referralPercent: 10,
       totalPaid: 0,
-      totalPending: 8,
-      referred: [{ maskedName: 'Ay**** Ma***', status: 'PENDING', earned: 0 }],
+      totalEarned: 0,
+      activeCount: 1,
+      referred: [{ maskedName: 'Ay**** Ma***', status: 'ACTIVE', earned: 0 }],
     });
-    expect(overview.link).toMatch(new RegExp(`/signup\\?ref=${referrer.accountNumber}$`));
-
-    expect((await setDepositStatus(first, 'COMPLETED')).statusCode).toBe(200);
-    expect((await setDepositStatus(first, 'COMPLETED')).statusCode).toBe(409);
-    expect((await setDepositStatus(rejected, 'FAILED')).statusCode).toBe(200);
-    expect(await walletBalanceCents(ctx.app.db, referrer.id)).toBe(500);
-    expect(await walletBalanceCents(ctx.app.db, friend.id)).toBe(5000);
-    const [earning] = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, referrer.id));
-    expect(earning).toMatchObject({ source: 'REFERRALS', status: 'APPROVED', amount: 500 });
-    const [posting] = await ctx.app.db
-      .select()
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.referenceId, earning?.id ?? ''));
-    expect(posting?.kind).toBe('REFERRAL_COMMISSION');
-
-    overview = await referrals(referrer.token);
-    expect(overview).toMatchObject({
-      totalPaid: 5,
-      totalEarned: 5,
-      totalPending: 0,
-      referred: [{ status: 'ACTIVE', earned: 5 }],
-    });
-    // The friend referred nobody and earned no commission on their own deposit.
-    expect(await referrals(friend.token)).toMatchObject({ referred: [], totalPaid: 0 });
-  });
-
-  it('shows as pending what the waiting deposits will pay, each rounded down on its own', async () => {
-    const referrer = await member();
-    const friend = await member({ referredById: referrer.id });
-    const small = [await deposit(friend.token, 0.15), await deposit(friend.token, 0.15)];
-    // 10% of $0.15 is 1.5 cents, paid as 1 cent per deposit.
-    expect((await referrals(referrer.token)).totalPending).toBe(0.02);
-    for (const id of small) expect((await setDepositStatus(id, 'COMPLETED')).statusCode).toBe(200);
-    expect(await referrals(referrer.token)).toMatchObject({ totalPending: 0, totalPaid: 0.02 });
   });
 
   it("a referred member's level purchase and upgrade pay the referrer 10% of what the wallet paid", async () => {
@@ -148,6 +144,13 @@ describe('referrals', () => {
       });
     expect((await buy(bronze)).statusCode).toBe(201);
     expect(await walletBalanceCents(ctx.app.db, referrer.id)).toBe(200);
+    const [earning] = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, referrer.id));
+    expect(earning).toMatchObject({ source: 'REFERRALS', status: 'APPROVED', amount: 200 });
+    const [posting] = await ctx.app.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.referenceId, earning?.id ?? ''));
+    expect(posting?.kind).toBe('REFERRAL_COMMISSION');
     // The upgrade costs the $12 difference: 10% of it is $1.20.
     expect((await buy(silver)).statusCode).toBe(201);
     expect(await walletBalanceCents(ctx.app.db, referrer.id)).toBe(320);

@@ -10,7 +10,7 @@ const referrals: Referrals = {
   referralPercent: 5,
   totalEarned: 0,
   totalPaid: 0,
-  totalPending: 0,
+  activeCount: 0,
   referred: [],
 };
 
@@ -46,12 +46,12 @@ describe('Refer screen', () => {
     expect(container.querySelector('[aria-label="Referral link"]')).toBeNull();
   });
 
-  it('shows the PKR figure under Paid, Pending and what each friend earned you', async () => {
+  it('shows the PKR figure under Paid and what each friend earned you, and how many are active', async () => {
     mockFetch(() =>
       jsonResponse({
         ...referrals,
         totalPaid: 1.5,
-        totalPending: 0.25,
+        activeCount: 1,
         referred: [
           {
             id: '00000000-0000-4000-8000-000000000001',
@@ -68,7 +68,7 @@ describe('Refer screen', () => {
 
     const paid = (await screen.findByText('Paid')).nextElementSibling;
     expect(paid?.textContent).toBe('$1.50Rs 420.00');
-    expect(screen.getByText('Pending').nextElementSibling?.textContent).toBe('$0.25Rs 70.00');
+    expect(screen.getByText('Active', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1');
     const friend = within(screen.getByRole('list', { name: 'Referred members' })).getByRole('listitem');
     expect(within(friend).getByText('+Rs 560.00')).toBeTruthy();
   });

@@ -55,7 +55,7 @@ export function ReferScreen() {
           <p className="text-sm text-white/90">Your referral code</p>
           <p className="font-mono text-3xl font-bold tracking-widest">{data.code}</p>
           <p className="mt-1 text-sm text-white/90">
-            Earn {data.referralPercent}% of every deposit and level purchase your friends make.
+            Earn {data.referralPercent}% of every level your friends buy or upgrade to.
           </p>
         </div>
         <p className="rounded-xl bg-white/15 px-3 py-2 font-mono text-xs break-all">
@@ -98,11 +98,7 @@ export function ReferScreen() {
         {[
           { label: 'Referred', value: String(data.referred.length), pkr: null },
           { label: 'Paid', value: formatUsd(data.totalPaid), pkr: formatPkr(usdToPkr(data.totalPaid)) },
-          {
-            label: 'Pending',
-            value: formatUsd(data.totalPending),
-            pkr: formatPkr(usdToPkr(data.totalPending)),
-          },
+          { label: 'Active', value: String(data.activeCount), pkr: null },
         ].map((item) => (
           <div key={item.label} className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm">
             <dt className="text-xs text-slate-500">{item.label}</dt>
@@ -118,7 +114,7 @@ export function ReferScreen() {
         ))}
       </dl>
       <p className="-mt-2 text-xs text-slate-500">
-        Pending is what your friends&apos; deposits waiting for approval will earn you.
+        A deposit alone earns nothing: you are paid when a friend spends on a level.
       </p>
 
       <section aria-labelledby="referred-heading" className="flex flex-col gap-3">
