@@ -88,12 +88,6 @@ export const personNameSchema = textSchema({ error: 'Name is required.' })
   })
   .max(80, { error: 'Name must be at most 80 characters.' });
 
-export const otpSchema = textSchema({ error: 'Code is required.' })
-  .trim()
-  .regex(/^\d{6}$/, {
-    error: (issue) => (issue.input === '' ? 'Code is required.' : 'The code is 6 digits.'),
-  });
-
 const EARLIEST_DATE = Date.UTC(2000, 0, 1);
 const LATEST_DATE = Date.UTC(2100, 0, 1);
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import {
   ADMIN_SEARCH_MAX_LENGTH,
   choiceSchema,
-  filledTextSchema,
   pagedResponseSchema,
   paginationQuerySchema,
   textSchema,
   dateRangeShape,
   orderedDateRange,
 } from './common';
+import { transactionIdSchema } from './identifiers';
 import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema } from './payments';
 
 export const depositStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'FAILED'], 'status');
@@ -23,7 +23,7 @@ export type DepositStatus = z.infer<typeof depositStatusSchema>;
 export const createDepositBodySchema = z.object({
   amount: amountSchema,
   paymentMethod: paymentMethodSchema,
-  transactionId: filledTextSchema('Transaction ID', { min: 4, max: 100 }),
+  transactionId: transactionIdSchema,
   receipt: uploadUrlSchema,
 });
 export type CreateDepositBody = z.input<typeof createDepositBodySchema>;

@@ -1,5 +1,6 @@
 export * from './codes';
 export * from './common';
+export * from './identifiers';
 export * from './guards';
 export * from './cursor';
 export * from './money';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldIdentifier } from './identifiers';
 import {
   dateTimeSchema,
   pagedResponseSchema,
@@ -10,9 +11,10 @@ import { dollarAmountSchema } from './payments';
 
 const codeMessage = 'Code is 3 to 32 letters, digits, dashes or underscores.';
 
+const foldCode = (value: string) => foldIdentifier(value).toUpperCase();
+
 export const redeemCodeTextSchema = textSchema({ error: 'Enter a code.' })
-  .trim()
-  .toUpperCase()
+  .overwrite(foldCode)
   .min(1, { error: 'Enter a code.' })
   .max(32, { error: codeMessage });
 
@@ -25,8 +27,7 @@ export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
 const redeemCodeFields = {
   code: textSchema({ error: 'Code is required.' })
-    .trim()
-    .toUpperCase()
+    .overwrite(foldCode)
     .regex(/^[A-Z0-9_-]{3,32}$/, { error: codeMessage }),
   amount: dollarAmountSchema('Amount', 10_000),
   maxUses: z

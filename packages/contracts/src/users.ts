@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { choiceSchema, emailSchema, otpSchema, passwordSchema, personNameSchema, textSchema } from './common';
+import { choiceSchema, emailSchema, passwordSchema, personNameSchema, textSchema } from './common';
+import { foldIdentifier, otpSchema } from './identifiers';
 
 export const userStatusSchema = choiceSchema(['PENDING', 'ACTIVE', 'SUSPENDED'], 'status');
 export type UserStatus = z.infer<typeof userStatusSchema>;
@@ -8,9 +9,11 @@ export const ACCOUNT_NUMBER_LENGTH = 10;
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
 export const ACCOUNT_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** A member's account number (also their referral code), as typed: folded and upper-cased (decision 0137). */
+const foldAccountNumber = (value: string) => foldIdentifier(value).toUpperCase();
+
 export const accountNumberSchema = textSchema({ error: 'Account number is required.' })
-  .trim()
-  .toUpperCase()
+  .overwrite(foldAccountNumber)
   .regex(/^[A-Z0-9]{6,20}$/, { error: 'Enter a valid account number.' });
 
 export const signupBodySchema = z.object({
@@ -18,8 +21,7 @@ export const signupBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   referralCode: textSchema({ error: 'Referral code must be text.' })
-    .trim()
-    .toUpperCase()
+    .overwrite(foldAccountNumber)
     .max(20, { error: 'Referral code is too long.' })
     .optional()
     .transform((value) => (value === '' ? undefined : value)),

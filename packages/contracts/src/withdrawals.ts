@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceSchema, filledTextSchema, pagedResponseSchema } from './common';
+import { payoutAccountNumberSchema } from './identifiers';
 import { paymentMethodSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
 
 export const withdrawalStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'REJECTED'], 'status');
@@ -14,7 +15,7 @@ export const createWithdrawalBodySchema = z.object({
   paymentMethod: paymentMethodSchema,
   bankName: filledTextSchema('Bank name', { min: 2, max: 80 }),
   accountHolderName: filledTextSchema('Account holder name', { min: 2, max: 80 }),
-  accountNumber: filledTextSchema('Account number', { min: 2, max: 80 }),
+  accountNumber: payoutAccountNumberSchema,
 });
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBodySchema>;
 

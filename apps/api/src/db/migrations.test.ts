@@ -183,3 +183,37 @@ describe('migration 0024: each member’s latest run of ad days', () => {
     });
   });
 });
+
+describe('migration 0029: stored identifiers folded as a person reads them', () => {
+  it('folds transaction ids and payout accounts, leaving a look-alike of another deposit as it was', async () => {
+    await onDatabaseMigratedTo('0028_deposits_paid_to', async (handle) => {
+      const { db } = handle;
+      const member = await insertMember(db, 'Folder', 'F000000001');
+      const deposit = async (method: string, transactionId: string) =>
+        db.execute(sql`
+          insert into deposits (user_id, amount_cents, payment_method, transaction_id)
+          values (${member}, 100, ${method}::payment_method, ${transactionId})`);
+      await deposit('EASYPAISA', 'TRX-A-1');
+      // The same id as the first, with non-breaking hyphens: kept, so both stay visible.
+      await deposit('EASYPAISA', 'TRX\u2011A\u20111');
+      await deposit('EASYPAISA', '\uFF34\uFF32\uFF38-B-2');
+      await deposit('NAYAPAY', 'TRX\u200B-C 3');
+      await deposit('NAYAPAY', '\u06F1\u06F2\u06F3\u06F4');
+      await db.execute(sql`
+        insert into withdrawals (user_id, amount_cents, fee_cents, payment_method, bank_name,
+          account_holder_name, account_number)
+        values (${member}, 100, 0, 'EASYPAISA', 'Easypaisa', 'Folder', '0300\u2011123 4567')`);
+
+      await runMigrations(handle);
+
+      const ids = rowsOf<{ transaction_id: string }>(
+        await db.execute(sql`select transaction_id from deposits order by created_at, transaction_id`),
+      ).map((row) => row.transaction_id);
+      expect(ids.sort()).toEqual(['1234', 'TRX-A-1', 'TRX-B-2', 'TRX-C3', 'TRX\u2011A\u20111'].sort());
+      const [withdrawal] = rowsOf<{ account_number: string }>(
+        await db.execute(sql`select account_number from withdrawals`),
+      );
+      expect(withdrawal?.account_number).toBe('0300-1234567');
+    });
+  });
+});

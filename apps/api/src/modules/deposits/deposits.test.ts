@@ -182,6 +182,40 @@ describe('a member submits a deposit', () => {
     expect(otherMethod.statusCode).toBe(201);
   });
 
+  it('refuses a transaction id that reads the same to a person: full-width, other dashes, hidden characters, case', async () => {
+    const first = await member();
+    const second = await member();
+    const id = `TRX-A-${String(Date.now())}`;
+    const stored = await deposit(first.token, await body(first.token, { transactionId: id }));
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json<{ transactionId: string }>().transactionId).toBe(id);
+    const fullWidth = Array.from(id, (c) => c).map((c) =>
+      /[A-Z0-9]/.test(c) ? String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0) : c,
+    );
+    for (const lookAlike of [
+      id.replaceAll('-', '\u2011'),
+      fullWidth.join(''),
+      id.replace('-A-', '-\u200BA\u2060-'),
+      id.replaceAll('-', ' \u2013 '),
+      id.toLowerCase(),
+      `\uFEFF${id.replaceAll('-', '\uFF0D')}`,
+    ]) {
+      const again = await deposit(second.token, await body(second.token, { transactionId: lookAlike }));
+      expect(again.statusCode, JSON.stringify(lookAlike)).toBe(409);
+      expect(again.json()).toEqual({
+        error: 'CONFLICT',
+        message: 'This transaction ID has already been submitted for Easypaisa.',
+      });
+    }
+    // What a transaction id never holds is refused with a message that says what it may hold.
+    const odd = await deposit(second.token, await body(second.token, { transactionId: 'TRX<script>' }));
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json<{ message: string }>().message).toBe(
+      'Transaction ID can only have letters, digits and . _ : # / -',
+    );
+    expect(await ctx.app.db.select().from(deposits).where(eq(deposits.userId, second.id))).toEqual([]);
+  });
+
   it('answers a repeated Idempotency-Key with the first answer and one deposit; another body is a 409', async () => {
     const m = await member();
     const payload = await body(m.token);
