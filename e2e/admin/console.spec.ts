@@ -116,8 +116,21 @@ describe.skipIf(!hasBrowser)('the admin console, finished', () => {
 
     const supportPage = await harness.newPage(desktop);
     await passwordSignIn(supportPage, 'sadia.support@example.com', oneTimePassword);
-    await supportPage.waitForURL('**/admin/support');
+    // The one-time password opens nothing but the form that replaces it.
+    await supportPage.waitForURL('**/admin/settings');
+    await supportPage.getByRole('heading', { name: 'Password and sessions' }).waitFor();
+    expect(await supportPage.getByRole('heading', { name: 'Two-factor sign-in' }).count()).toBe(0);
+    expect(await supportPage.getByRole('link', { name: 'Support' }).count()).toBe(0);
+    await harness.screenshot(supportPage, 'console-first-password-1440');
+    await supportPage.goto('/admin/support');
+    await supportPage.waitForURL('**/admin/settings');
+    await supportPage.getByLabel('Current password').fill(oneTimePassword);
+    await supportPage.getByLabel('New password', { exact: true }).fill('sadia-own-password-1');
+    await supportPage.getByLabel('Confirm new password').fill('sadia-own-password-1');
+    await supportPage.getByRole('button', { name: 'Change password' }).click();
     const sections = supportPage.getByRole('navigation', { name: 'Sections' });
+    await sections.getByRole('link', { name: 'Support' }).click();
+    await supportPage.waitForURL('**/admin/support');
     await sections.getByRole('link', { name: 'Support' }).waitFor();
     expect(await sections.getByRole('link').allTextContents()).toEqual(['Notifications', 'Support']);
     await supportPage.goto('/admin/settings');

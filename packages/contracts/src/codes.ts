@@ -16,6 +16,7 @@ export const errorCodes = {
   twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
   roleNotAllowed: 'ROLE_NOT_ALLOWED',
   invalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -29,6 +29,8 @@ declare module 'fastify' {
     adminRoles?: readonly AdminRole[];
     /** Open to an admin who must still set up two-factor sign-in (their profile, the set-up, logout). */
     openBeforeTwoFactorSetup?: boolean;
+    /** Open to an admin signed in with a one-time password: their profile, the password change, logout. */
+    openBeforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     auth: UserAuth | AdminAuth | null;
@@ -323,6 +325,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         role: admins.role,
         disabledAt: admins.disabledAt,
         totpEnabledAt: admins.totpEnabledAt,
+        mustChangePassword: admins.mustChangePassword,
         requireTwoFactor: adminSecurityPolicy.requireTwoFactor,
       })
       .from(admins)
@@ -335,6 +338,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const allowed: readonly AdminRole[] = config.adminRoles ?? adminRoleGroups.operations;
     if (!allowed.includes(admin.role)) {
       throw new ForbiddenError('Your admin role does not allow this.', errorCodes.roleNotAllowed);
+    }
+    // A one-time password opens nothing but the way to replace it (decision 0138).
+    if (admin.mustChangePassword && config.openBeforePasswordChange !== true) {
+      throw new ForbiddenError(
+        'Choose your own password in Settings before using the console.',
+        errorCodes.passwordChangeRequired,
+      );
     }
     if (
       admin.requireTwoFactor === true &&

@@ -7,11 +7,14 @@ import { clearAdminSession } from '@/lib/session';
 
 /**
  * True for the answers that mean the admin token is missing, expired or not an admin's. A 403 for the
- * role (the screen is not for this admin) or for two-factor set-up still to do is not a sign-out.
+ * role (the screen is not for this admin), for two-factor set-up still to do or for a one-time password
+ * still to replace is not a sign-out.
  */
 export function isAdminAuthFailure(error: unknown): boolean {
   if (isApiError(error, 401)) return true;
-  return isApiError(error, 403) && !isRoleRefusal(error) && !needsTwoFactorSetup(error);
+  return (
+    isApiError(error, 403) && !isRoleRefusal(error) && !needsTwoFactorSetup(error) && !needsNewPassword(error)
+  );
 }
 
 export function isRoleRefusal(error: unknown): boolean {
@@ -20,6 +23,11 @@ export function isRoleRefusal(error: unknown): boolean {
 
 export function needsTwoFactorSetup(error: unknown): boolean {
   return isApiError(error, 403) && error.code === errorCodes.twoFactorSetupRequired;
+}
+
+/** The admin signed in with a one-time password, which opens nothing but the form to replace it. */
+export function needsNewPassword(error: unknown): boolean {
+  return isApiError(error, 403) && error.code === errorCodes.passwordChangeRequired;
 }
 
 /**
@@ -31,7 +39,7 @@ export function useAdminAuthRedirect(queryError?: unknown): (error: unknown) => 
 
   const redirectIfSignedOut = useCallback(
     (error: unknown) => {
-      if (needsTwoFactorSetup(error)) {
+      if (needsTwoFactorSetup(error) || needsNewPassword(error)) {
         void navigate('/admin/settings', { replace: true });
         return true;
       }

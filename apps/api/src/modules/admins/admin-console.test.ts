@@ -367,6 +367,47 @@ describe('managing admins', () => {
     expect(JSON.stringify(actions)).not.toContain('argon2');
   });
 
+  it('lets an admin with a one-time password only read their profile, choose a password and sign out', async () => {
+    const owner = await seedAdmin(ctx.app.db, { role: 'OWNER' });
+    const ownerToken = await loginAdmin(ctx.app, owner.email);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admins',
+      headers: bearer(ownerToken),
+      payload: { name: 'Omar Ops', email: 'omar.ops@example.com', role: 'ADMIN' },
+    });
+    const { oneTimePassword } = created.json<{ oneTimePassword: string }>();
+    const token = (await passwordStep('omar.ops@example.com', oneTimePassword)).json<{ token: string }>()
+      .token;
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+    for (const [method, url] of [
+      ['GET', '/api/users'],
+      ['GET', '/api/deposits'],
+      ['GET', '/api/admin/dashboard'],
+      ['GET', '/api/settings'],
+      ['POST', '/api/admins/me/two-factor/setup'],
+      ['POST', '/api/admins/me/sign-out-others'],
+    ] as const) {
+      const refused = await call(method, url, method === 'POST' ? { password: oneTimePassword } : undefined);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toEqual({
+        error: 'PASSWORD_CHANGE_REQUIRED',
+        message: 'Choose your own password in Settings before using the console.',
+      });
+    }
+    expect((await call('GET', '/api/admins/me')).json()).toMatchObject({ mustChangePassword: true });
+    const changed = await call('POST', '/api/admins/me/password', {
+      currentPassword: oneTimePassword,
+      newPassword: 'omar-own-password-1',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await call('GET', '/api/users')).statusCode).toBe(200);
+    expect((await call('GET', '/api/admins/me')).json()).toMatchObject({ mustChangePassword: false });
+    expect((await call('POST', '/api/admins/logout')).statusCode).toBe(204);
+  });
+
   it('keeps an admin who acted: delete is refused, disable is offered', async () => {
     const owner = await seedAdmin(ctx.app.db, { role: 'OWNER' });
     const ownerToken = await loginAdmin(ctx.app, owner.email);

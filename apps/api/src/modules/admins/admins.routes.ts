@@ -33,6 +33,8 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
   const security = [{ bearer: [] }];
   /** Every admin, also one who must still set up two-factor sign-in: their own profile and sign-in. */
   const ownAccount = { adminRoles: adminRoleGroups.everyone, openBeforeTwoFactorSetup: true };
+  /** What an admin signed in with a one-time password may do: read their profile, replace it, sign out. */
+  const beforePasswordChange = { ...ownAccount, openBeforePasswordChange: true };
   const owners = { adminRoles: adminRoleGroups.owners };
   const meta = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
     ip: request.ip,
@@ -62,7 +64,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
     '/admins/me',
     {
       onRequest: app.requireAdmin,
-      config: ownAccount,
+      config: beforePasswordChange,
       schema: { tags, security, response: { 200: adminSchema, ...errors } },
     },
     async (request) => admins.me(adminAuth(request).adminId),
@@ -72,7 +74,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
     '/admins/logout',
     {
       onRequest: app.requireAdmin,
-      config: ownAccount,
+      config: beforePasswordChange,
       schema: { tags, security, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -85,7 +87,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
     '/admins/me/password',
     {
       onRequest: app.requireAdmin,
-      config: { ...ownAccount, limits: ['changePassword'] },
+      config: { ...beforePasswordChange, limits: ['changePassword'] },
       schema: { tags, security, body: adminChangePasswordBodySchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

@@ -26,8 +26,11 @@ export default function AdminLayout() {
   }, [error, navigate]);
 
   if (!hasToken) return <Navigate to="/auth/login" replace />;
-  // The owner requires two-factor sign-in: until it is set up, only Settings (where it is) opens.
-  if (adminMe.data?.twoFactorSetupRequired === true && pathname !== '/admin/settings') {
+  // A one-time password to replace, or two-factor sign-in the owner requires: until done, only Settings
+  // (where both are) opens.
+  const restricted =
+    adminMe.data?.mustChangePassword === true || adminMe.data?.twoFactorSetupRequired === true;
+  if (restricted && pathname !== '/admin/settings') {
     return <Navigate to="/admin/settings" replace />;
   }
 
@@ -36,7 +39,7 @@ export default function AdminLayout() {
       appName={getAppName()}
       adminName={adminMe.data?.name ?? getStoredAdminName() ?? 'Admin'}
       role={adminMe.data?.role}
-      twoFactorSetupRequired={adminMe.data?.twoFactorSetupRequired === true}
+      twoFactorSetupRequired={restricted}
       onSidebarLogout={() => logout.mutate('admin')}
       onHeaderLogout={() => logout.mutate('all')}
       loggingOut={logout.isPending}
@@ -47,10 +50,16 @@ export default function AdminLayout() {
           className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
           You signed in with a one-time password.{' '}
-          <Link to="/admin/settings" className="font-semibold underline">
-            Choose your own password in Settings
-          </Link>
-          .
+          {pathname === '/admin/settings' ? (
+            'Choose your own password below to open the rest of the console.'
+          ) : (
+            <>
+              <Link to="/admin/settings" className="font-semibold underline">
+                Choose your own password in Settings
+              </Link>
+              .
+            </>
+          )}
         </p>
       ) : null}
       <Outlet />

@@ -15,8 +15,13 @@ import { errorMessage } from '@/lib/api-client';
 
 export default function AdminSettingsPage() {
   const adminMe = useAdminMe();
+  // A one-time password opens only the password form: nothing else answers until it is replaced.
+  const firstPassword = adminMe.data?.mustChangePassword === true;
   const operations =
-    adminMe.data !== undefined && adminMe.data.role !== 'SUPPORT' && !adminMe.data.twoFactorSetupRequired;
+    adminMe.data !== undefined &&
+    adminMe.data.role !== 'SUPPORT' &&
+    !adminMe.data.twoFactorSetupRequired &&
+    !firstPassword;
   const settings = usePlatformSettings(operations);
   useAdminAuthRedirect(settings.error);
 
@@ -52,9 +57,15 @@ export default function AdminSettingsPage() {
               Two-factor sign-in, your password and your sessions.
             </p>
           </div>
-          <TwoFactorCard admin={adminMe.data} />
-          <ChangePasswordCard />
-          <SecurityPolicyCard admin={adminMe.data} />
+          {firstPassword ? (
+            <ChangePasswordCard firstPassword />
+          ) : (
+            <>
+              <TwoFactorCard admin={adminMe.data} />
+              <ChangePasswordCard />
+              <SecurityPolicyCard admin={adminMe.data} />
+            </>
+          )}
         </section>
       ) : null}
 

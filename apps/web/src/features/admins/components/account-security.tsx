@@ -207,7 +207,8 @@ const changeAdminPasswordFormSchema = adminChangePasswordBodySchema
     path: ['confirmPassword'],
   });
 
-export function ChangePasswordCard() {
+/** The password form; `firstPassword` when the admin signed in with a one-time password and may do nothing else. */
+export function ChangePasswordCard({ firstPassword = false }: { firstPassword?: boolean }) {
   const change = useChangeAdminPassword();
   const signOutOthers = useSignOutOtherSessions();
   const form = useForm({
@@ -278,14 +279,16 @@ export function ChangePasswordCard() {
           >
             Change password
           </Button>
-          <Button
-            variant="outline"
-            busy={signOutOthers.isPending}
-            icon={<LogOut className="size-4" aria-hidden="true" />}
-            onClick={() => void onSignOutOthers()}
-          >
-            Sign out other sessions
-          </Button>
+          {firstPassword ? null : (
+            <Button
+              variant="outline"
+              busy={signOutOthers.isPending}
+              icon={<LogOut className="size-4" aria-hidden="true" />}
+              onClick={() => void onSignOutOthers()}
+            >
+              Sign out other sessions
+            </Button>
+          )}
         </div>
       </form>
     </Card>
