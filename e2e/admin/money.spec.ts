@@ -36,11 +36,15 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
     const row = admin.getByRole('row', { name: /Bilal Ahmed/ });
     await row.getByText('SP-998877').waitFor();
     await row.getByText('$25.75').waitFor();
-    // The receipt is the uploaded file, served back by the app.
+    // The receipt is the uploaded file, served back by the app through a signed link only.
     await row.getByRole('button', { name: 'View receipt of Bilal Ahmed' }).click();
     const preview = admin.getByRole('dialog');
-    const source = await preview.locator('img').first().getAttribute('src');
-    expect(source).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    const image = preview.locator('img').first();
+    const source = (await image.getAttribute('src')) ?? '';
+    expect(source).toMatch(/^\/uploads\/[\w-]+\.png\?expires=\d+&signature=[\w-]+$/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+    const plain = await admin.request.get(`${harness.baseUrl}${source.slice(0, source.indexOf('?'))}`);
+    expect(plain.status()).toBe(403);
     await harness.screenshot(admin, 'admin-receipt-preview-1440');
     await admin.keyboard.press('Escape');
 

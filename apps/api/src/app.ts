@@ -76,6 +76,7 @@ import { createTasksService } from './modules/tasks/tasks.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadLinks, uploadLinksSecret, visibilityOf } from './modules/uploads/uploads.links';
 import { createStorage } from './modules/uploads/uploads.storage';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -172,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const transport =
     options.mailTransport ??
     (config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl, config.mailFrom));
+  const storage = createStorage(config.storage);
+  const uploadLinks = createUploadLinks({ secret: () => uploadLinksSecret(db), clock: app.clock });
   const purge = createPurgeService({ db, clock: app.clock });
   const aviator = createAviatorService({ db, clock: app.clock });
   const broadcasts = createEmailBroadcastsService({
@@ -210,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     jobs.start();
+    // The embedded database has one connection: a link signed inside a transaction could not read the key.
+    if (database.kind === 'pglite') await uploadLinks.warm();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -242,7 +247,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { appName: config.appName, ping: () => database.ping() });
+      await api.register(systemRoutes, {
+        appName: config.appName,
+        ping: () => database.ping(),
+        metricsToken: config.metricsToken,
+      });
       await api.register(usersRoutes, { users });
       await api.register(adminsRoutes, { admins });
       await api.register(membersRoutes, {
@@ -253,10 +262,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes);
       await api.register(settingsRoutes);
       await api.register(walletRoutes);
-      await api.register(depositsRoutes, { deposits: createDepositsService({ db, clock: app.clock }) });
+      await api.register(depositsRoutes, {
+        deposits: createDepositsService({ db, clock: app.clock, links: uploadLinks }),
+      });
       await api.register(withdrawalsRoutes);
       await api.register(transfersRoutes);
-      await api.register(uploadsRoutes, { storage: createStorage(config.storage) });
+      await api.register(uploadsRoutes, { storage });
       await api.register(aviatorRoutes, { aviator });
       await api.register(chatRoutes, { chat: createChatService({ db, clock: app.clock }) });
       await api.register(emailBroadcastsRoutes, { broadcasts });
@@ -267,7 +278,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rewardSettingsRoutes, { settings: createRewardSettingsService({ db }) });
       await api.register(spinRoutes, { spin: createSpinService({ db, clock: app.clock }) });
       await api.register(redeemCodesRoutes, { codes: createRedeemCodesService({ db, clock: app.clock }) });
-      await api.register(tasksRoutes, { tasks: createTasksService({ db, clock: app.clock }) });
+      await api.register(tasksRoutes, {
+        tasks: createTasksService({ db, clock: app.clock, links: uploadLinks }),
+      });
       await api.register(referralsRoutes, {
         referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
       });
@@ -276,7 +289,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await app.register(uploadsStaticPlugin, { uploadsDir: config.storage.uploadsDir });
+  await app.register(uploadsStaticPlugin, {
+    uploadsDir: config.storage.uploadsDir,
+    links: uploadLinks,
+    visibilityOf: (name) => visibilityOf(db, name),
+    readPrivate: storage.readPrivate,
+  });
   await app.register(webPlugin, { distDir: config.webDist ?? defaultWebDist, appName: config.appName });
   return app;
 }

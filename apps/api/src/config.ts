@@ -75,6 +75,9 @@ const envSchema = z
         .optional(),
     ),
     RATE_LIMITS: optionalString.transform(parseLimitOverrides),
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, { error: 'must be at least 16 characters (use a random token)' }).optional(),
+    ),
     BODY_LIMIT_BYTES: wholeNumber(64 * 1024, 1024, 100 * 1024 * 1024, 'bytes'),
     REQUEST_TIMEOUT_MS: milliseconds(300_000, 1_000, 3_600_000),
     HEADERS_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
@@ -214,6 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL,
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
+    /** The bearer token GET /metrics needs; without one the metrics are not served at all. */
+    metricsToken: value.METRICS_TOKEN,
     trustProxy: value.TRUST_PROXY,
     limits: resolveLimits({ scale: value.RATE_LIMIT_SCALE, overrides: value.RATE_LIMITS }),
     /** What one request may cost and how long it may take to arrive (plugins/request-bounds.ts). */

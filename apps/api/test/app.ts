@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Clock } from '../src/lib/clock';
+import { createUploadLinks, uploadLinksSecret } from '../src/modules/uploads/uploads.links';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
 import { loginAdmin, loginMember, seedAdmin, seedMember } from './factories';
@@ -81,4 +82,9 @@ export async function memberAndOwnerTokens(ctx: TestContext) {
     memberToken: await loginMember(ctx.app, member.email),
     adminToken: await loginAdmin(ctx.app, admin.email),
   };
+}
+
+/** The signed, expiring address a private upload (a receipt, a task screenshot) is shown at. */
+export function viewLink(ctx: TestContext, url: string): Promise<string> {
+  return createUploadLinks({ secret: () => uploadLinksSecret(ctx.app.db), clock: ctx.app.clock }).view(url);
 }

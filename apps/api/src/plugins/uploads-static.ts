@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import send from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '@earnflow/contracts';
-import { AppError, NotFoundError } from '../lib/errors';
+import { AppError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { contentTypeOfStoredName } from '../modules/uploads/upload-types';
+import type { UploadLinks, UploadVisibility } from '../modules/uploads/uploads.links';
 
 // A script inside an SVG must never run on our origin, even when the file is opened directly.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -11,15 +13,56 @@ const PDF_POLICY = "default-src 'none'; object-src 'self'; style-src 'unsafe-inl
 
 const notFound = () => new NotFoundError('No such file.');
 
+export interface UploadsStaticOptions {
+  uploadsDir: string;
+  links: UploadLinks;
+  visibilityOf: (name: string) => Promise<{ visibility: UploadVisibility; recorded: boolean }>;
+  /** Where private files live when not on this disk (S3). */
+  readPrivate?: ((name: string) => Promise<Readable | undefined>) | undefined;
+}
+
+const badLink = () =>
+  new ForbiddenError('This link has expired or is not valid. Reload the page to get a new one.');
+
+/** Headers every stored file is answered with: its type, never sniffed, and no script in an SVG or PDF. */
+function fileHeaders(reply: FastifyReply, name: string, contentType: string): void {
+  reply.header('x-content-type-options', 'nosniff').header('content-type', contentType);
+  if (contentType === 'image/svg+xml') {
+    reply
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('content-security-policy', SVG_POLICY);
+  } else if (contentType === 'application/pdf') {
+    reply.header('content-security-policy', PDF_POLICY);
+  }
+}
+
 /**
- * Serves locally stored uploads at /uploads/<name>: only names of the shape we generate, with the
- * type taken from the extension, never sniffed, cached for good (names are never reused).
+ * Serves uploads at /uploads/<name>: only names of the shape we generate, with the type taken from the
+ * extension, never sniffed. Media are public and cached for good (names are never reused); documents
+ * (receipts, task screenshots) only through a signed, expiring link, cached privately until it expires
+ * (decision 0139).
  */
-export const uploadsStaticPlugin: FastifyPluginAsync<{ uploadsDir: string }> = async (app, options) => {
-  async function serve(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
+export const uploadsStaticPlugin: FastifyPluginAsync<UploadsStaticOptions> = async (app, options) => {
+  async function serve(
+    request: FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, unknown> }>,
+    reply: FastifyReply,
+  ) {
     const name = request.params['*'];
     const contentType = contentTypeOfStoredName(name);
     if (contentType === undefined) throw notFound();
+    let cacheControl = 'public, max-age=31536000, immutable';
+    const { visibility, recorded } = await options.visibilityOf(name);
+    if (visibility === 'private') {
+      const left = await options.links.secondsLeft(name, request.query.expires, request.query.signature);
+      if (left === undefined) throw recorded ? badLink() : notFound();
+      cacheControl = `private, max-age=${String(Math.min(left, 3600))}`;
+      if (options.readPrivate !== undefined) {
+        const stream = await options.readPrivate(name);
+        if (stream === undefined) throw notFound();
+        fileHeaders(reply, name, contentType);
+        return reply.header('cache-control', cacheControl).send(stream);
+      }
+    }
     const result = await send(request.raw, `/${name}`, {
       root: options.uploadsDir,
       index: false,
@@ -36,19 +79,9 @@ export const uploadsStaticPlugin: FastifyPluginAsync<{ uploadsDir: string }> = a
       }
       throw result.metadata.error;
     }
-    reply
-      .status(result.statusCode)
-      .headers(result.headers)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable');
-    if (result.statusCode !== 304) reply.header('content-type', contentType);
-    if (contentType === 'image/svg+xml') {
-      reply
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('content-security-policy', SVG_POLICY);
-    } else if (contentType === 'application/pdf') {
-      reply.header('content-security-policy', PDF_POLICY);
-    }
+    reply.status(result.statusCode).headers(result.headers).header('cache-control', cacheControl);
+    fileHeaders(reply, name, contentType);
+    if (result.statusCode === 304) reply.removeHeader('content-type');
     return reply.send(result.stream);
   }
 

@@ -269,6 +269,7 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
   let database: { name: string; url: string } | undefined;
   let server: ServerProcess | undefined;
   const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
+  const metricsToken = randomBytes(24).toString('base64url');
   const started: ServerProcess[] = [];
   /** A server with two workers, once both listen (the banner says so). */
   const start = async () => {
@@ -278,6 +279,7 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
       API_PROCESSES: '2',
       ADMIN_EMAIL: ownerEmail,
       ADMIN_PASSWORD: DEFAULT_TEST_PASSWORD,
+      METRICS_TOKEN: metricsToken,
     });
     started.push(running);
     await waitForOutput(running, '2 API processes share port', 30_000);
@@ -304,7 +306,8 @@ describe.skipIf(!redisUp || process.platform !== 'linux')('API_PROCESSES=2 on on
     /** A GET on a connection of its own, so the primary hands each to the next worker in turn. */
     const fresh = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.get(`${server?.url ?? ''}${path}`, { agent: false }, (response) => {
+        const headers = { authorization: `Bearer ${metricsToken}` };
+        const request = http.get(`${server?.url ?? ''}${path}`, { agent: false, headers }, (response) => {
           let body = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (body += chunk));

@@ -19,3 +19,4 @@ export * from './levels';
 export * from './rewards';
 export * from './reward-programs';
 export * from './admin-console';
+export * from './server-secrets';

@@ -19,6 +19,7 @@ import { createNotification } from '../notifications/notifications.repository';
 import { paymentMethodSetting } from '../settings/settings.service';
 import { documentUploadPolicy } from '../uploads/uploads.service';
 import { requireOwnUpload } from '../uploads/uploads.ownership';
+import type { UploadLinks } from '../uploads/uploads.links';
 import {
   adminDepositPage,
   depositWithUser,
@@ -40,9 +41,14 @@ function requireDeposit(deposit: Deposit | undefined): Deposit {
 export interface DepositsServiceDeps {
   db: Database;
   clock: Clock;
+  /** Receipts are private files: every answer shows them through a signed, expiring link. */
+  links: UploadLinks;
 }
 
-export function createDepositsService({ db, clock }: DepositsServiceDeps) {
+export function createDepositsService({ db, clock, links }: DepositsServiceDeps) {
+  const viewable = async (deposit: Deposit): Promise<Deposit> =>
+    deposit.receipt === null ? deposit : { ...deposit, receipt: await links.view(deposit.receipt) };
+
   /**
    * Records a deposit the member says they paid; nothing moves until an admin completes it. The
    * receipt must be the member's own upload, attached to no other deposit.
@@ -92,7 +98,7 @@ export function createDepositsService({ db, clock }: DepositsServiceDeps) {
       });
     const id = inserted[0]?.id;
     if (id === undefined) throw new Error('deposit insert returned nothing');
-    return requireDeposit(await depositWithUser(tx, id));
+    return viewable(requireDeposit(await depositWithUser(tx, id)));
   }
 
   /** An admin's decision. COMPLETED credits the wallet exactly once; COMPLETED and FAILED are final. */
@@ -189,10 +195,14 @@ export function createDepositsService({ db, clock }: DepositsServiceDeps) {
 
   return {
     create,
-    setStatus,
+    setStatus: async (adminId: string, id: string, status: DepositStatus) =>
+      viewable(await setStatus(adminId, id, status)),
     remove,
     history: (userId: string, query: HistoryPageQuery) => memberDepositHistory(db, userId, query),
-    adminPage: (query: AdminListFilters) => adminDepositPage(db, query),
+    adminPage: async (query: AdminListFilters) => {
+      const page = await adminDepositPage(db, query);
+      return { ...page, items: await Promise.all(page.items.map(viewable)) };
+    },
   };
 }
 

@@ -273,7 +273,11 @@ describe('a deposit receipt', () => {
     });
     const response = await deposit(m.token, await body(m.token, { receipt: url }));
     expect(response.statusCode).toBe(201);
-    expect(response.json<{ receipt: string }>().receipt).toBe(url);
+    // Shown through a signed, expiring link: the receipt is private (decision 0139).
+    const shown = response.json<{ receipt: string }>().receipt;
+    expect(shown).toMatch(new RegExp(`^${url}\\?expires=\\d+&signature=[\\w-]+$`));
+    expect((await ctx.app.inject({ method: 'GET', url: shown })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(403);
     const [row] = await ctx.app.db.select().from(deposits).where(eq(deposits.userId, m.id));
     expect(row?.receiptUploadId).toBe(upload?.id);
   });

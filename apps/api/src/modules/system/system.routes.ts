@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appConfigResponseSchema,
@@ -7,6 +8,7 @@ import {
   PKR_PER_USD,
   readyResponseSchema,
 } from '@earnflow/contracts';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 
 /** How long /ready waits for the database before answering 503, so a load balancer never hangs on it. */
 export const READY_TIMEOUT_MS = 3_000;
@@ -25,11 +27,21 @@ async function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T
   }
 }
 
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+function bearerMatches(authorization: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
 export const systemRoutes: FastifyPluginAsyncZod<{
   appName: string;
   ping: () => Promise<void>;
   readyTimeoutMs?: number;
-}> = async (app, { appName, ping, readyTimeoutMs = READY_TIMEOUT_MS }) => {
+  /** GET /metrics needs it as a bearer token; without one the metrics are not served (decision 0139). */
+  metricsToken?: string | undefined;
+}> = async (app, { appName, ping, readyTimeoutMs = READY_TIMEOUT_MS, metricsToken }) => {
   const tags = ['system'];
 
   app.get('/health', { schema: { tags, response: { 200: healthResponseSchema } } }, () => ({
@@ -52,9 +64,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/metrics', { schema: { tags, hide: true } }, async (_request, reply) =>
-    reply.type(app.metrics.contentType).send(await app.metricsText()),
-  );
+  app.get('/metrics', { schema: { tags, hide: true } }, async (request, reply) => {
+    if (metricsToken === undefined)
+      throw new NotFoundError('Metrics are off: set METRICS_TOKEN to serve them.');
+    if (!bearerMatches(request.headers.authorization, metricsToken)) {
+      throw new UnauthorizedError('Metrics need the METRICS_TOKEN as a bearer token.');
+    }
+    return reply.type(app.metrics.contentType).send(await app.metricsText());
+  });
 
   app.get('/app-config', { schema: { tags, response: { 200: appConfigResponseSchema } } }, () => ({
     appName,

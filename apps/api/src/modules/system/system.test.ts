@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 
 let ctx: TestContext;
 let webDist: string;
+const metricsToken = 'metrics-token-0123456789abcdef';
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-web-'));
   fs.writeFileSync(
@@ -21,7 +22,7 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
-  ctx = await createTestContext({ webDist, env: { APP_NAME: 'Cash & Co' } });
+  ctx = await createTestContext({ webDist, env: { APP_NAME: 'Cash & Co', METRICS_TOKEN: metricsToken } });
 });
 afterAll(async () => {
   await ctx.close();
@@ -38,15 +39,44 @@ describe('operations endpoints', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
-  it('exposes Prometheus metrics including request counts', async () => {
+  it('exposes Prometheus metrics including request counts, to the holder of METRICS_TOKEN only', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const metrics = await ctx.app.inject({ method: 'GET', url: '/api/metrics' });
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token',
+      `Basic ${metricsToken}`,
+      `Bearer ${metricsToken}x`,
+    ]) {
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).not.toContain('http_requests_total');
+    }
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.body).toContain('process_cpu_user_seconds_total');
     expect(metrics.body).toMatch(
       /http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/,
     );
+  });
+
+  it('serves no metrics at all without a METRICS_TOKEN', async () => {
+    const plain = await createTestContext();
+    try {
+      const metrics = await plain.app.inject({ method: 'GET', url: '/api/metrics' });
+      expect(metrics.statusCode).toBe(404);
+      expect(metrics.body).not.toContain('process_cpu');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('describes the API as OpenAPI at /api/docs', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { taskProgress, taskSubmissions, tasks, users } from '../../db/schema';
+import type { UploadLinks } from '../uploads/uploads.links';
 import type { Clock } from '../../lib/clock';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -124,7 +125,13 @@ export function memberSubmissionsQuery(db: Executor, userId: string) {
     .orderBy(desc(taskSubmissions.createdAt));
 }
 
-export function createTasksService({ db, clock }: { db: Database; clock: Clock }) {
+/** Task screenshots are private files, shown through signed, expiring links (`links`). */
+export function createTasksService({ db, clock, links }: { db: Database; clock: Clock; links: UploadLinks }) {
+  const viewable = async (submission: TaskSubmission): Promise<TaskSubmission> => ({
+    ...submission,
+    screenshotUrl: await links.view(submission.screenshotUrl),
+  });
+
   async function setProgress(
     tx: Executor,
     taskId: string,
@@ -381,7 +388,7 @@ export function createTasksService({ db, clock }: { db: Database; clock: Clock }
         db.select({ total: count() }).from(taskSubmissions).where(where),
       ]);
       return {
-        items: rows.map(toSubmission),
+        items: await Promise.all(rows.map((row) => viewable(toSubmission(row)))),
         total: totals?.total ?? 0,
         page: query.page,
         pageSize: query.pageSize,
@@ -448,7 +455,7 @@ export function createTasksService({ db, clock }: { db: Database; clock: Clock }
           .innerJoin(users, eq(users.id, taskSubmissions.userId))
           .where(eq(taskSubmissions.id, id));
         if (row === undefined) throw new Error('submission vanished');
-        return toSubmission(row);
+        return viewable(toSubmission(row));
       });
     },
   };

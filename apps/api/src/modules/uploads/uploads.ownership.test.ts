@@ -135,11 +135,17 @@ describe('POST /admin/upload and the check admin forms reuse', () => {
 describe('receipts on S3-compatible storage', () => {
   let ctx: TestContext;
   let server: http.Server;
+  const stored = new Map<string, Buffer>();
   beforeAll(async () => {
-    // Stands in for the bucket: accepts every PUT.
+    // Stands in for the bucket: keeps what is put, answers what is got.
     server = http.createServer((request, response) => {
-      request.resume();
-      request.on('end', () => response.writeHead(200, { etag: '"0"' }).end());
+      const chunks: Buffer[] = [];
+      const key = request.url?.split('?')[0] ?? '';
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (request.method === 'PUT') stored.set(key, Buffer.concat(chunks));
+        response.writeHead(200, { etag: '"0"' }).end(request.method === 'GET' ? stored.get(key) : undefined);
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -160,11 +166,11 @@ describe('receipts on S3-compatible storage', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('accepts the member’s own upload at its public address and nothing else on that host', async () => {
+  it('keeps a receipt private: answered at the API’s own address, read back from the bucket by a signed link', async () => {
     const member = await seedMember(ctx.app.db);
     const token = await loginMember(ctx.app, member.email);
     const url = await uploadFile(ctx.app, token);
-    expect(url).toMatch(/^https:\/\/cdn\.example\.com\/files\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const name = url.slice(url.lastIndexOf('/') + 1);
     const deposit = (receipt: string, transactionId: string) =>
       ctx.app.inject({
@@ -174,9 +180,9 @@ describe('receipts on S3-compatible storage', () => {
         payload: { amount: 10, paymentMethod: 'BINANCE', transactionId, receipt },
       });
     for (const receipt of [
-      `https://cdn.example.com/files/${'b'.repeat(32)}.png`,
-      `https://cdn.example.com/${name}`,
-      `https://evil.example/files/${name}`,
+      `/uploads/${'b'.repeat(32)}.png`,
+      `https://cdn.example.com/files/${name}`,
+      `https://evil.example/uploads/${name}`,
     ]) {
       const refused = await deposit(receipt, 'S3-REFUSED');
       expect(refused.statusCode, receipt).toBe(400);
@@ -186,7 +192,14 @@ describe('receipts on S3-compatible storage', () => {
     }
     const accepted = await deposit(url, 'S3-OK-1');
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json<{ receipt: string }>().receipt).toBe(url);
+    const shown = accepted.json<{ receipt: string }>().receipt;
+    expect(shown.startsWith(`${url}?expires=`)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    const served = await ctx.app.inject({ method: 'GET', url: shown });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(served.rawPayload.equals(stored.get(`/receipts/${name}`) ?? Buffer.alloc(0))).toBe(true);
     await expectLedgerReconciles(ctx.app.db);
   });
 

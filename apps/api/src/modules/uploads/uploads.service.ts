@@ -122,7 +122,9 @@ export function createUploadsService({ db, storage, clock }: UploadsServiceDeps)
       owner: UploadOwner,
     ): Promise<{ url: string; name: string }> {
       const name = `${randomBytes(16).toString('hex')}.${uploadTypes[upload.contentType].extension}`;
-      const url = await storage.save(name, upload.bytes, upload.contentType);
+      // Documents (receipts, task screenshots) are private: shown only through signed links.
+      const visibility = policy.kind === 'DOCUMENT' ? 'private' : 'public';
+      const url = await storage.save(name, upload.bytes, upload.contentType, visibility);
       await insertUpload(db, {
         userId: owner.kind === 'USER' ? owner.userId : null,
         adminId: owner.kind === 'ADMIN' ? owner.adminId : null,

@@ -28,7 +28,7 @@ describe('local storage', () => {
     const uploadsDir = path.join(directory, 'uploads');
     const storage = createStorage({ kind: 'local', uploadsDir, s3: noS3 });
     const name = `${'a'.repeat(32)}.png`;
-    const url = await storage.save(name, Buffer.from('png bytes'), 'image/png');
+    const url = await storage.save(name, Buffer.from('png bytes'), 'image/png', 'public');
     expect(url).toBe(`/uploads/${name}`);
     expect(await readFile(path.join(uploadsDir, name), 'utf8')).toBe('png bytes');
     expect(await readdir(uploadsDir)).toEqual([name]);
@@ -37,8 +37,10 @@ describe('local storage', () => {
   it('never overwrites a stored file', async () => {
     const storage = createLocalStorage(directory);
     const name = `${'b'.repeat(32)}.pdf`;
-    await storage.save(name, Buffer.from('first'), 'application/pdf');
-    await expect(storage.save(name, Buffer.from('second'), 'application/pdf')).rejects.toThrow(/EEXIST/);
+    await storage.save(name, Buffer.from('first'), 'application/pdf', 'private');
+    await expect(storage.save(name, Buffer.from('second'), 'application/pdf', 'private')).rejects.toThrow(
+      /EEXIST/,
+    );
     expect(await readFile(path.join(directory, name), 'utf8')).toBe('first');
   });
 });
@@ -63,17 +65,22 @@ describe('S3 storage', () => {
 
   it('puts the object with its type to an S3-compatible endpoint', async () => {
     const received: { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
+    const stored = new Map<string, Buffer>();
     const server = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        received.push({
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          body: Buffer.concat(chunks),
-        });
-        response.writeHead(200, { etag: '"0"' }).end();
+        const body = Buffer.concat(chunks);
+        received.push({ method: request.method, url: request.url, headers: request.headers, body });
+        if (request.method === 'PUT') stored.set(request.url?.split('?')[0] ?? '', body);
+        const object = stored.get(request.url?.split('?')[0] ?? '');
+        if (request.method === 'GET' && object === undefined) {
+          response
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+          return;
+        }
+        response.writeHead(200, { etag: '"0"' }).end(request.method === 'GET' ? object : undefined);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,7 +100,9 @@ describe('S3 storage', () => {
       });
       const name = `${'d'.repeat(32)}.svg`;
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
-      expect(await storage.save(name, svg, 'image/svg+xml')).toBe(`https://cdn.example.com/${name}`);
+      expect(await storage.save(name, svg, 'image/svg+xml', 'public')).toBe(
+        `https://cdn.example.com/${name}`,
+      );
 
       expect(received).toHaveLength(1);
       const [put] = received;
@@ -104,6 +113,18 @@ describe('S3 storage', () => {
       expect(put?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
       expect(put?.body.equals(svg)).toBe(true);
+
+      // A private file is stored unshareable and answered at the API's own address, which reads it back.
+      const receipt = `${'e'.repeat(32)}.png`;
+      expect(await storage.save(receipt, Buffer.from('receipt'), 'image/png', 'private')).toBe(
+        `/uploads/${receipt}`,
+      );
+      expect(received[1]?.headers['cache-control']).toBe('private, no-store');
+      const stream = await storage.readPrivate?.(receipt);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('receipt');
+      expect(await storage.readPrivate?.(`${'f'.repeat(32)}.png`)).toBeUndefined();
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

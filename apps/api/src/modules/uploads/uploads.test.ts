@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { createTestContext, viewLink, type TestContext } from '../../../test/app';
+import { createUploadLinks, uploadLinksSecret } from './uploads.links';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 
 const MB = 1024 * 1024;
@@ -179,11 +180,19 @@ describe('POST /upload-file (screenshots and receipts)', () => {
       expect(url).toMatch(storedUrl);
       expect(url.endsWith(`.${extension}`)).toBe(true);
 
-      const served = await get(url);
+      // A receipt or screenshot is private: its plain address answers nothing, a signed link does.
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json()).toEqual({
+        error: 'FORBIDDEN',
+        message: 'This link has expired or is not valid. Reload the page to get a new one.',
+      });
+      expect(plain.body).not.toContain(content.subarray(0, 8).toString('latin1'));
+      const served = await get(await viewLink(ctx, url));
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
       expect(served.rawPayload.equals(content)).toBe(true);
     },
   );
@@ -198,7 +207,7 @@ describe('POST /upload-file (screenshots and receipts)', () => {
     expect(response.statusCode).toBe(201);
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(/\.png$/);
-    expect((await get(url)).headers['content-type']).toBe('image/png');
+    expect((await get(await viewLink(ctx, url))).headers['content-type']).toBe('image/png');
   });
 
   it('refuses a text file named .png, naming the allowed types, and stores nothing', async () => {
@@ -258,6 +267,29 @@ describe('POST /upload-file (screenshots and receipts)', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('serves a private file only while its link holds: an expired, altered or foreign link is refused', async () => {
+    const token = await memberToken();
+    const { url } = (await upload('/api/upload-file', token, { content: samples.png })).json<{
+      url: string;
+    }>();
+    const other = (await upload('/api/upload-file', token, { content: samples.png })).json<{ url: string }>();
+    const secret = () => uploadLinksSecret(ctx.app.db);
+    const signedHoursAgo = (hours: number) =>
+      createUploadLinks({ secret, clock: { now: () => new Date(Date.now() - hours * 3_600_000) } }).view(url);
+    const good = await viewLink(ctx, url);
+    const query = good.slice(good.indexOf('?'));
+    const refused = [
+      await signedHoursAgo(3),
+      good.replace(/signature=./, (match) => (match.endsWith('A') ? 'signature=B' : 'signature=A')),
+      good.replace(/expires=\d+/, (match) => `expires=${String(Number(match.slice(8)) + 3600)}`),
+      `${other.url}${query}`,
+      `${url}?expires=${'9'.repeat(12)}&signature=x`,
+    ];
+    for (const link of refused) expect((await get(link)).statusCode, link).toBe(403);
+    expect((await get(await signedHoursAgo(0.5))).statusCode).toBe(200);
+    expect((await get(good)).statusCode).toBe(200);
+  });
+
   it('stores an SVG with a script but serves it only as a sandboxed attachment', async () => {
     const token = await memberToken();
     const svg = Buffer.from(
@@ -268,7 +300,7 @@ describe('POST /upload-file (screenshots and receipts)', () => {
     const { url } = response.json<{ url: string }>();
     const name = url.slice('/uploads/'.length);
 
-    const served = await get(url);
+    const served = await get(await viewLink(ctx, url));
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
@@ -337,8 +369,10 @@ describe('POST /upload (chat attachments)', () => {
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(storedUrl);
     expect(url.endsWith(`.${extension}`)).toBe(true);
+    // Media (chat attachments, ad and offer images) are public and cached for good.
     const served = await get(url);
     expect(served.headers['content-type']).toBe(type);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(content)).toBe(true);
   });
 

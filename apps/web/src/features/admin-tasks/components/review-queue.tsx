@@ -13,7 +13,8 @@ import { confirmAction, dialog, showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
 import { ADMIN_TASKS_PAGE_SIZE, useDecideSubmission, usePendingSubmissions } from '../api/admin-tasks';
 
-const isPdf = (url: string) => url.toLowerCase().endsWith('.pdf');
+// The address may carry a signed link's query after the name.
+const isPdf = (url: string) => /\.pdf(?:$|[?#])/i.test(url);
 
 /** Asks for the reason a member will read; undefined when the admin cancels. */
 async function askReason(): Promise<string | undefined> {
