@@ -17,8 +17,15 @@ export const errorCodes = {
   roleNotAllowed: 'ROLE_NOT_ALLOWED',
   invalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  signInCodeRequired: 'SIGN_IN_CODE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/**
+ * The header the web app sends on every call: a random id it keeps for this browser, which guessing
+ * protection uses to tell the member's own devices from a stranger's (decision 0140).
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';
 
 /** The response header that carries the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

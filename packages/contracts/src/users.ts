@@ -42,6 +42,8 @@ export const loginBodySchema = z.object({
   password: textSchema({ error: 'Password is required.' })
     .min(1, { error: 'Password is required.' })
     .max(128, { error: 'Password must be at most 128 characters.' }),
+  /** The e-mailed sign-in code, when the first answer was SIGN_IN_CODE_REQUIRED (decision 0140). */
+  otp: otpSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -1,5 +1,10 @@
-import { errorResponseGuard, NEXT_CURSOR_HEADER, type AnswerSchema } from '@earnflow/contracts';
-import { getAdminToken, getMemberToken, memberSessionEnded } from './session';
+import {
+  DEVICE_ID_HEADER,
+  errorResponseGuard,
+  NEXT_CURSOR_HEADER,
+  type AnswerSchema,
+} from '@earnflow/contracts';
+import { getAdminToken, getDeviceId, getMemberToken, memberSessionEnded } from './session';
 
 export const API_BASE = '/api';
 
@@ -95,6 +100,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   const token = bearerToken(auth);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set(DEVICE_ID_HEADER, getDeviceId());
 
   let response: Response;
   try {

@@ -15,6 +15,23 @@ export const adminSessionKeys = {
   email: 'adminEmail',
 } as const;
 
+const DEVICE_ID_KEY = 'deviceId';
+
+/**
+ * A random id for this browser, made once and kept: sent with every call (X-Device-Id) so that guessing
+ * protection knows the member's own devices from a stranger's. It identifies nothing else.
+ */
+export function getDeviceId(): string {
+  const stored = localStorage.getItem(DEVICE_ID_KEY);
+  if (stored !== null && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  const id = btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
+  localStorage.setItem(DEVICE_ID_KEY, id);
+  return id;
+}
+
 export function getMemberToken(): string | null {
   return localStorage.getItem(memberSessionKeys.token);
 }

@@ -6,6 +6,7 @@ export const attemptGuardScope = pgEnum('attempt_guard_scope', [
   'MEMBER_CODE',
   'ADMIN_PASSWORD_FROM_ADDRESS',
   'ADMIN_PASSWORD_ANY_ADDRESS',
+  'MEMBER_SIGN_IN_KNOWN_CLIENT',
 ]);
 
 /**

@@ -17,6 +17,8 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     ip: text(),
+    /** SHA-256 of the device id the web app sent at sign-in (X-Device-Id), when it sent one. */
+    deviceHash: text(),
     userAgent: text(),
   },
   (table) => [

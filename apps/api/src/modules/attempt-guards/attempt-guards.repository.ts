@@ -20,6 +20,15 @@ export async function lockGuard(
   return row;
 }
 
+export async function findGuard(
+  db: Executor,
+  scope: AttemptGuardScope,
+  email: string,
+): Promise<AttemptGuardRow | undefined> {
+  const [row] = await db.select().from(attemptGuards).where(guardOf(scope, email));
+  return row;
+}
+
 export async function saveGuard(
   tx: Executor,
   scope: AttemptGuardScope,

@@ -48,29 +48,39 @@ export function passwordResetEmail(appName: string, to: string, name: string, co
 }
 
 /**
- * A second sign-up with an address still waiting for verification: the account keeps its first details
- * (docs/decisions/0016-sign-up-again-keeps-the-first-details.md), and the mailbox owner gets a code and
- * the way to a password of their own.
+ * Another sign-up with an address still waiting for verification (decision 0140): its own code, which
+ * decides the account's name, password and referral code when it is entered. The greeting names nobody:
+ * neither the earlier sign-up's name nor the text this one typed is the mailbox owner's for sure.
  */
-export function signupAgainEmail(
-  appName: string,
-  to: string,
-  name: string,
-  code: string,
-  forgotPasswordUrl: string,
-): OutgoingEmail {
+export function signupAgainEmail(appName: string, to: string, code: string): OutgoingEmail {
+  return codeEmail({
+    appName,
+    to,
+    name: 'there',
+    subject: `${appName}: your verification code`,
+    before: [
+      `Someone, maybe you, just signed up for ${appName} with this e-mail address, which another sign-up used before and has not verified.`,
+      'Enter this code to finish the sign-up you just made. The account takes the name, password and referral code of the sign-up whose code is entered, so a password someone else chose never opens it:',
+    ],
+    after: [
+      `${CODE_EXPIRY} If you did not sign up, you can ignore this e-mail: nothing changes unless the code is used.`,
+    ],
+    code,
+  });
+}
+
+/** A sign-in from a new device while the account is under attack by wrong passwords (decision 0140). */
+export function signInCodeEmail(appName: string, to: string, name: string, code: string): OutgoingEmail {
   return codeEmail({
     appName,
     to,
     name,
-    subject: `${appName}: your verification code`,
+    subject: `${appName}: your sign-in code`,
     before: [
-      `Someone, maybe you, just tried to sign up for ${appName} again with this e-mail address. An account for it is already waiting for verification, and nothing about it was changed: it keeps the name, password and referral code it was first created with.`,
-      'To verify this address, enter this code:',
+      `Someone signed in to ${appName} with your password from a device or address you have not used before. Many wrong passwords were tried on your account lately, so a sign-in from somewhere new also needs this code:`,
     ],
     after: [
-      CODE_EXPIRY,
-      `If you do not know the password the account was first created with, choose your own at ${forgotPasswordUrl} instead: that verifies your address too. If none of this was you, you can ignore this e-mail.`,
+      `${CODE_EXPIRY} If this was not you, your password is known to someone else: choose a new one with "Forgot password" now.`,
     ],
     code,
   });

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents, formatUsd, type UserStatus } from '@earnflow/contracts';
+import { consoleClient } from '../../lib/request-client';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { auditLog, deposits, memberLevels, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -191,7 +192,7 @@ export function createMembersService({
         targetId: userId,
         after: { email: user.email },
       });
-      return usersService.resendVerification(user.email);
+      return usersService.resendVerification(user.email, consoleClient(adminId));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -17,6 +17,8 @@ export interface ResolvedSession {
 export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
+  /** SHA-256 of the device id the web app sent (lib/request-client.ts). */
+  deviceHash?: string | undefined;
 }
 
 export async function createSession(
@@ -35,9 +37,35 @@ export async function createSession(
     adminId: owner.kind === 'ADMIN' ? owner.adminId : null,
     expiresAt: new Date(clock.now().getTime() + lifetimeMs),
     ip: meta.ip ?? null,
+    deviceHash: meta.deviceHash ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   return token;
+}
+
+/**
+ * Whether the member signed in before from this device or this address: a session of theirs from it is
+ * still kept (sessions are purged 30 days after they end). Guessing protection lets such a client in with
+ * the right password when strangers keep failing (decision 0140).
+ */
+export async function signedInBeforeFrom(
+  db: Executor,
+  userId: string,
+  client: { ip: string; deviceHash: string | undefined },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        client.deviceHash === undefined
+          ? eq(sessions.ip, client.ip)
+          : or(eq(sessions.deviceHash, client.deviceHash), eq(sessions.ip, client.ip)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function resolveSession(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errorCodes } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
@@ -7,9 +7,12 @@ import { AppError } from '../../lib/errors';
 import { newOtpCode, safeEqualHex, sha256 } from '../../lib/tokens';
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
+/** Wrong tries a code takes when it is sent while the account is under attack: the owner types it once. */
+export const OTP_ATTEMPTS_UNDER_ATTACK = 1;
 export const OTP_RESEND_SECONDS = 60;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -20,39 +23,78 @@ function hashCode(userId: string, purpose: OtpPurpose, code: string): string {
   return sha256(`${userId}:${purpose}:${code}`);
 }
 
-/** One-time codes: hashed, single use, 10 minutes, 5 wrong tries; times from the app's clock. */
+/** A sign-up's own details, which the account takes when the code sent for that sign-up verifies it. */
+export interface SignupDetails {
+  name: string;
+  passwordHash: string;
+  referredById: string | null;
+}
+
+/** Who asks for a code, and how the account stands when they do (decision 0140). */
+export interface CodeRequest {
+  /** The asking client's key (lib/request-client.ts): its code answers only that client once under attack. */
+  requester: string;
+  /** The client signed in to this account before: its codes count against a daily cap of their own. */
+  knownClient: boolean;
+  /** The account's codes are under attack: the new code takes a single try. */
+  underAttack: boolean;
+  signup?: SignupDetails | undefined;
+}
+
+/** How a code check ended: matched, wrong (the try was counted), or refused before it was checked. */
+export type CodeCheck = 'matched' | 'wrong' | 'refused';
+
+/**
+ * One-time codes: hashed, single use, 10 minutes, 5 wrong tries (1 when sent under attack), each bound to
+ * the client that asked for it; times from the app's clock (decisions 0017 and 0140).
+ */
 export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPerDay: number }) {
+  /** Codes this request counts against for the daily cap: a sign-in's, a known client's, or everyone else's. */
+  function sameCap(userId: string, purpose: OtpPurpose, request: CodeRequest, since: Date) {
+    const recent = and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, since));
+    if (purpose === 'SIGN_IN') return and(recent, eq(otpCodes.purpose, 'SIGN_IN'));
+    const emailed = and(recent, ne(otpCodes.purpose, 'SIGN_IN'));
+    return request.knownClient
+      ? and(emailed, eq(otpCodes.requester, request.requester))
+      : and(emailed, eq(otpCodes.fromKnownClient, false));
+  }
+
   return {
     /**
-     * Replaces any open code of this purpose with a new one and returns the plain code (to e-mail), or
-     * undefined when one went out less than a minute ago or the account had its codes for the day.
+     * Replaces the asking client's open code of this purpose with a new one and returns the plain code (to
+     * e-mail), or undefined when this client had one less than a minute ago or the day's codes are used.
+     * Other clients' codes stay: a stranger asking for a code never ends the owner's.
      */
-    async issue(tx: Executor, userId: string, purpose: OtpPurpose): Promise<string | undefined> {
+    async issue(
+      tx: Executor,
+      userId: string,
+      purpose: OtpPurpose,
+      request: CodeRequest,
+    ): Promise<string | undefined> {
       const now = clock.now();
       // One issuer per account at a time, so parallel requests cannot pass the checks together.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const mine = and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.requester, request.requester),
+      );
       const [recent] = await tx
         .select({ id: otpCodes.id })
         .from(otpCodes)
-        .where(
-          and(
-            eq(otpCodes.userId, userId),
-            eq(otpCodes.purpose, purpose),
-            gt(otpCodes.createdAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)),
-          ),
-        )
+        .where(and(mine, gt(otpCodes.createdAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000))))
         .limit(1);
       if (recent !== undefined) return undefined;
       const [today] = await tx
         .select({ value: count() })
         .from(otpCodes)
-        .where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, new Date(now.getTime() - DAY_MS))));
+        .where(sameCap(userId, purpose, request, new Date(now.getTime() - DAY_MS)));
       if ((today?.value ?? 0) >= codesPerDay) return undefined;
 
       await tx
         .update(otpCodes)
         .set({ consumedAt: now })
-        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+        .where(and(mine, isNull(otpCodes.consumedAt)));
       const code = newOtpCode();
       await tx.insert(otpCodes).values({
         userId,
@@ -60,32 +102,66 @@ export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPe
         codeHash: hashCode(userId, purpose, code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+        maxAttempts: request.underAttack ? OTP_ATTEMPTS_UNDER_ATTACK : OTP_MAX_FAILED_ATTEMPTS,
+        requester: request.requester,
+        fromKnownClient: request.knownClient,
+        signupName: request.signup?.name ?? null,
+        signupPasswordHash: request.signup?.passwordHash ?? null,
+        signupReferredById: request.signup?.referredById ?? null,
       });
       return code;
     },
 
-    /** Ends every open code of this purpose, as a password change does to the reset codes sent before it. */
-    async revokeOpen(tx: Executor, userId: string, purpose: OtpPurpose): Promise<void> {
+    /** The details of the sign-up a new code should carry: this client's latest, else the latest of any. */
+    async latestSignup(db: Executor, userId: string, requester: string): Promise<SignupDetails | undefined> {
+      const [row] = await db
+        .select({
+          name: otpCodes.signupName,
+          passwordHash: otpCodes.signupPasswordHash,
+          referredById: otpCodes.signupReferredById,
+        })
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.userId, userId),
+            eq(otpCodes.purpose, 'VERIFY_EMAIL'),
+            sql`${otpCodes.signupPasswordHash} IS NOT NULL`,
+          ),
+        )
+        .orderBy(sql`${otpCodes.requester} = ${requester} DESC`, desc(otpCodes.createdAt))
+        .limit(1);
+      if (row?.name == null || row.passwordHash === null) return undefined;
+      return { name: row.name, passwordHash: row.passwordHash, referredById: row.referredById };
+    },
+
+    /** Ends every open code of these purposes, as a password change does to the reset codes sent before it. */
+    async revokeOpen(tx: Executor, userId: string, purposes: OtpPurpose[]): Promise<void> {
       await tx
         .update(otpCodes)
         .set({ consumedAt: clock.now() })
-        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+        .where(
+          and(eq(otpCodes.userId, userId), inArray(otpCodes.purpose, purposes), isNull(otpCodes.consumedAt)),
+        );
     },
 
     /**
-     * Checks a code and consumes it when right. A wrong code counts as a failed try, kept even though the
-     * caller answers with an error; the fifth wrong try kills the code. Returns whether it matched.
+     * Checks a code and consumes it when right, calling `onSuccess` with its row in the same transaction.
+     * The code checked is the asking client's own open code; without one, the newest open code, unless
+     * `boundOnly` (a sign-in code, or any code while the account is under attack, when only a code sent
+     * under attack to this client is checked). A wrong code counts as a failed try of the code it was
+     * checked against; the code dies at its last try. Refused means nothing was checked.
      */
     async consume(
       db: Database,
       userId: string,
       purpose: OtpPurpose,
       code: string,
-      onSuccess: (tx: Executor) => Promise<void>,
-    ): Promise<boolean> {
+      options: { requester: string; boundOnly?: boolean; underAttack?: boolean },
+      onSuccess: (tx: Executor, row: OtpCodeRow) => Promise<void>,
+    ): Promise<CodeCheck> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const [open] = await tx
+        const open = await tx
           .select()
           .from(otpCodes)
           .where(
@@ -94,23 +170,31 @@ export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPe
               eq(otpCodes.purpose, purpose),
               isNull(otpCodes.consumedAt),
               gt(otpCodes.expiresAt, now),
-              lt(otpCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
+              lt(otpCodes.failedAttempts, otpCodes.maxAttempts),
             ),
           )
           .orderBy(desc(otpCodes.createdAt))
-          .limit(1)
+          .limit(20)
           .for('update');
-        if (open === undefined) return false;
-        if (!safeEqualHex(open.codeHash, hashCode(userId, purpose, code))) {
+        const own = open.find((row) => row.requester === options.requester);
+        let target: OtpCodeRow | undefined;
+        if (options.underAttack === true) {
+          if (own?.maxAttempts !== OTP_ATTEMPTS_UNDER_ATTACK) return 'refused';
+          target = own;
+        } else {
+          target = options.boundOnly === true ? own : (own ?? open[0]);
+        }
+        if (target === undefined) return 'wrong';
+        if (!safeEqualHex(target.codeHash, hashCode(userId, purpose, code))) {
           await tx
             .update(otpCodes)
-            .set({ failedAttempts: open.failedAttempts + 1 })
-            .where(eq(otpCodes.id, open.id));
-          return false;
+            .set({ failedAttempts: target.failedAttempts + 1 })
+            .where(eq(otpCodes.id, target.id));
+          return 'wrong';
         }
-        await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, open.id));
-        await onSuccess(tx);
-        return true;
+        await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, target.id));
+        await onSuccess(tx, target);
+        return 'matched';
       });
     },
   };

@@ -1,4 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { bearer, loginMember, memberByEmail, nextClientAddress, seedMember } from '../../../test/factories';
@@ -30,64 +32,103 @@ async function mailsTo(email: string) {
 }
 
 describe('signing up again with an address still waiting for verification', () => {
-  it('never changes the account: the first owner keeps their password and referrer', async () => {
+  const squat = async (email: string, referralCode: string, from: string) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      remoteAddress: from,
+      payload: { name: 'Mallory', email, password: 'attacker-password-1', referralCode },
+    });
+    expect(response.json()).toEqual({ email, message: signupMessage });
+  };
+
+  it('lets the sign-up that verifies decide: a squatter who signed up first never opens the account', async () => {
     const victimsReferrer = await seedMember(ctx.app.db);
     const attackersReferrer = await seedMember(ctx.app.db);
     const email = freshEmail();
+    const attacker = nextClientAddress();
+    const owner = nextClientAddress();
 
-    const first = await post('/api/users/signup', {
-      name: 'Mariam Tariq',
-      email,
-      password: 'victim-password-1',
-      referralCode: victimsReferrer.accountNumber,
-    });
-    expect(first.statusCode).toBe(201);
+    // Someone signs up first with her address and their own password and referral code.
+    await squat(email, attackersReferrer.accountNumber, attacker);
     await ctx.mail.waitFor(email);
-    const before = await memberByEmail(ctx.app.db, email);
 
-    // Within the minute: the same answer, nothing changed, nothing sent.
-    const attack = {
-      name: 'Mallory',
-      email,
-      password: 'attacker-password-1',
-      referralCode: attackersReferrer.accountNumber,
-    };
-    const tooSoon = await post('/api/users/signup', attack);
-    expect(tooSoon.statusCode).toBe(201);
-    expect(tooSoon.json()).toEqual({ email, message: signupMessage });
-    expect(await mailsTo(email)).toBe(1);
-
-    // Later: still nothing changed, and the mailbox gets a new code with what happened.
-    clock.advance(MINUTE);
-    const later = await post('/api/users/signup', attack);
-    expect(later.json()).toEqual({ email, message: signupMessage });
+    // Seconds later she signs up herself: her sign-up gets its own code, which says what it is for.
+    const mine = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      remoteAddress: owner,
+      payload: {
+        name: 'Mariam Tariq',
+        email,
+        password: 'victim-password-1',
+        referralCode: victimsReferrer.accountNumber,
+      },
+    });
+    expect(mine.json()).toEqual({ email, message: signupMessage });
     const notice = await ctx.mail.waitFor(email, { after: 1 });
     expect(notice.subject).toBe('EarnFlow: your verification code');
     const text = textOf(notice);
-    expect(text).toContain('Hello Mariam Tariq,');
+    expect(text).toContain('Hello there,');
     expect(text).not.toContain('Mallory');
-    expect(text).toContain(
-      'Someone, maybe you, just tried to sign up for EarnFlow again with this e-mail address. An account for it is already waiting for verification, and nothing about it was changed: it keeps the name, password and referral code it was first created with.',
-    );
-    expect(text).toContain('choose your own at http://localhost:3000/forgot-password instead');
+    expect(text).toContain('Enter this code to finish the sign-up you just made.');
 
-    const after = await memberByEmail(ctx.app.db, email);
-    expect(after).toEqual(before);
-
-    // The real owner enters the code: their password signs in, the attacker's does not.
-    const verified = await post('/api/users/verify-otp', { email, otp: codeFrom(notice) });
+    // The squatter signs up once more, after her: her code still decides where she enters it.
+    clock.advance(MINUTE);
+    await squat(email, attackersReferrer.accountNumber, attacker);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-otp',
+      remoteAddress: owner,
+      payload: { email, otp: codeFrom(notice) },
+    });
     expect(verified.statusCode).toBe(200);
     const victim = await post('/api/users/login', { email, password: 'victim-password-1' });
     expect(victim.statusCode).toBe(200);
     expect(victim.json<{ user: { name: string } }>().user.name).toBe('Mariam Tariq');
-    const attacker = await post('/api/users/login', { email, password: 'attacker-password-1' });
-    expect(attacker.statusCode).toBe(401);
+    const attackerSignIn = await post('/api/users/login', { email, password: 'attacker-password-1' });
+    expect(attackerSignIn.statusCode).toBe(401);
     expect((await memberByEmail(ctx.app.db, email))?.referredById).toBe(victimsReferrer.id);
+    // The other sign-ups' codes died with the verification.
+    const leftOpen = await ctx.app.db
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.purpose, 'VERIFY_EMAIL'),
+          isNull(otpCodes.consumedAt),
+          eq(otpCodes.userId, (await memberByEmail(ctx.app.db, email))?.id ?? ''),
+        ),
+      );
+    expect(leftOpen).toEqual([]);
+  });
+
+  it('keeps the first sign-up’s details when its own code verifies it', async () => {
+    const email = freshEmail();
+    const first = nextClientAddress();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      remoteAddress: first,
+      payload: { name: 'Hamza Ali', email, password: 'hamza-password-1' },
+    });
+    const code = codeFrom(await ctx.mail.waitFor(email));
+    await squat(email, (await seedMember(ctx.app.db)).accountNumber, nextClientAddress());
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-otp',
+      remoteAddress: first,
+      payload: { email, otp: code },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await post('/api/users/login', { email, password: 'hamza-password-1' })).statusCode).toBe(200);
+    expect((await post('/api/users/login', { email, password: 'attacker-password-1' })).statusCode).toBe(401);
+    expect((await memberByEmail(ctx.app.db, email))?.referredById).toBeNull();
   });
 });
 
 describe('resend OTP', () => {
-  it('answers the same for an unknown e-mail, a verified one and a throttled unverified one', async () => {
+  it('answers the same for an unknown e-mail, a verified one and one waiting for verification', async () => {
     const verified = await seedMember(ctx.app.db);
     const waiting = freshEmail();
     const signup = await post('/api/users/signup', {
@@ -104,7 +145,8 @@ describe('resend OTP', () => {
       answers.push({ status: response.statusCode, body: response.json<unknown>() });
     }
     expect(answers).toEqual(Array(3).fill({ status: 200, body: { message: resendMessage } }));
-    expect(await mailsTo(waiting)).toBe(1);
+    // Another client than the one that signed up gets a code of its own (within the day's codes).
+    expect(await mailsTo(waiting)).toBe(2);
     expect(await mailsTo(verified.email)).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestClient } from '../../lib/request-client';
 import { z } from 'zod';
 import {
   changePasswordBodySchema,
@@ -21,9 +23,9 @@ const errors = errorResponses(400, 401, 403, 429);
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const tags = ['members'];
-  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  const signInClient = (request: FastifyRequest) => ({
+    ...requestClient(request),
+    userAgent: request.headers['user-agent'],
   });
 
   app.post(
@@ -32,7 +34,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { limits: ['signup'] },
       schema: { tags, body: signupBodySchema, response: { 201: signupResponseSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await users.signup(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await users.signup(request.body, requestClient(request))),
   );
 
   app.post(
@@ -41,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: verifyOtpBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => users.verifyEmail(request.body.email, request.body.otp),
+    async (request) => users.verifyEmail(request.body.email, request.body.otp, requestClient(request)),
   );
 
   app.post(
@@ -50,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => users.resendVerification(request.body.email),
+    async (request) => users.resendVerification(request.body.email, requestClient(request)),
   );
 
   app.post(
@@ -59,7 +62,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { limits: ['signIn', 'signInFromAddress'] },
       schema: { tags, body: loginBodySchema, response: { 200: userLoginResponseSchema, ...errors } },
     },
-    async (request) => users.login(request.body.email, request.body.password, meta(request)),
+    async (request) =>
+      users.login(request.body.email, request.body.password, request.body.otp, signInClient(request)),
   );
 
   app.post(
@@ -80,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => users.forgotPassword(request.body.email),
+    async (request) => users.forgotPassword(request.body.email, requestClient(request)),
   );
 
   app.post(
@@ -89,7 +93,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { limits: ['code', 'codeFromAddress'] },
       schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => users.resetPassword(request.body.email, request.body.otp, request.body.password),
+    async (request) =>
+      users.resetPassword(
+        request.body.email,
+        request.body.otp,
+        request.body.password,
+        requestClient(request),
+      ),
   );
 
   app.get(

@@ -75,6 +75,34 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
   });
 
+  it('asks for the e-mailed sign-in code when the server wants one, then sends it with the password', async () => {
+    const message =
+      'For your safety, signing in from here needs a code. If the password is right, we have e-mailed you a 6-digit code: enter it below.';
+    const requests = mockFetch((request) =>
+      (request.body as { otp?: string }).otp === undefined
+        ? jsonResponse({ error: 'SIGN_IN_CODE_REQUIRED', message }, 401)
+        : jsonResponse({ token: 'member-token', user }),
+    );
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(message);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sign-in code'), { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(requests.map((request) => request.body)).toEqual([
+      { email: 'ayesha@example.com', password: 'secret' },
+      { email: 'ayesha@example.com', password: 'secret', otp: '123456' },
+    ]);
+    // Every call says which browser it comes from, with the one id this browser keeps.
+    const devices = requests.map((request) => request.headers.get('x-device-id'));
+    expect(devices[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(devices[1]).toBe(devices[0]);
+  });
+
   it('links to the forgotten-password and sign-up pages', () => {
     mockFetch(() => jsonResponse({}));
     renderLogin();

@@ -28,6 +28,9 @@ export function LoginForm() {
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // Set when the server asks for the e-mailed sign-in code (decision 0140): the code then goes with the password.
+  const [signInCode, setSignInCode] = useState<string | null>(null);
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   function change(field: Field) {
@@ -52,19 +55,24 @@ export function LoginForm() {
     }
     setErrors({});
     const body = checked.data;
-    login.mutate(body, {
+    const otp = signInCode?.trim();
+    login.mutate(otp ? { ...body, otp } : body, {
       onSuccess: () => void navigate('/', { replace: true }),
       onError: (error) => {
         if (isApiError(error) && error.code === errorCodes.emailNotVerified) {
           void showToast('info', errorMessage(error, 'Please verify your email first.'));
           void navigate('/verify-otp', { state: { email: body.email } });
+        } else if (isApiError(error) && error.code === errorCodes.signInCodeRequired) {
+          setCodeMessage(error.message);
+          setSignInCode((current) => current ?? '');
         }
       },
     });
   }
 
+  const handled = [errorCodes.emailNotVerified, errorCodes.signInCodeRequired] as string[];
   const loginError =
-    login.error && !(isApiError(login.error) && login.error.code === errorCodes.emailNotVerified)
+    login.error && !(isApiError(login.error) && handled.includes(login.error.code))
       ? errorMessage(login.error, 'Could not log in. Please try again.')
       : null;
 
@@ -98,6 +106,23 @@ export function LoginForm() {
           inputs.current.password = input;
         }}
       />
+      {signInCode === null ? null : (
+        <>
+          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {codeMessage}
+          </p>
+          <TextField
+            label="Sign-in code"
+            name="otp"
+            placeholder="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            inputClassName="text-center font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
+            value={signInCode}
+            onChange={(event) => setSignInCode(event.target.value)}
+          />
+        </>
+      )}
       <div className="-mt-1 flex justify-end text-sm">
         <AuthLink to="/forgot-password">Forgot password?</AuthLink>
       </div>
