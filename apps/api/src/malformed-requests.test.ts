@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { adminRoleSchema } from '@earnflow/contracts';
 import { admins } from './db/schema';
 import { createSession } from './modules/sessions/sessions.service';
@@ -9,9 +7,11 @@ import { createTestContext, type TestContext } from '../test/app';
 import { seedAdmin, seedMember } from '../test/factories';
 import {
   bodyVariants,
+  hasErrorShape,
   PARAM_VALUES,
   queryVariants,
   RAW_BODIES,
+  routeCollector,
   shapeOf,
   toJson,
   validSample,
@@ -26,28 +26,13 @@ import { expectLedgerReconciles, enableAllPaymentMethods, fundWallet } from '../
  * Routes added later are covered as they are: nothing here names them.
  */
 
-interface Route {
-  method: string;
-  url: string;
-  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
-}
-
-const routes: Route[] = [];
+const { routes, onRoute } = routeCollector();
 let ctx: TestContext;
 let fixtures: Fixtures;
 let adminId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD' || method === 'OPTIONS') continue;
-        if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
-        routes.push({ method, url: route.url, schema: (route.schema ?? {}) as Route['schema'] });
-      }
-    },
-  });
+  ctx = await createTestContext({ onRoute });
   await enableAllPaymentMethods(ctx.app.db);
   const recipient = await seedMember(ctx.app.db, { status: 'ACTIVE', name: 'Fuzz Recipient' });
   adminId = (await seedAdmin(ctx.app.db)).id;
@@ -205,22 +190,7 @@ describe('malformed requests derived from the contracts', () => {
         if (response.statusCode >= 500) {
           failures.push(`${String(response.statusCode)} ← ${request} → ${response.body.slice(0, 300)}`);
         } else if (response.statusCode >= 400) {
-          const body = (() => {
-            try {
-              return JSON.parse(response.body) as unknown;
-            } catch {
-              return undefined;
-            }
-          })();
-          const shaped =
-            typeof body === 'object' &&
-            body !== null &&
-            'error' in body &&
-            'message' in body &&
-            typeof body.error === 'string' &&
-            typeof body.message === 'string' &&
-            body.message !== '';
-          if (!shaped)
+          if (!hasErrorShape(response.body))
             badShapes.push(`${String(response.statusCode)} ← ${request} → ${response.body.slice(0, 200)}`);
         }
       }
@@ -244,5 +214,5 @@ describe('malformed requests derived from the contracts', () => {
     expect(failures).toEqual([]);
     expect(badShapes).toEqual([]);
     await expectLedgerReconciles(ctx.app.db);
-  }, 180_000);
+  }, 300_000);
 });

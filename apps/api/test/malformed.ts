@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
 /**
@@ -341,3 +342,129 @@ export const PARAM_VALUES = [
   '1e308',
   '-1',
 ];
+
+/** A route of the app as the fuzz sees it: its method, address, own body limit and zod contracts. */
+export interface FuzzRoute {
+  method: string;
+  url: string;
+  bodyLimit: number | undefined;
+  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
+}
+
+/** Collects every /api route the app registers (`onRoute` goes to buildApp), docs and HEAD/OPTIONS aside. */
+export function routeCollector(): { routes: FuzzRoute[]; onRoute: (route: RouteOptions) => void } {
+  const routes: FuzzRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
+      routes.push({
+        method,
+        url: route.url,
+        bodyLimit: route.bodyLimit,
+        schema: (route.schema ?? {}) as FuzzRoute['schema'],
+      });
+    }
+  };
+  return { routes, onRoute };
+}
+
+/** A JSON text of `size` characters: `open` repeated, a middle, `close` repeated as often as `open`. */
+function nested(open: string, middle: string, close: string, size: number): string {
+  const count = Math.max(1, Math.floor((size - middle.length) / (open.length + close.length)));
+  return `${open.repeat(count)}${middle}${close.repeat(count)}`;
+}
+
+/** A JSON list or object of as many short items as fit in `size` characters. */
+function counted(item: (index: number) => string, open: string, close: string, size: number): string {
+  const parts: string[] = [];
+  let length = open.length + close.length;
+  for (let index = 0; ; index += 1) {
+    const next = item(index);
+    if (length + next.length + 1 > size) break;
+    parts.push(next);
+    length += next.length + 1;
+  }
+  return `${open}${parts.join(',')}${close}`;
+}
+
+/**
+ * The worst bodies a route can be sent within its body limit (and one byte over it): nesting as deep as
+ * the size allows, as many items or keys as fit, one string as long as fits, thousands of multipart parts.
+ * Each must be answered in bounded time, never with a 5xx.
+ */
+export function hostileBodies(limit: number): RawBody[] {
+  const size = limit - 64;
+  const json = 'application/json';
+  return [
+    { label: 'arrays nested to the body limit', payload: nested('[', '', ']', size), contentType: json },
+    {
+      label: 'objects nested to the body limit',
+      payload: nested('{"a":', '0', '}', size),
+      contentType: json,
+    },
+    {
+      label: 'nesting inside a string',
+      payload: `{"a":"${'['.repeat(Math.floor(size / 2))}"}`,
+      contentType: json,
+    },
+    {
+      label: 'brackets after an escaped quote, inside a string',
+      payload: `{"a":"\\"${'['.repeat(Math.floor(size / 2))}"}`,
+      contentType: json,
+    },
+    { label: 'as many items as fit', payload: counted(() => '0', '[', ']', size), contentType: json },
+    {
+      label: 'as many keys as fit',
+      payload: counted((index) => `"k${String(index)}":0`, '{', '}', size),
+      contentType: json,
+    },
+    { label: 'one string as long as fits', payload: `{"a":"${'x'.repeat(size)}"}`, contentType: json },
+    { label: 'one byte over the body limit', payload: `"${'x'.repeat(limit - 1)}"`, contentType: json },
+    {
+      label: 'as many multipart parts as fit',
+      payload: `${'--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n'.repeat(
+        Math.floor(size / 52),
+      )}--x--\r\n`,
+      contentType: 'multipart/form-data; boundary=x',
+    },
+  ];
+}
+
+/** Query strings at and over the bounds of the query parser (many parameters, one long value, one key repeated). */
+export function hostileQueries(bounds: { maxQueryLength: number; maxQueryParameters: number }): {
+  label: string;
+  query: string;
+}[] {
+  return [
+    { label: 'one parameter too many', query: 'a=1&'.repeat(bounds.maxQueryParameters) + 'a=1' },
+    { label: 'thousands of parameters', query: 'a=1&'.repeat(3000) + 'a=1' },
+    { label: 'one value at the length limit', query: `a=${'x'.repeat(bounds.maxQueryLength - 2)}` },
+    { label: 'one value over the length limit', query: `a=${'x'.repeat(bounds.maxQueryLength)}` },
+    {
+      label: 'one key repeated as often as allowed',
+      query: Array.from({ length: bounds.maxQueryParameters }, () => 'status=x').join('&'),
+    },
+    { label: 'deep brackets in a key', query: `a${'[a]'.repeat(1000)}=1` },
+  ];
+}
+
+/** True when an error answer has the one `{ error, message }` shape, with a message to show. */
+export function hasErrorShape(text: string): boolean {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    'message' in body &&
+    typeof body.error === 'string' &&
+    typeof body.message === 'string' &&
+    body.message !== ''
+  );
+}

@@ -1,5 +1,6 @@
 import { errorCodes } from '@earnflow/contracts';
 import { RateLimitedError } from './errors';
+import type { JsonShapeBounds } from './json-shape';
 
 /**
  * Every rate limit and guessing bound of the API, in one place. Rate limits protect people, not
@@ -79,9 +80,7 @@ export const accountLimitDefaults = {
  * `bodyLimit` (small by default, raised by the few routes that need more); connection timeouts are set on
  * the server (config.ts).
  */
-export interface RequestBounds {
-  /** Objects and arrays inside one another in a JSON body. */
-  maxJsonDepth: number;
+export interface RequestBounds extends JsonShapeBounds {
   /** Characters of the query string, and parameters in it. */
   maxQueryLength: number;
   maxQueryParameters: number;
@@ -93,6 +92,8 @@ export interface RequestBounds {
 
 export const defaultRequestBounds: RequestBounds = {
   maxJsonDepth: 32,
+  maxJsonObjectKeys: 256,
+  maxJsonItems: 10_000,
   maxQueryLength: 4096,
   maxQueryParameters: 64,
   bodyTimeoutMs: 10_000,

@@ -38,7 +38,7 @@ describe('JSON bodies', () => {
     expect(deep.statusCode).toBe(400);
     expect(deep.json()).toEqual({
       error: 'VALIDATION_ERROR',
-      message: 'The request body is nested too deeply.',
+      message: 'The request body is nested too deeply (at most 32 levels).',
     });
     // Brackets inside strings are text, not nesting.
     const withinBound = await ctx.app.inject({
@@ -51,6 +51,30 @@ describe('JSON bodies', () => {
       },
     });
     expect(withinBound.statusCode).toBe(401);
+  });
+
+  it('refuses an object of too many keys and a body of too many values before parsing', async () => {
+    const { maxJsonObjectKeys, maxJsonItems } = defaultRequestBounds;
+    const keys = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${String(index)}`, 0]));
+    const login = (extra: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'nobody@example.com', password: 'wrong password', extra },
+      });
+    const manyKeys = await login(keys(maxJsonObjectKeys + 1));
+    expect(manyKeys.statusCode).toBe(400);
+    expect(manyKeys.json<{ message: string }>().message).toBe(
+      `An object in the request body has too many keys (at most ${String(maxJsonObjectKeys)}).`,
+    );
+    expect((await login(keys(maxJsonObjectKeys - 3))).statusCode).toBe(401);
+    const manyValues = await login(Array.from({ length: maxJsonItems }, () => 0));
+    expect(manyValues.statusCode).toBe(400);
+    expect(manyValues.json<{ message: string }>().message).toBe(
+      `The request body holds too many values (at most ${String(maxJsonItems)}).`,
+    );
+    expect((await login(Array.from({ length: maxJsonItems - 10 }, () => 0))).statusCode).toBe(401);
   });
 
   it('refuses a body over the route limit with 413, small by default and larger where a route needs it', async () => {

@@ -3,7 +3,7 @@ import { parse as parseQuerystring } from 'fast-querystring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodes } from '@earnflow/contracts';
-import { jsonNestingExceeds } from '../lib/json-depth';
+import { jsonShapeRefusal } from '../lib/json-shape';
 import { ValidationError } from '../lib/errors';
 import type { RequestBounds } from '../lib/limits';
 
@@ -114,14 +114,15 @@ declare module 'fastify' {
 }
 
 export const requestBoundsPlugin = fp(async (app: FastifyInstance, bounds: RequestBounds) => {
-  // JSON nested too deeply is refused before JSON.parse, and parsed the default way otherwise (with its
+  // JSON nested too deeply, or with too many keys or values, is refused before JSON.parse, and parsed the default way otherwise (with its
   // prototype-poisoning checks).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (jsonNestingExceeds(text, bounds.maxJsonDepth)) {
-      done(new ValidationError('The request body is nested too deeply.'), undefined);
+    const refusal = jsonShapeRefusal(text, bounds);
+    if (refusal !== undefined) {
+      done(new ValidationError(refusal), undefined);
       return;
     }
     void parseJson(request, text, done);
@@ -134,6 +135,11 @@ export const requestBoundsPlugin = fp(async (app: FastifyInstance, bounds: Reque
         `The address has too many parameters (at most ${String(bounds.maxQueryParameters)} and ${String(bounds.maxQueryLength)} characters).`,
       );
     }
+  });
+  // An answer given before the body has arrived (a refused sign-in, a missing right) closes the connection:
+  // Node would otherwise keep it open to read and discard the rest of the body, as slowly as it comes.
+  app.addHook('onSend', async (request, reply) => {
+    if (hasBody(request) && !request.raw.complete) void reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request) => {
     request.stopBodyWatch?.();

@@ -23,7 +23,7 @@ export const svgBounds = {
   maxElements: 50_000,
   maxAttributesPerElement: 256,
   /** Characters parsed between two turns of the event loop, so other requests are answered meanwhile. */
-  sliceCharacters: 64 * 1024,
+  sliceCharacters: 16 * 1024,
 };
 
 class SvgRefused extends Error {}
