@@ -19,12 +19,14 @@ const isSchema = (value: unknown): value is Schema =>
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
-/** The schema under optional/nullable/default wrappers and on the input side of pipes. */
+/** The schema under optional/nullable/default wrappers, on the input side of pipes and the output side of preprocess. */
 export function unwrap(schema: Schema): Schema {
   let current = schema;
   for (let depth = 0; depth < 20; depth += 1) {
     const def = defOf(current);
-    const inner = WRAPPERS.has(def.type) ? def.innerType : def.type === 'pipe' ? def.in : undefined;
+    // A preprocess is a pipe from a transform: its schema is the output side.
+    const pipeSide = isSchema(def.in) && defOf(def.in).type === 'transform' ? def.out : def.in;
+    const inner = WRAPPERS.has(def.type) ? def.innerType : def.type === 'pipe' ? pipeSide : undefined;
     if (!isSchema(inner)) return current;
     current = inner;
   }

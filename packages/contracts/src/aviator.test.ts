@@ -53,12 +53,16 @@ describe('aviator timing', () => {
 });
 
 describe('aviator requests', () => {
-  it('takes the spec payload and needs a round to cash out', () => {
-    expect(aviatorBetBodySchema.safeParse({ betAmount: 5, didCashout: false, winAmount: 0 }).success).toBe(
-      true,
-    );
-    const cashOut = aviatorBetBodySchema.safeParse({ betAmount: 5, didCashout: true, winAmount: 12 });
-    expect(cashOut.error?.issues[0]?.message).toBe('Which round? Send its roundId to cash out.');
+  it('takes both of the spec payloads, with or without a roundId', () => {
+    for (const body of [
+      { betAmount: 5, didCashout: false, winAmount: 0 },
+      { betAmount: 5, didCashout: true, winAmount: 12 },
+      { betAmount: 5, didCashout: true, winAmount: 12, roundId: '00000000-0000-4000-8000-000000000000' },
+    ]) {
+      expect(aviatorBetBodySchema.safeParse(body).success).toBe(true);
+    }
+    const badRound = aviatorBetBodySchema.safeParse({ betAmount: 5, didCashout: true, roundId: 'round-1' });
+    expect(badRound.error?.issues[0]?.message).toBe('Round id is not valid.');
   });
 
   it('refuses bets under the minimum or with a third decimal', () => {

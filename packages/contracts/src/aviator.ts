@@ -111,26 +111,24 @@ export const aviatorClientSeedSchema = textSchema({ error: 'Client seed is requi
   .regex(/^[\x21-\x7e]+$/, { error: 'Client seed can use letters, digits and symbols, without spaces.' });
 
 /**
- * POST /aviator/bet (member, Idempotency-Key), the spec's payload. didCashout false without roundId
- * opens a round (the bet is debited) → 201; with roundId it reports the crash → 200 once the round has
- * crashed (409 before). didCashout true with roundId cashes out at the server's multiplier → 200, or
- * 409 when the plane crashed first. winAmount is read by nobody: the server computes every win.
+ * POST /aviator/bet (member, Idempotency-Key), the spec's payload, called twice a round. Opening:
+ * didCashout false without roundId debits the bet and opens a round → 201; shortly after a crash whose end
+ * was not reported it is that report instead → 200. Closing: didCashout true cashes out the member's round
+ * in play (or the one roundId names) at the server's multiplier → 200, or 409 when the plane crashed first;
+ * didCashout false with roundId reports the crash → 200 once the round has crashed (409 before). winAmount
+ * is read by nobody: the server computes every win.
  */
-export const aviatorBetBodySchema = z
-  .object({
-    betAmount: dollarAmountSchema('Bet', 1_000_000).refine((value) => value >= AVIATOR_MIN_BET, {
-      error: `The minimum bet is $${AVIATOR_MIN_BET}.`,
-    }),
-    didCashout: z.boolean({ error: 'didCashout must be true or false.' }),
-    winAmount: z
-      .number({ error: 'Win amount must be a number.' })
-      .refine((value) => Number.isFinite(value) && value >= 0, { error: 'Win amount must be a number.' })
-      .default(0),
-    roundId: z.uuid({ error: 'Round id is not valid.' }).optional(),
-  })
-  .refine((body) => !body.didCashout || body.roundId !== undefined, {
-    error: 'Which round? Send its roundId to cash out.',
-  });
+export const aviatorBetBodySchema = z.object({
+  betAmount: dollarAmountSchema('Bet', 1_000_000).refine((value) => value >= AVIATOR_MIN_BET, {
+    error: `The minimum bet is $${AVIATOR_MIN_BET}.`,
+  }),
+  didCashout: z.boolean({ error: 'didCashout must be true or false.' }),
+  winAmount: z
+    .number({ error: 'Win amount must be a number.' })
+    .refine((value) => Number.isFinite(value) && value >= 0, { error: 'Win amount must be a number.' })
+    .default(0),
+  roundId: z.uuid({ error: 'Round id is not valid.' }).optional(),
+});
 export type AviatorBetBody = z.input<typeof aviatorBetBodySchema>;
 
 /**

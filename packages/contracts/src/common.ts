@@ -109,10 +109,23 @@ export function dateTimeSchema(label: string) {
 
 export const isoDateTimeSchema = dateTimeSchema('The date');
 
-/** The created-at range of a list filter, both ends optional and inclusive. */
+/**
+ * A list filter in a query string, optional, where an empty value means no filter: a client sends
+ * `status=` for a select left at "All". Any other value is checked by `schema`, with its own message.
+ */
+export function queryFilter<T extends z.ZodType>(
+  schema: T,
+): z.ZodOptional<z.ZodType<z.output<T> | undefined, z.input<T> | ''>> {
+  // preprocess types its input as unknown; what it accepts is the schema's input or ''.
+  return z
+    .preprocess((value) => (value === '' ? undefined : value), schema.optional())
+    .optional() as z.ZodOptional<z.ZodType<z.output<T> | undefined, z.input<T> | ''>>;
+}
+
+/** The created-at range of a list filter, both ends optional (or empty) and inclusive. */
 export const dateRangeShape = {
-  startDate: dateTimeSchema('Start date').optional(),
-  endDate: dateTimeSchema('End date').optional(),
+  startDate: queryFilter(dateTimeSchema('Start date')),
+  endDate: queryFilter(dateTimeSchema('End date')),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceSchema, dateRangeShape, orderedDateRange } from './common';
+import { choiceSchema, dateRangeShape, orderedDateRange, queryFilter } from './common';
 import { cursorQuerySchema } from './cursor';
 
 /** Where a reward came from: one earnings row per reward (design §3). */
@@ -29,8 +29,8 @@ export type EarningStatus = z.infer<typeof earningStatusSchema>;
  */
 export const earningsHistoryQuerySchema = z
   .object({
-    source: earningSourceSchema.optional(),
-    status: earningStatusSchema.optional(),
+    source: queryFilter(earningSourceSchema),
+    status: queryFilter(earningStatusSchema),
     ...dateRangeShape,
   })
   .extend(cursorQuerySchema.shape)

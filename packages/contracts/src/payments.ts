@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceSchema, textSchema, dateRangeShape, orderedDateRange } from './common';
+import { choiceSchema, textSchema, dateRangeShape, orderedDateRange, queryFilter } from './common';
 import { cursorQuerySchema } from './cursor';
 import { MAX_AMOUNT_CENTS, dollarsToCents, formatUsd } from './money';
 
@@ -61,8 +61,8 @@ export const uploadUrlSchema = textSchema({ error: 'Upload the receipt first.' }
  * withdrawals.
  */
 export const historyQuerySchema = z.object({
-  paymentMethod: paymentMethodSchema.optional(),
-  status: choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status').optional(),
+  paymentMethod: queryFilter(paymentMethodSchema),
+  status: queryFilter(choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status')),
   ...dateRangeShape,
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;

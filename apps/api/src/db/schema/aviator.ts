@@ -58,6 +58,11 @@ export const aviatorRounds = pgTable(
     cashoutMultiplier: integer(),
     winCents: bigint({ mode: 'number' }).notNull().default(0),
     settledAt: timestamp({ withTimezone: true, precision: 3 }),
+    /**
+     * When the member's client reported the crash (the spec's closing call). A didCashout-false call without
+     * a roundId shortly after an unreported crash is that report, not a new bet (decision 0141).
+     */
+    endReportedAt: timestamp({ withTimezone: true, precision: 3 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -71,6 +71,54 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('aviator under concurrency (P
     clock.advance(30_000);
   });
 
+  it('twenty concurrent spec cash-outs, without a roundId, pay the round in play once', async () => {
+    const member = await fundedMember(10_000);
+    await plantAviatorSeed(ctx.app.db, member.id, 377);
+    const { round } = (
+      await bet(member.token, { betAmount: 10, didCashout: false, winAmount: 0 })
+    ).json<AviatorBetResponse>();
+    clock.advance(2700);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        bet(member.token, { betAmount: 10, didCashout: true, winAmount: 1000 }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code !== 200 && code !== 409)).toEqual([]);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(10_000 - 1000 + 2350);
+    const postings = await ctx.app.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.referenceId, round.id));
+    expect(postings.map((posting) => posting.kind).sort()).toEqual(['AVIATOR_BET', 'AVIATOR_PAYOUT']);
+    clock.advance(60_000);
+  });
+
+  it('twenty concurrent closing calls after a crash: one is its report, one opens a round, one bet debited', async () => {
+    const member = await fundedMember(10_000);
+    await plantAviatorSeed(ctx.app.db, member.id, 125);
+    const { round } = (
+      await bet(member.token, { betAmount: 5, didCashout: false, winAmount: 0 })
+    ).json<AviatorBetResponse>();
+    clock.advance(600);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => bet(member.token, { betAmount: 5, didCashout: false, winAmount: 0 })),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    const reports = responses.filter((response) => response.statusCode === 200);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.json<AviatorBetResponse>().round).toMatchObject({ id: round.id, status: 'CRASHED' });
+    // The round opened after the report may crash at once (about one seed in a hundred), letting one more open.
+    const opened = codes.filter((code) => code === 201).length;
+    expect(opened).toBeGreaterThanOrEqual(1);
+    expect(codes.filter((code) => code !== 200 && code !== 201 && code !== 409)).toEqual([]);
+    const rounds = await ctx.app.db.select().from(aviatorRounds).where(eq(aviatorRounds.userId, member.id));
+    expect(rounds).toHaveLength(1 + opened);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(10_000 - 500 * (1 + opened));
+    clock.advance(60_000);
+  });
+
   it('many members play at once and the house account stays exact', async () => {
     const members = await Promise.all(Array.from({ length: 30 }, () => fundedMember(5000)));
     const opened = await Promise.all(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   aviatorMultiplierAt,
   centsToDollars,
@@ -104,6 +104,34 @@ export async function settleCrashedRounds(
   return settled.length;
 }
 
+/**
+ * A cash-out call's first step, in a transaction of its own: the member's rounds (or the one named) whose
+ * crash time has come are settled as crashed, and their end counts as reported, since the refused cash-out
+ * is the client's closing call for the round.
+ */
+export async function settleAndReportCrashes(
+  db: Executor,
+  now: Date,
+  scope: { userId: string; roundId?: string },
+): Promise<void> {
+  await db
+    .update(aviatorRounds)
+    .set({
+      status: 'CRASHED',
+      settledAt: sql`coalesce(${aviatorRounds.settledAt}, ${now.toISOString()}::timestamptz)`,
+      endReportedAt: now,
+    })
+    .where(
+      and(
+        eq(aviatorRounds.userId, scope.userId),
+        scope.roundId === undefined ? undefined : eq(aviatorRounds.id, scope.roundId),
+        sql`${aviatorRounds.status} <> 'CASHED_OUT'`,
+        lte(aviatorRounds.crashesAt, now),
+        isNull(aviatorRounds.endReportedAt),
+      ),
+    );
+}
+
 const roundKeyset = keyset({ createdAt: aviatorRounds.createdAt, id: aviatorRounds.id, idType: 'uuid' });
 
 /** One page of a member's rounds, newest first. */
@@ -180,24 +208,58 @@ const settleAndFindStatement = builtOnce((db) => {
         .where(dueToCrash(at, { userId }))
         .returning({ id: aviatorRounds.id }),
     );
+  const reportSince = sql`${sql.placeholder('reportSince')}::timestamptz`;
   return db
     .with(settled)
     .select({
       inPlay: sql<boolean>`exists (select 1 from ${aviatorRounds} where ${aviatorRounds.userId} = ${userId}
         and ${aviatorRounds.status} = 'OPEN' and ${aviatorRounds.id} not in (select id from ${settled}))`,
+      unreportedCrashId: sql<string | null>`(select ${aviatorRounds.id} from ${aviatorRounds}
+        where ${aviatorRounds.userId} = ${userId} and ${aviatorRounds.status} <> 'CASHED_OUT'
+        and ${aviatorRounds.endReportedAt} is null
+        and ${aviatorRounds.crashesAt} <= ${at} and ${aviatorRounds.crashesAt} > ${reportSince}
+        order by ${aviatorRounds.crashesAt} desc limit 1)`,
     })
     .from(users)
     .where(eq(users.id, userId))
-    .prepare('aviator_settle_and_find_round_in_play');
+    .prepare('aviator_settle_and_find_rounds');
 });
 
 /**
  * Settles the member's rounds whose crash time has come and tells, in the same statement, whether a
- * round of theirs is still in play.
+ * round of theirs is still in play, and which round crashed after `reportSince` without its end reported.
  */
-export async function settleAndFindRoundInPlay(tx: Executor, userId: string, now: Date): Promise<boolean> {
-  const [row] = await settleAndFindStatement(tx).execute({ userId, at: now.toISOString() });
-  return row?.inPlay === true;
+export async function settleAndFindRounds(
+  tx: Executor,
+  userId: string,
+  now: Date,
+  reportSince: Date,
+): Promise<{ inPlay: boolean; unreportedCrashId: string | null }> {
+  const [row] = await settleAndFindStatement(tx).execute({
+    userId,
+    at: now.toISOString(),
+    reportSince: reportSince.toISOString(),
+  });
+  return { inPlay: row?.inPlay === true, unreportedCrashId: row?.unreportedCrashId ?? null };
+}
+
+/** Records that the member's client reported the round's end (once). */
+export async function markEndReported(tx: Executor, roundId: string, now: Date): Promise<void> {
+  await tx
+    .update(aviatorRounds)
+    .set({ endReportedAt: now })
+    .where(and(eq(aviatorRounds.id, roundId), isNull(aviatorRounds.endReportedAt)));
+}
+
+/** The member's most recent round, whatever its status. */
+export async function latestRound(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(aviatorRounds)
+    .where(eq(aviatorRounds.userId, userId))
+    .orderBy(desc(aviatorRounds.createdAt), desc(aviatorRounds.id))
+    .limit(1);
+  return row;
 }
 
 // The poll's statement, built once (polled every 200 ms while a round is in play).

@@ -37,8 +37,11 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
         tags,
         security,
         description:
-          'didCashout false opens a round (201); with roundId it reports the crash (200, 409 while in play). ' +
-          'didCashout true with roundId cashes out at the server multiplier (200, 409 once crashed). winAmount is ignored.',
+          "The spec's two calls. Opening: didCashout false without roundId opens a round (201), unless the " +
+          "member's last round crashed within 30 s and its end was not reported: then the call is that report " +
+          '(200, the crashed round, nothing debited). Closing: didCashout true cashes out the round in play (or ' +
+          'the round named by roundId) at the server multiplier (200; 409 once crashed); didCashout false with ' +
+          'roundId reports the crash (200; 409 while in play). winAmount is ignored: the server computes every win.',
         body: aviatorBetBodySchema,
         response: { 200: aviatorBetResponseSchema, 201: aviatorBetResponseSchema, ...errors },
       },
@@ -46,16 +49,19 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
     async (request, reply) => {
       // The moment of receipt decides the multiplier, whatever happens after.
       const now = app.clock.now();
-      const { roundId } = request.body;
-      if (roundId !== undefined) {
-        // A round in play is settled only for a live session, checked first as requireUser does.
+      const { roundId, didCashout } = request.body;
+      if (roundId !== undefined || didCashout) {
+        // A crashed round is settled in a transaction of its own, so a refused late cash-out still ends it;
+        // only for a live session, checked first as requireUser does.
         await app.confirmStatementSession(request);
-        await aviator.settleIfCrashed(userAuth(request).userId, roundId, now);
+        await aviator.settleIfCrashed(userAuth(request).userId, roundId, now, { cashingOut: didCashout });
       }
       const result = await app.withStatementSession(request, (session) =>
         createOnce(app.db, request, (tx) => aviator.bet(tx, session, request.body, now)),
       );
-      return reply.status(roundId === undefined ? 201 : 200).send(result);
+      // A round opened is 201; a round ended (cashed out, or its crash reported) is 200.
+      const opened = roundId === undefined && !didCashout && result.round.status === 'OPEN';
+      return reply.status(opened ? 201 : 200).send(result);
     },
   );
 

@@ -51,7 +51,10 @@ import {
   serverSeedRotation,
   saveAviatorLimits,
   setClientSeed,
-  settleAndFindRoundInPlay,
+  settleAndFindRounds,
+  settleAndReportCrashes,
+  markEndReported,
+  latestRound,
   settleCrashedRounds,
   toMemberRound,
   type AviatorRoundRow,
@@ -62,6 +65,8 @@ type BetBody = z.output<typeof aviatorBetBodySchema>;
 export const AVIATOR_SETTLE_JOB = 'aviator.settle';
 /** Rounds nobody reported are settled by this job at the latest (any read of the round settles it sooner). */
 export const AVIATOR_SETTLE_EVERY_SECONDS = 30;
+/** How long after a crash a didCashout-false call without roundId is taken as the crash's report. */
+export const AVIATOR_END_REPORT_MS = 30_000;
 
 const REFERENCE_TYPE = 'aviator_round';
 
@@ -108,7 +113,16 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     if (betCents > limits.maxBetCents) {
       throw new ValidationError(`The maximum bet is ${formatCents(limits.maxBetCents)}.`);
     }
-    if (await settleAndFindRoundInPlay(tx, userId, now)) throw oneRoundAtATime();
+    const rounds = await settleAndFindRounds(
+      tx,
+      userId,
+      now,
+      new Date(now.getTime() - AVIATOR_END_REPORT_MS),
+    );
+    if (rounds.inPlay) throw oneRoundAtATime();
+    // The spec's closing call after a crash has the opening call's payload: shortly after an unreported
+    // crash, it is that report, and opens nothing (decision 0141).
+    if (rounds.unreportedCrashId !== null) return reportCrash(tx, userId, rounds.unreportedCrashId, now);
     const crashPoint = crashPointOf(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
     const inserted = await tx
       .insert(aviatorRounds)
@@ -197,16 +211,32 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     const round = await findRound(tx, userId, roundId);
     if (round === undefined) throw roundNotFound();
     if (round.status === 'OPEN') throw new ConflictError('This round is still in play.');
+    await markEndReported(tx, round.id, now);
     return answer(tx, userId, round, now);
+  }
+
+  /** The spec's cash-out call, without a roundId: the member's round in play, or what became of it. */
+  async function cashOutLatest(tx: Executor, userId: string, now: Date) {
+    const round = await latestRound(tx, userId);
+    if (round === undefined) throw new ConflictError('You have no round in play.');
+    if (round.status === 'CRASHED') throw tooLate(round.crashPoint);
+    return cashOut(tx, userId, round.id, now);
   }
 
   return {
     /**
      * Settles the member's round if its crash time has come, in a transaction of its own, so that a
-     * late cash-out is refused and the round still ends as a loss.
+     * late cash-out is refused and the round still ends as a loss (and its end counts as reported).
      */
-    async settleIfCrashed(userId: string, roundId: string, now: Date): Promise<void> {
-      await settleCrashedRounds(db, now, { userId, roundId });
+    async settleIfCrashed(
+      userId: string,
+      roundId: string | undefined,
+      now: Date,
+      { cashingOut }: { cashingOut: boolean },
+    ): Promise<void> {
+      const scope = { userId, ...(roundId === undefined ? {} : { roundId }) };
+      if (cashingOut) await settleAndReportCrashes(db, now, scope);
+      else await settleCrashedRounds(db, now, scope);
     },
 
     /** The spec's POST /aviator/bet, inside the caller's (idempotent) transaction. */
@@ -216,7 +246,9 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
       body: BetBody,
       now: Date,
     ): Promise<AviatorBetResponse> {
-      if (body.roundId === undefined) return open(tx, session, body, now);
+      if (body.roundId === undefined) {
+        return body.didCashout ? cashOutLatest(tx, session.userId, now) : open(tx, session, body, now);
+      }
       return body.didCashout
         ? cashOut(tx, session.userId, body.roundId, now)
         : reportCrash(tx, session.userId, body.roundId, now);

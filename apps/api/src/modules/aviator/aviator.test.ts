@@ -231,9 +231,14 @@ describe('a round of aviator', () => {
     );
     expect(await balanceOf(member.id)).toBe(900);
     clock.advance(100);
+    // The first call after the crash is the spec's report of it; the next opens a round.
+    const report = await start(member.token, 1);
+    expect(report.statusCode).toBe(200);
+    expect(report.json<AviatorBetResponse>().round).toMatchObject({ id: first.round.id, status: 'CRASHED' });
     const third = await start(member.token, 1);
     expect(third.statusCode).toBe(201);
     expect(await roundRow(first.round.id)).toMatchObject({ status: 'CRASHED' });
+    expect(await balanceOf(member.id)).toBe(800);
     clock.advance(30_000);
   });
 
@@ -357,6 +362,86 @@ describe('a round of aviator', () => {
   });
 });
 
+describe('the spec’s two calls, without a roundId', () => {
+  const opening = (betAmount: number) => ({ betAmount, didCashout: false, winAmount: 0 });
+
+  it('a cash-out call pays the round in play at the server’s multiplier, whatever winAmount says', async () => {
+    const member = await fundedMember(1000);
+    await plantAviatorSeed(ctx.app.db, member.id, 270);
+    const opened = await bet(member.token, opening(2));
+    expect(opened.statusCode).toBe(201);
+    clock.advance(1000);
+    const closing = await bet(member.token, { betAmount: 2, didCashout: true, winAmount: 540 });
+    expect(closing.statusCode, closing.body).toBe(200);
+    const { round, balance } = closing.json<AviatorBetResponse>();
+    expect(round).toMatchObject({
+      id: opened.json<AviatorBetResponse>().round.id,
+      status: 'CASHED_OUT',
+      cashoutMultiplier: 1.5,
+      winAmount: 3,
+    });
+    expect(balance).toBe(10 - 2 + 3);
+    const again = await bet(member.token, { betAmount: 2, didCashout: true, winAmount: 540 });
+    expect(again.json()).toEqual({ error: 'CONFLICT', message: 'This round is already cashed out.' });
+    expect(await balanceOf(member.id)).toBe(1100);
+    clock.advance(30_000);
+  });
+
+  it('a late cash-out call is refused as a loss and closes the round; the next call opens one', async () => {
+    const member = await fundedMember(1000);
+    await plantAviatorSeed(ctx.app.db, member.id, 125);
+    const first = (await bet(member.token, opening(2))).json<AviatorBetResponse>();
+    clock.advance(500);
+    const late = await bet(member.token, { betAmount: 2, didCashout: true, winAmount: 2.5 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'CONFLICT', message: 'Too late: the plane crashed at 1.25×.' });
+    expect(await roundRow(first.round.id)).toMatchObject({ status: 'CRASHED', winCents: 0 });
+    const next = await bet(member.token, opening(2));
+    expect(next.statusCode).toBe(201);
+    expect(next.json<AviatorBetResponse>().round.id).not.toBe(first.round.id);
+    expect(await balanceOf(member.id)).toBe(600);
+    clock.advance(30_000);
+  });
+
+  it('after a crash the closing call answers the crashed round and debits nothing; the next opens a round', async () => {
+    const member = await fundedMember(1000);
+    await plantAviatorSeed(ctx.app.db, member.id, 206);
+    const first = (await bet(member.token, opening(1))).json<AviatorBetResponse>();
+    clock.advance(1000);
+    // Sent while the plane still flies, it is refused and changes nothing.
+    const early = await bet(member.token, opening(1));
+    expect(early.statusCode).toBe(409);
+    clock.advance(1500);
+    const closing = await bet(member.token, opening(1));
+    expect(closing.statusCode).toBe(200);
+    expect(closing.json<AviatorBetResponse>()).toMatchObject({
+      round: { id: first.round.id, status: 'CRASHED', crashPoint: 2.06, winAmount: 0 },
+      balance: 9,
+    });
+    expect(await roundRow(first.round.id)).toMatchObject({ status: 'CRASHED' });
+    const next = await bet(member.token, opening(1));
+    expect(next.statusCode).toBe(201);
+    expect(await balanceOf(member.id)).toBe(800);
+    clock.advance(30_000);
+  });
+
+  it('a crash reported with its roundId, or not reported for 30 s, leaves the next call to open a round', async () => {
+    const member = await fundedMember(1000);
+    await plantAviatorSeed(ctx.app.db, member.id, 103);
+    const first = (await bet(member.token, opening(1))).json<AviatorBetResponse>();
+    clock.advance(100);
+    expect((await bet(member.token, { ...opening(1), roundId: first.round.id })).statusCode).toBe(200);
+    expect((await bet(member.token, opening(1))).statusCode).toBe(201);
+    // This round is abandoned (it lasts 20 s at most): the settling job ends it, and a call more than 30 s
+    // after its crash is a new bet.
+    clock.advance(50_100);
+    await createAviatorService({ db: ctx.app.db, clock }).settleCrashed();
+    expect((await bet(member.token, opening(1))).statusCode).toBe(201);
+    expect(await balanceOf(member.id)).toBe(700);
+    clock.advance(30_000);
+  });
+});
+
 describe('reconciliation', () => {
   it('checks that each round was bet once and paid once, and that the house holds bets minus wins', async () => {
     const member = await fundedMember(1000);
@@ -383,7 +468,7 @@ describe('bad input changes nothing', () => {
       [{ betAmount: 0.5, didCashout: false, winAmount: 0 }, 400, 'The minimum bet is $1.'],
       [{ betAmount: 6, didCashout: false, winAmount: 0 }, 400, 'Insufficient balance.'],
       [{ betAmount: 101, didCashout: false, winAmount: 0 }, 400, 'The maximum bet is $100.00.'],
-      [{ betAmount: 1, didCashout: true, winAmount: 5 }, 400, 'Which round? Send its roundId to cash out.'],
+      [{ betAmount: 1, didCashout: true, winAmount: 5 }, 409, 'You have no round in play.'],
       [{ betAmount: 1, didCashout: true, winAmount: 0, roundId: 'nope' }, 400, 'Round id is not valid.'],
       [
         { betAmount: 1, didCashout: true, winAmount: 0, roundId: '00000000-0000-4000-8000-000000000000' },
@@ -433,8 +518,8 @@ describe('bad input changes nothing', () => {
         expect(response.statusCode).toBe(status);
         expect(response.json()).toEqual(answer);
         await letBackIn(ctx.app.db, member.id);
-        // The round in play crashes before the next one opens.
-        clock.advance(30_000);
+        // The round in play crashes (20 s at most) and its report window passes before the next opens.
+        clock.advance(51_000);
       }
     }
     // Fifteen rounds, one per session, each lost; the refused calls moved nothing.

@@ -414,6 +414,22 @@ describe('deposit history', () => {
       999,
     ).toISOString();
     expect(await history(`?startDate=${startOfDay}&endDate=${endOfDay}`)).toHaveLength(2);
+    // The spec's query with its selects left at "All": an empty filter is no filter.
+    expect(await history(`?paymentMethod=&status=&startDate=${startOfDay}&endDate=${endOfDay}`)).toEqual([
+      binance.id,
+      easypaisa.id,
+    ]);
+    expect(await history('?paymentMethod=&status=FAILED&startDate=&endDate=')).toEqual([binance.id]);
+    const notAnOption = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/deposits/history?paymentMethod=CASH&status=',
+      headers: bearer(m.token),
+    });
+    expect(notAnOption.statusCode).toBe(400);
+    expect(notAnOption.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
+    });
     expect(await history(`?endDate=${new Date(Date.now() - 86_400_000).toISOString()}`)).toEqual([]);
     const bad = await ctx.app.inject({
       method: 'GET',

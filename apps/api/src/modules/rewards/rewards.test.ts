@@ -606,12 +606,20 @@ describe('earnings history and streak', () => {
     expect(
       await history('?startDate=2026-12-01T19:00:00.000Z&endDate=2026-12-02T18:59:59.999Z'),
     ).toHaveLength(1);
+    // The spec's query with its chips at "All": an empty filter is no filter.
+    expect(await history('?source=&status=')).toHaveLength(4);
+    expect(
+      await history(
+        '?source=&status=APPROVED&startDate=2026-12-01T19:00:00.000Z&endDate=2026-12-02T18:59:59.999Z',
+      ),
+    ).toHaveLength(1);
     const bad = await ctx.app.inject({
       method: 'GET',
-      url: '/api/wallets/history?source=CASINO',
+      url: '/api/wallets/history?source=CASINO&status=',
       headers: bearer(member.token),
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/^Choose a source: /);
     const views = await ctx.app.db
       .select()
       .from(rewardViews)

@@ -284,5 +284,28 @@ describe('withdrawal history', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const everything = await readAllPages(ctx.app, m.token, '/api/withdraw/history');
     expect(everything.map((page) => page.length)).toEqual([20, 7]);
+    // The spec's query with its selects left at "All": an empty filter is no filter.
+    const spec = await readAllPages(
+      ctx.app,
+      m.token,
+      '/api/withdraw/history?paymentMethod=&status=&startDate=2026-01-01T00:00:00.000Z&endDate=2026-01-01T23:59:59.999Z',
+    );
+    expect(spec.map((page) => page.length)).toEqual([20, 7]);
+    const binanceOnly = await readAllPages(
+      ctx.app,
+      m.token,
+      '/api/withdraw/history?paymentMethod=BINANCE&status=',
+    );
+    expect(binanceOnly.flat()).toHaveLength(4);
+    const notAnOption = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/withdraw/history?paymentMethod=&status=DONE',
+      headers: bearer(m.token),
+    });
+    expect(notAnOption.statusCode).toBe(400);
+    expect(notAnOption.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'Choose a status: PENDING, COMPLETED, FAILED or REJECTED.',
+    });
   });
 });

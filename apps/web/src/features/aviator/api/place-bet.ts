@@ -4,7 +4,8 @@ import { idempotencyHeaders, type MoneyRequest } from '@/lib/idempotency';
 
 /**
  * POST /aviator/bet, the spec's one game call: didCashout false opens a round (or, with roundId,
- * reports its crash); didCashout true cashes out. The server decides the multiplier and the win.
+ * reports its crash; shortly after an unreported crash, without one, too); didCashout true cashes out.
+ * The server decides the multiplier and the win.
  */
 export function placeBet({ body, idempotencyKey }: MoneyRequest<AviatorBetBody>) {
   return apiFetch('/aviator/bet', {

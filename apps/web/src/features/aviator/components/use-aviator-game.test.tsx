@@ -92,6 +92,33 @@ async function startRound() {
 }
 
 describe('useAviatorGame', () => {
+  it('starts again when the server took Start as the report of a crash nobody reported', async () => {
+    let bets = 0;
+    const requests = serve({
+      balance: () => (bets >= 2 ? 15 : 20),
+      bet: () => {
+        bets += 1;
+        if (bets === 1)
+          return jsonResponse(
+            { round: { ...open, id: crypto.randomUUID(), status: 'CRASHED', crashPoint: 1.2 }, balance: 20 },
+            200,
+          );
+        return jsonResponse({ round: open, balance: 15 }, 201);
+      },
+    });
+    renderScreen();
+    await startRound();
+    await waitFor(() => expect(isOff(cashOutButton())).toBe(false));
+    const posts = requests.filter((request) => request.url.endsWith('/api/aviator/bet'));
+    expect(posts).toHaveLength(2);
+    expect(posts.map((request) => request.body)).toEqual([
+      { betAmount: 5, didCashout: false, winAmount: 0 },
+      { betAmount: 5, didCashout: false, winAmount: 0 },
+    ]);
+    // Two calls, two keys: the second is a new request, not a replay of the first.
+    expect(posts[0]?.headers.get('idempotency-key')).not.toBe(posts[1]?.headers.get('idempotency-key'));
+  });
+
   it('flies the round already in play when Start is refused for it, with the balance after its bet', async () => {
     let opened = false;
     serve({

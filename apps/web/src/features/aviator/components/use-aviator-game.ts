@@ -173,9 +173,18 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
       setPhase('starting');
       setMultiplier(100);
       const body: AviatorBetBody = { betAmount, didCashout: false, winAmount: 0 };
-      void placeBet({ body, idempotencyKey: startKeys.keyFor(body) })
+      const open = async () => {
+        const answer = await placeBet({ body, idempotencyKey: startKeys.keyFor(body) });
+        startKeys.settle();
+        if (answer.round.status === 'OPEN') return answer;
+        // Shortly after a crash nobody reported, the server takes this call as the crash's report (the
+        // spec's closing call has the same payload): it is reported now, so the next call opens the round.
+        const opened = await placeBet({ body, idempotencyKey: startKeys.keyFor(body) });
+        startKeys.settle();
+        return opened;
+      };
+      void open()
         .then(async (opened) => {
-          startKeys.settle();
           if (!mounted.current) return;
           fly(opened.round);
           await showBalance(opened.balance);

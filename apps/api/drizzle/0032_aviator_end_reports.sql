@@ -1,0 +1,1 @@
+ALTER TABLE "aviator_rounds" ADD COLUMN "end_reported_at" timestamp (3) with time zone;
