@@ -92,11 +92,11 @@ export function alreadyRegisteredEmail(
   name: string,
   loginUrl: string,
 ): OutgoingEmail {
-  const text = `Hello ${name},\n\nSomeone tried to create a ${appName} account with this e-mail address, but you already have one. Sign in at ${loginUrl}, or reset your password there if you have forgotten it.\n\nIf this was not you, you can ignore this e-mail.\n\n${appName}`;
+  const text = `Hello ${name},\n\nSomeone tried to create an account on ${appName} with this e-mail address, but you already have one. Sign in at ${loginUrl}, or reset your password there if you have forgotten it.\n\nIf this was not you, you can ignore this e-mail.\n\n${appName}`;
   return {
     to,
     subject: `${appName}: you already have an account`,
     text,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>Someone tried to create a ${escapeHtml(appName)} account with this e-mail address, but you already have one. <a href="${escapeHtml(loginUrl)}">Sign in</a>, or reset your password there if you have forgotten it.</p><p>If this was not you, you can ignore this e-mail.</p>`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>Someone tried to create an account on ${escapeHtml(appName)} with this e-mail address, but you already have one. <a href="${escapeHtml(loginUrl)}">Sign in</a>, or reset your password there if you have forgotten it.</p><p>If this was not you, you can ignore this e-mail.</p>`,
   };
 }
