@@ -38,10 +38,12 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
 export const systemRoutes: FastifyPluginAsyncZod<{
   appName: string;
   ping: () => Promise<void>;
+  /** The newest ledger check, which /ready reports. */
+  ledger: () => Promise<{ ok: boolean | null; problems: number; checkedAt: string | null }>;
   readyTimeoutMs?: number;
   /** GET /metrics needs it as a bearer token; without one the metrics are not served (decision 0139). */
   metricsToken?: string | undefined;
-}> = async (app, { appName, ping, readyTimeoutMs = READY_TIMEOUT_MS, metricsToken }) => {
+}> = async (app, { appName, ping, ledger, readyTimeoutMs = READY_TIMEOUT_MS, metricsToken }) => {
   const tags = ['system'];
 
   app.get('/health', { schema: { tags, response: { 200: healthResponseSchema } } }, () => ({
@@ -54,7 +56,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       try {
         await withTimeout(ping(), readyTimeoutMs);
-        return { status: 'ready' as const };
+        const books = await withTimeout(ledger(), readyTimeoutMs);
+        return { status: 'ready' as const, ledger: books };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
         return reply

@@ -36,7 +36,7 @@ describe('operations endpoints', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toMatchObject({ status: 'ready', ledger: { problems: 0 } });
   });
 
   it('exposes Prometheus metrics including request counts, to the holder of METRICS_TOKEN only', async () => {
