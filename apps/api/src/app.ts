@@ -242,7 +242,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(metricsPlugin, { clusterWorker: options.clusterWorker ?? false });
+  await app.register(metricsPlugin, {
+    clusterWorker: options.clusterWorker ?? false,
+    gauges: [
+      {
+        name: 'earnflow_ledger_reconciled',
+        help: 'Whether the newest ledger reconciliation passed (1) or found problems (0)',
+        aggregator: 'min',
+        read: async () => {
+          const { ok } = await dashboard.ledgerStatus();
+          return ok === null ? undefined : Number(ok);
+        },
+      },
+      {
+        name: 'earnflow_backup_last_success_timestamp_seconds',
+        help: 'When the newest scheduled backup finished (Unix seconds)',
+        aggregator: 'max',
+        read: async () => {
+          const { last } = await backups.status();
+          return last === null ? undefined : Date.parse(last.finishedAt) / 1000;
+        },
+      },
+    ],
+  });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: config.limits.requests });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { appName: config.appName });

@@ -11,7 +11,8 @@ import { writeBackup } from './modules/backups/backup.dump';
 import { fetchBackupFromServer, runningServerEndpoint } from './modules/backups/backup-endpoint';
 import { restoreBackup, RestoreRefused } from './modules/backups/backup.restore';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const uploadsDirOf = (config: Config) =>
   config.storage.kind === 'local' ? config.storage.uploadsDir : undefined;

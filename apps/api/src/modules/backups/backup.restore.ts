@@ -182,7 +182,13 @@ export async function restoreBackup(options: {
     if (uploadsDir !== undefined) fs.mkdirSync(uploadsDir, { recursive: true });
     counts = await inTransaction(handle, 'BEGIN', async (session) => {
       // The rows carry what the triggers would compute (aggregates, guards), and foreign keys hold in them.
-      await session.query(`SET LOCAL session_replication_role = replica`);
+      try {
+        await session.query(`SET LOCAL session_replication_role = replica`);
+      } catch (error) {
+        throw new RestoreRefused(
+          `the restore must turn triggers off while it loads rows, which needs a superuser (rds_superuser on RDS): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
       const present = (
         await session.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`)
       ).rows as { name: string }[];

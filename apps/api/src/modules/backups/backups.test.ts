@@ -23,7 +23,8 @@ import {
 } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { writeBackup } from './backup.dump';
-import { restoreBackup, RestoreRefused } from './backup.restore';
+import { ENDPOINT_FILE, fetchBackupFromServer, runningServerEndpoint } from './backup-endpoint';
+import { restoreBackup, RestoreRefused, verifyBackup } from './backup.restore';
 import { BACKUP_JOB } from './backups.service';
 
 const baseUrl = process.env.DATABASE_URL ?? '';
@@ -365,7 +366,12 @@ describe('scheduled backups', () => {
     const clock = new TestClock('2026-11-22T08:00:00Z');
     const ctx = await createTestContext({
       clock,
-      env: { BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: '2', BACKUP_KEEP: '2' },
+      env: {
+        BACKUP_DIR: backupDir,
+        BACKUP_EVERY_HOURS: '2',
+        BACKUP_KEEP: '2',
+        METRICS_TOKEN: 'metrics-token-for-the-backup-test',
+      },
     });
     try {
       const admin = await seedAdmin(ctx.app.db, { role: 'OWNER' });
@@ -401,6 +407,14 @@ describe('scheduled backups', () => {
         'earnflow-2026-11-22T10-00-00-000Z.efb',
         'earnflow-2026-11-22T12-00-00-000Z.efb',
       ]);
+      const metrics = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: bearer('metrics-token-for-the-backup-test'),
+      });
+      expect(metrics.body).toContain(
+        `earnflow_backup_last_success_timestamp_seconds ${String(Date.parse('2026-11-22T12:00:00Z') / 1000)}`,
+      );
       clock.advance(4 * 3600_000 - 1000);
       expect((await status()).overdue).toBe(false);
       clock.advance(2000);
@@ -408,6 +422,47 @@ describe('scheduled backups', () => {
     } finally {
       await ctx.close();
       fs.rmSync(backupDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run backup on the embedded database', () => {
+  it('gets the backup from the running server, which alone may open the PGlite folder', async () => {
+    const dataDir = tempDir('earnflow-embedded-');
+    const app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        WEB_DIST: '/nonexistent',
+      }),
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const endpoint = runningServerEndpoint(dataDir);
+      expect(endpoint?.pid).toBe(process.pid);
+      expect(fs.statSync(path.join(dataDir, ENDPOINT_FILE)).mode & 0o777).toBe(0o600);
+      if (endpoint === undefined) throw new Error('no endpoint');
+      await seedMember(app.db);
+      const file = path.join(dataDir, 'from-server.efb');
+      const bytes = await fetchBackupFromServer(endpoint, file);
+      expect(bytes).toBe(fs.statSync(file).size);
+      await verifyBackup(file);
+      await expect(fetchBackupFromServer({ ...endpoint, token: 'not-the-token' }, file)).rejects.toThrow(
+        /401/,
+      );
+      const target = await openDatabase({ kind: 'pglite' });
+      try {
+        const restored = await restoreBackup({ handle: target, file, uploadsDir: undefined });
+        expect(restored.reconciliation.ok).toBe(true);
+        expect(restored.from).toBe('pglite');
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await app.close();
+      expect(fs.existsSync(path.join(dataDir, ENDPOINT_FILE))).toBe(false);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

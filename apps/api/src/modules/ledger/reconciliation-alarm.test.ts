@@ -8,6 +8,7 @@ import { expectLedgerReconciles } from '../../../test/money';
 import { walletAccountId } from './ledger.service';
 
 const SUBJECT = 'EarnFlow: the ledger does not reconcile';
+const metricsToken = 'metrics-token-for-the-alarm-test';
 
 describe('when the books disagree', () => {
   let ctx: TestContext;
@@ -16,7 +17,7 @@ describe('when the books disagree', () => {
   let others: string[];
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ env: { METRICS_TOKEN: metricsToken } });
     // Runs are made by the test, one at a time; the worker only sends what they queue (drain).
     await ctx.app.jobs.stop();
     const owner = await seedAdmin(ctx.app.db, { role: 'OWNER' });
@@ -86,6 +87,12 @@ describe('when the books disagree', () => {
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', ledger: { ok: false, problems: 2 } });
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: bearer(metricsToken),
+    });
+    expect(metrics.body).toMatch(/^earnflow_ledger_reconciled 0$/m);
 
     // Mended, then broken again: a new failure, a new e-mail.
     await shift(-100);
