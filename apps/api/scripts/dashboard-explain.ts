@@ -84,6 +84,11 @@ try {
     db: explaining,
     clock: systemClock,
     providers: dashboardProviders,
+    backups: {
+      status: () =>
+        Promise.resolve({ enabled: false, everyHours: 24, last: null, lastError: null, overdue: false }),
+    },
+    appName: 'EarnFlow',
   });
   const timed = Date.now();
   await service.dashboard();

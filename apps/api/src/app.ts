@@ -42,6 +42,8 @@ import {
   BROADCAST_RESUME_JOB,
   createEmailBroadcastsService,
 } from './modules/email-broadcasts/email-broadcasts.service';
+import { localBackupEndpoint } from './modules/backups/backup-endpoint';
+import { BACKUP_JOB, BACKUP_TIMEOUT_MS, createBackupsService } from './modules/backups/backups.service';
 import { createJobWorker, type JobWorker } from './modules/jobs/job-worker';
 import {
   createSendEmailHandler,
@@ -185,7 +187,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     onQueued: () => jobs.kick(),
   });
-  const dashboard = createDashboardService({ db, clock: app.clock, providers: dashboardProviders });
+  const localUploadsDir = config.storage.kind === 'local' ? config.storage.uploadsDir : undefined;
+  const backups = createBackupsService({
+    handle: database,
+    clock: app.clock,
+    log: app.log,
+    settings: config.backups,
+    uploadsDir: localUploadsDir,
+  });
+  const dashboard = createDashboardService({
+    db,
+    clock: app.clock,
+    providers: dashboardProviders,
+    backups,
+    appName: config.appName,
+  });
   const jobs = createJobWorker({
     db,
     log: app.log,
@@ -202,12 +218,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const result = await dashboard.recordReconciliation();
         if (!result.ok) app.log.error(result, 'ledger reconciliation found problems');
       },
+      [BACKUP_JOB]: () => backups.runScheduled(),
     },
+    jobTimeoutsMs: { [BACKUP_JOB]: BACKUP_TIMEOUT_MS },
     repeating: [
       { kind: PURGE_JOB, everySeconds: PURGE_EVERY_SECONDS },
       { kind: AVIATOR_SETTLE_JOB, everySeconds: AVIATOR_SETTLE_EVERY_SECONDS },
       { kind: RECONCILE_JOB, everySeconds: RECONCILE_EVERY_SECONDS },
       { kind: BROADCAST_RESUME_JOB, everySeconds: BROADCAST_RESUME_EVERY_SECONDS },
+      ...(backups.enabled ? [{ kind: BACKUP_JOB, everySeconds: backups.everySeconds }] : []),
     ],
   });
   app.decorate('jobs', jobs);
@@ -223,7 +242,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(metricsPlugin, { clusterWorker: options.clusterWorker ?? false });
+  await app.register(metricsPlugin, {
+    clusterWorker: options.clusterWorker ?? false,
+    gauges: [
+      {
+        name: 'earnflow_ledger_reconciled',
+        help: 'Whether the newest ledger reconciliation passed (1) or found problems (0)',
+        aggregator: 'min',
+        read: async () => {
+          const { ok } = await dashboard.ledgerStatus();
+          return ok === null ? undefined : Number(ok);
+        },
+      },
+      {
+        name: 'earnflow_backup_last_success_timestamp_seconds',
+        help: 'When the newest scheduled backup finished (Unix seconds)',
+        aggregator: 'max',
+        read: async () => {
+          const { last } = await backups.status();
+          return last === null ? undefined : Date.parse(last.finishedAt) / 1000;
+        },
+      },
+    ],
+  });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: config.limits.requests });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { appName: config.appName });
@@ -250,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes, {
         appName: config.appName,
         ping: () => database.ping(),
+        ledger: () => dashboard.ledgerStatus(),
         metricsToken: config.metricsToken,
       });
       await api.register(usersRoutes, { users });
@@ -261,7 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, { dashboard });
       await api.register(auditRoutes);
       await api.register(settingsRoutes);
-      await api.register(walletRoutes);
+      await api.register(walletRoutes, { appName: config.appName });
       await api.register(depositsRoutes, {
         deposits: createDepositsService({ db, clock: app.clock, links: uploadLinks }),
       });
@@ -288,6 +330,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  // The embedded database opens in this process only: npm run backup asks it for the backup.
+  if (database.kind === 'pglite' && options.database === undefined) {
+    await app.register(localBackupEndpoint, {
+      dataDir: config.dataDir,
+      handle: database,
+      uploadsDir: localUploadsDir,
+      clock: app.clock,
+    });
+  }
 
   await app.register(uploadsStaticPlugin, {
     uploadsDir: config.storage.uploadsDir,

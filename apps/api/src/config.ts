@@ -85,6 +85,9 @@ const envSchema = z
     BODY_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, 1, 100 * 1024 * 1024, 'bytes'),
     IDLE_TIMEOUT_MS: milliseconds(60_000, 1_000, 3_600_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000, 1_000, 3_600_000),
+    BACKUP_DIR: optionalString,
+    BACKUP_EVERY_HOURS: wholeNumber(24, 1, 24 * 30, 'hours'),
+    BACKUP_KEEP: wholeNumber(7, 1, 1000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {
@@ -221,6 +224,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: value.METRICS_TOKEN,
     trustProxy: value.TRUST_PROXY,
     limits: resolveLimits({ scale: value.RATE_LIMIT_SCALE, overrides: value.RATE_LIMITS }),
+    /** Scheduled backups through the job worker: off unless BACKUP_DIR is set (docs/operations.md). */
+    backups: {
+      dir: value.BACKUP_DIR === undefined ? undefined : path.resolve(value.BACKUP_DIR),
+      everyHours: value.BACKUP_EVERY_HOURS,
+      keep: value.BACKUP_KEEP,
+    },
     /** What one request may cost and how long it may take to arrive (plugins/request-bounds.ts). */
     requests: {
       bodyLimitBytes: value.BODY_LIMIT_BYTES,

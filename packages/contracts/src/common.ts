@@ -141,7 +141,19 @@ export const orderedDateRange = [
 ] as const;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
-export const readyResponseSchema = z.object({ status: z.literal('ready') });
+/**
+ * GET /ready: the database answers. It also says how the newest ledger check went (`ok` false: the books
+ * disagree), without failing readiness: a load balancer taking every process out would stop the product,
+ * not the disagreement (docs/decisions/0161).
+ */
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  ledger: z.object({
+    ok: z.boolean().nullable(),
+    problems: z.number().int(),
+    checkedAt: z.string().nullable(),
+  }),
+});
 
 /** Public, non-secret settings the web app needs before anyone signs in. */
 export const appConfigResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reconciliationCheckIdSchema } from './wallet';
 
 /**
  * GET /admin/dashboard (admin). Figures come from a registry of providers on the server (members, money,
@@ -30,6 +31,17 @@ export const dashboardChartSchema = z.object({
 });
 export type DashboardChart = z.infer<typeof dashboardChartSchema>;
 
+/** Scheduled backups (BACKUP_DIR): the newest good one, the newest failure after it, and whether it is late. */
+export const backupStatusSchema = z.object({
+  enabled: z.boolean(),
+  everyHours: z.number().int(),
+  last: z.object({ finishedAt: z.string(), file: z.string(), bytes: z.number().int() }).nullable(),
+  lastError: z.object({ finishedAt: z.string(), message: z.string() }).nullable(),
+  /** On, and no good backup within twice the interval (or none yet): shown as a warning. */
+  overdue: z.boolean(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
 export const adminDashboardSchema = z.object({
   /** The Asia/Karachi business day the "today" figures are for (YYYY-MM-DD). */
   today: z.string(),
@@ -41,6 +53,11 @@ export const adminDashboardSchema = z.object({
     ok: z.boolean().nullable(),
     problems: z.number().int(),
     checkedAt: z.string().nullable(),
+    /** What disagrees in the newest run: its failed checks (empty when it passed). */
+    failedChecks: z.array(
+      z.object({ id: reconciliationCheckIdSchema, name: z.string(), problems: z.number().int() }),
+    ),
   }),
+  backup: backupStatusSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

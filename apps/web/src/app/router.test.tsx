@@ -67,7 +67,13 @@ describe('route table', () => {
             ],
             days: ['2026-03-01'],
             charts: [],
-            reconciliation: { ok: true, problems: 0, checkedAt: '2026-03-01T10:00:00.000Z' },
+            reconciliation: {
+              ok: true,
+              problems: 0,
+              checkedAt: '2026-03-01T10:00:00.000Z',
+              failedChecks: [],
+            },
+            backup: { enabled: false, everyHours: 24, last: null, lastError: null, overdue: false },
           }),
     );
     const { router } = renderRoutes(routes, ['/admin']);

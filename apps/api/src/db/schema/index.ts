@@ -20,3 +20,4 @@ export * from './rewards';
 export * from './reward-programs';
 export * from './admin-console';
 export * from './server-secrets';
+export * from './backups';

@@ -595,3 +595,12 @@ export async function ensureInitialAdmin(
   }
   return generatedPassword === undefined ? { email } : { email, generatedPassword };
 }
+
+/** The owners who may act on an alarm (not disabled): whom an out-of-balance ledger is reported to. */
+export async function activeOwners(db: Executor): Promise<{ name: string; email: string }[]> {
+  return db
+    .select({ name: admins.name, email: admins.email })
+    .from(admins)
+    .where(and(eq(admins.role, 'OWNER'), isNull(admins.disabledAt)))
+    .orderBy(asc(admins.createdAt));
+}

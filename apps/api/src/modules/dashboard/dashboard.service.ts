@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { AdminDashboard } from '@earnflow/contracts';
+import { reconciliationSchema, type AdminDashboard, type BackupStatus } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
 import { reconciliationRuns } from '../../db/schema';
 import { addBusinessDays, businessDayBounds, businessDayStart } from '../../lib/business-day';
@@ -12,14 +12,27 @@ export const RECONCILE_JOB = 'reconcile';
 /** Reconciliation reads the whole ledger, so it runs on a schedule and the dashboard shows its newest result. */
 export const RECONCILE_EVERY_SECONDS = 600;
 
+/** What disagrees in a stored run: its failed checks (none when the report is from before runs kept it). */
+function failedChecksOf(report: unknown): AdminDashboard['reconciliation']['failedChecks'] {
+  const parsed = reconciliationSchema.safeParse(report);
+  if (!parsed.success) return [];
+  return parsed.data.checks
+    .filter((check) => !check.ok)
+    .map(({ id, name, problems }) => ({ id, name, problems }));
+}
+
 export function createDashboardService({
   db,
   clock,
   providers,
+  backups,
+  appName,
 }: {
   db: Database;
   clock: Clock;
   providers: DashboardProvider[];
+  backups: { status(): Promise<BackupStatus> };
+  appName: string;
 }) {
   return {
     async dashboard(): Promise<AdminDashboard> {
@@ -48,13 +61,33 @@ export function createDashboardService({
           ok: lastRun?.ok ?? null,
           problems: lastRun?.problems ?? 0,
           checkedAt: lastRun?.checkedAt.toISOString() ?? null,
+          failedChecks: lastRun === undefined || lastRun.ok ? [] : failedChecksOf(lastRun.report),
         },
+        backup: await backups.status(),
+      };
+    },
+
+    /** The newest reconciliation's outcome, for /ready: null before the first run. */
+    async ledgerStatus(): Promise<{ ok: boolean | null; problems: number; checkedAt: string | null }> {
+      const [lastRun] = await db
+        .select({
+          ok: reconciliationRuns.ok,
+          problems: reconciliationRuns.problems,
+          checkedAt: reconciliationRuns.checkedAt,
+        })
+        .from(reconciliationRuns)
+        .orderBy(desc(reconciliationRuns.checkedAt))
+        .limit(1);
+      return {
+        ok: lastRun?.ok ?? null,
+        problems: lastRun?.problems ?? 0,
+        checkedAt: lastRun?.checkedAt.toISOString() ?? null,
       };
     },
 
     /** Runs the full reconciliation and keeps its outcome for the dashboard and /admin/transactions. */
     async recordReconciliation() {
-      const run = await runReconciliation(db, clock);
+      const run = await runReconciliation(db, clock, { appName });
       return { ok: run.ok, problems: run.checks.reduce((sum, check) => sum + check.problems, 0) };
     },
   };

@@ -9,6 +9,11 @@ import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } fr
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { decideEarning, payReward, recordPendingEarning } from '../earnings/earnings.service';
 import { createDashboardService } from './dashboard.service';
+
+const backupsOff = {
+  status: () =>
+    Promise.resolve({ enabled: false, everyHours: 24, last: null, lastError: null, overdue: false }),
+};
 import { dashboardProviders, type DashboardProvider } from './dashboard.providers';
 
 let ctx: TestContext;
@@ -104,7 +109,13 @@ describe('GET /admin/dashboard', () => {
 
   it('counts a reward approved later on the day it is paid, and not a rejected one', async () => {
     const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    const service = createDashboardService({ db: ctx.app.db, clock, providers: dashboardProviders });
+    const service = createDashboardService({
+      db: ctx.app.db,
+      clock,
+      providers: dashboardProviders,
+      backups: backupsOff,
+      appName: 'EarnFlow',
+    });
     const paidChart = async () =>
       (await service.dashboard()).charts.find((chart) => chart.id === 'rewards.paid')?.series[0]?.values;
     const chartBefore = await paidChart();
@@ -221,10 +232,21 @@ describe('GET /admin/dashboard', () => {
   });
 
   it('shows the newest scheduled reconciliation', async () => {
-    const service = createDashboardService({ db: ctx.app.db, clock, providers: [] });
+    const service = createDashboardService({
+      db: ctx.app.db,
+      clock,
+      providers: [],
+      backups: backupsOff,
+      appName: 'EarnFlow',
+    });
     expect(await service.recordReconciliation()).toEqual({ ok: true, problems: 0 });
     const board = await service.dashboard();
-    expect(board.reconciliation).toEqual({ ok: true, problems: 0, checkedAt: clock.now().toISOString() });
+    expect(board.reconciliation).toEqual({
+      ok: true,
+      problems: 0,
+      checkedAt: clock.now().toISOString(),
+      failedChecks: [],
+    });
   });
 
   it('takes figures from every provider in the registry', async () => {
@@ -242,7 +264,13 @@ describe('GET /admin/dashboard', () => {
         },
       ],
     };
-    const service = createDashboardService({ db: ctx.app.db, clock, providers: [support] });
+    const service = createDashboardService({
+      db: ctx.app.db,
+      clock,
+      providers: [support],
+      backups: backupsOff,
+      appName: 'EarnFlow',
+    });
     const board = await service.dashboard();
     expect(board.figures).toEqual([expect.objectContaining({ id: 'support.open', value: 7 })]);
   });

@@ -30,6 +30,9 @@ export interface RepeatingJob {
 
 class JobTimeout extends Error {}
 
+/** How often a long job's lock is stamped again: well inside STALE_LOCK_MS. */
+const HEARTBEAT_MS = 60_000;
+
 export function createJobWorker(options: {
   db: Database;
   log: FastifyBaseLogger;
@@ -39,6 +42,8 @@ export function createJobWorker(options: {
   batchSize?: number;
   /** How long one attempt may take before the worker stops waiting for it. */
   jobTimeoutMs?: number;
+  /** Longer limits for kinds that keep their own lock fresh while they run (a backup). */
+  jobTimeoutsMs?: Partial<Record<string, number>>;
 }): JobWorker {
   const { db, log, handlers } = options;
   const pollMs = options.pollMs ?? 1000;
@@ -52,12 +57,12 @@ export function createJobWorker(options: {
   // Counted by kick() during a run, so the run goes round once more instead of waiting for the poll.
   let kicks = 0;
 
-  async function withinTimeLimit(work: Promise<void>): Promise<void> {
+  async function withinTimeLimit(work: Promise<void>, kind: string): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
         reject(new JobTimeout());
-      }, jobTimeoutMs);
+      }, options.jobTimeoutsMs?.[kind] ?? jobTimeoutMs);
     });
     try {
       await Promise.race([work, limit]);
@@ -71,7 +76,20 @@ export function createJobWorker(options: {
     const handler = handlers[job.kind];
     try {
       if (handler === undefined) throw new Error(`no handler for job kind ${job.kind}`);
-      await withinTimeLimit(handler(job));
+      // A long job keeps its lock fresh, so no worker takes it for one whose process died.
+      const heartbeat =
+        options.jobTimeoutsMs?.[job.kind] === undefined
+          ? undefined
+          : setInterval(() => {
+              startJob(db, job).catch((error: unknown) => {
+                log.warn({ jobId: job.id, err: error }, 'could not refresh a running job');
+              });
+            }, HEARTBEAT_MS);
+      try {
+        await withinTimeLimit(handler(job), job.kind);
+      } finally {
+        clearInterval(heartbeat);
+      }
       await completeJob(db, job);
     } catch (error) {
       if (error instanceof JobTimeout) {

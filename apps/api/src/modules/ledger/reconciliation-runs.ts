@@ -1,9 +1,15 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { centsToDollars, reconciliationSchema, type Reconciliation } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
 import { reconciliationRuns } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { activeOwners } from '../admins/admins.service';
+import { queueEmail } from '../mail/mail.service';
+import { ledgerAlarmEmail } from '../mail/mail.templates';
 import { reconcile, type ReconciliationReport } from './ledger.service';
+
+// Any fixed number: one run at a time decides whether its failure is new.
+const ALARM_LOCK_ID = 727_002;
 
 /** The report as an operator reads it: amounts in dollars, with when it ran. */
 function inDollars(report: ReconciliationReport, checkedAt: Date): Reconciliation {
@@ -31,17 +37,35 @@ function inDollars(report: ReconciliationReport, checkedAt: Date): Reconciliatio
 
 /**
  * Checks the whole ledger now and keeps the outcome, which the dashboard and /admin/transactions show
- * until the next run: the check reads every entry, so it runs on a schedule or on an operator's word.
+ * until the next run: the check reads every entry, so it runs on a schedule or on an operator's word. A
+ * failure after a pass (or as the first run) e-mails every owner at once, in the same transaction as the
+ * run is stored: once per failure, not on every run that finds it still failing.
  */
-export async function runReconciliation(db: Database, clock: Clock): Promise<Reconciliation> {
+export async function runReconciliation(
+  db: Database,
+  clock: Clock,
+  { appName }: { appName: string },
+): Promise<Reconciliation> {
   const report = await reconcile(db);
   const checkedAt = clock.now();
   const answer = inDollars(report, checkedAt);
-  await db.insert(reconciliationRuns).values({
-    ok: report.ok,
-    problems: report.checks.reduce((sum, check) => sum + check.problems, 0),
-    report: answer,
-    checkedAt,
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ALARM_LOCK_ID})`);
+    const [previous] = await tx
+      .select({ ok: reconciliationRuns.ok })
+      .from(reconciliationRuns)
+      .orderBy(desc(reconciliationRuns.checkedAt), desc(reconciliationRuns.id))
+      .limit(1);
+    await tx.insert(reconciliationRuns).values({
+      ok: report.ok,
+      problems: report.checks.reduce((sum, check) => sum + check.problems, 0),
+      report: answer,
+      checkedAt,
+    });
+    if (report.ok || previous?.ok === false) return;
+    for (const owner of await activeOwners(tx)) {
+      await queueEmail(tx, ledgerAlarmEmail(appName, owner.email, owner.name, answer));
+    }
   });
   return answer;
 }

@@ -100,3 +100,27 @@ export function alreadyRegisteredEmail(
     html: `<p>Hello ${escapeHtml(name)},</p><p>Someone tried to create an account on ${escapeHtml(appName)} with this e-mail address, but you already have one. <a href="${escapeHtml(loginUrl)}">Sign in</a>, or reset your password there if you have forgotten it.</p><p>If this was not you, you can ignore this e-mail.</p>`,
   };
 }
+
+/** To each owner when a reconciliation fails after passing: what disagrees, and where to read it all. */
+export function ledgerAlarmEmail(
+  appName: string,
+  to: string,
+  name: string,
+  report: { checkedAt: string; checks: { name: string; ok: boolean; problems: number }[] },
+): OutgoingEmail {
+  const failed = report.checks.filter((check) => !check.ok);
+  const lines = failed.map((check) => `${check.name}: ${String(check.problems)} problem(s)`);
+  const intro = `The ledger check of ${report.checkedAt} failed. What disagrees:`;
+  const after =
+    'Money keeps moving meanwhile. The admin console shows the details on Transactions (Reconciliation). ' +
+    'You get this e-mail once per failure; the next one comes after the ledger has reconciled again.';
+  return {
+    to,
+    subject: `${appName}: the ledger does not reconcile`,
+    text: [`Hello ${name},`, intro, lines.join('\n'), after, appName].join('\n\n'),
+    html:
+      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p><ul>` +
+      lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
+      `</ul><p>${escapeHtml(after)}</p><p>${escapeHtml(appName)}</p>`,
+  };
+}

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   appConfigResponseSchema,
   errorCodes,
@@ -38,31 +39,41 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
 export const systemRoutes: FastifyPluginAsyncZod<{
   appName: string;
   ping: () => Promise<void>;
+  /** The newest ledger check, which /ready reports. */
+  ledger: () => Promise<{ ok: boolean | null; problems: number; checkedAt: string | null }>;
   readyTimeoutMs?: number;
   /** GET /metrics needs it as a bearer token; without one the metrics are not served (decision 0139). */
   metricsToken?: string | undefined;
-}> = async (app, { appName, ping, readyTimeoutMs = READY_TIMEOUT_MS, metricsToken }) => {
+}> = async (app, { appName, ping, ledger, readyTimeoutMs = READY_TIMEOUT_MS, metricsToken }) => {
   const tags = ['system'];
 
   app.get('/health', { schema: { tags, response: { 200: healthResponseSchema } } }, () => ({
     status: 'ok' as const,
   }));
 
+  // Readiness at both addresses: /ready, and /health/ready as the operations guide and its alerts name it.
   app.get(
     '/ready',
     { schema: { tags, response: { 200: readyResponseSchema, 503: errorResponseSchema } } },
-    async (request, reply) => {
-      try {
-        await withTimeout(ping(), readyTimeoutMs);
-        return { status: 'ready' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
-        return reply
-          .status(503)
-          .send({ error: errorCodes.unavailable, message: 'The database is not reachable.' });
-      }
-    },
+    ready,
   );
+  app.get(
+    '/health/ready',
+    { schema: { tags, response: { 200: readyResponseSchema, 503: errorResponseSchema } } },
+    ready,
+  );
+  async function ready(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await withTimeout(ping(), readyTimeoutMs);
+      const books = await withTimeout(ledger(), readyTimeoutMs);
+      return { status: 'ready' as const, ledger: books };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply
+        .status(503)
+        .send({ error: errorCodes.unavailable, message: 'The database is not reachable.' });
+    }
+  }
 
   app.get('/metrics', { schema: { tags, hide: true } }, async (request, reply) => {
     if (metricsToken === undefined)

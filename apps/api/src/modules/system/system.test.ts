@@ -34,9 +34,11 @@ describe('operations endpoints', () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
-    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    for (const url of ['/api/ready', '/api/health/ready']) {
+      const ready = await ctx.app.inject({ method: 'GET', url });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready', ledger: { problems: 0 } });
+    }
   });
 
   it('exposes Prometheus metrics including request counts, to the holder of METRICS_TOKEN only', async () => {

@@ -24,7 +24,7 @@ import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403);
 
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ appName: string }> = async (app, { appName }) => {
   const security = [{ bearer: [] }];
   // The balance every screen shows, with the session check of requireUser: one prepared query, one round
   // trip (0 before the wallet exists).
@@ -101,6 +101,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       (request.query.fresh === 'true' ? undefined : await latestReconciliation(app.db)) ??
-      runReconciliation(app.db, app.clock),
+      runReconciliation(app.db, app.clock, { appName }),
   );
 };

@@ -28,7 +28,18 @@ const dashboard: AdminDashboard = {
   ],
   days: ['2026-03-01'],
   charts: [],
-  reconciliation: { ok: true, problems: 0, checkedAt: '2026-03-01T10:00:00.000Z' },
+  reconciliation: { ok: true, problems: 0, checkedAt: '2026-03-01T10:00:00.000Z', failedChecks: [] },
+  backup: {
+    enabled: true,
+    everyHours: 24,
+    last: {
+      finishedAt: '2026-03-01T09:00:00.000Z',
+      file: 'earnflow-2026-03-01T09-00-00-000Z.efb',
+      bytes: 3_355_443,
+    },
+    lastError: null,
+    overdue: false,
+  },
 };
 
 function render(overrides: Partial<AdminDashboard> = {}) {
@@ -53,7 +64,28 @@ describe('DashboardOverview', () => {
   });
 
   it('counts the problems when the ledger is out of balance', () => {
-    render({ reconciliation: { ok: false, problems: 2, checkedAt: '2026-03-01T10:00:00.000Z' } });
+    render({
+      reconciliation: {
+        ok: false,
+        problems: 2,
+        checkedAt: '2026-03-01T10:00:00.000Z',
+        failedChecks: [
+          { id: 'BALANCES_MATCH_ENTRIES', name: 'Every balance equals its ledger entries', problems: 2 },
+        ],
+      },
+    });
     expect(screen.getByText('Ledger out of balance: 2 problems')).toBeTruthy();
+    expect(screen.getByText('Every balance equals its ledger entries: 2')).toBeTruthy();
+  });
+
+  it('shows the last backup and its size, and warns when it is late', () => {
+    render();
+    const card = screen.getByRole('region', { name: 'Backups' });
+    expect(card.textContent).toContain('3.2 MB');
+    expect(card.className).not.toContain('amber');
+    render({ backup: { ...dashboard.backup, overdue: true } });
+    const late = screen.getAllByRole('region', { name: 'Backups' }).at(-1);
+    expect(late?.textContent).toContain('(late)');
+    expect(late?.className).toContain('amber');
   });
 });

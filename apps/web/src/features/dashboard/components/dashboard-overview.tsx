@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
+import { BackupStatus } from './backup-status';
 
 // Recharts loads with the charts only: the figures show first and the member app never carries it.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -24,7 +25,7 @@ function groupsOf(figures: DashboardFigure[]): [string, DashboardFigure[]][] {
 }
 
 function ReconciliationStatus({ reconciliation }: { reconciliation: AdminDashboard['reconciliation'] }) {
-  const { ok, problems, checkedAt } = reconciliation;
+  const { ok, problems, checkedAt, failedChecks } = reconciliation;
   const Icon = ok === null ? CircleHelp : ok ? CircleCheck : CircleAlert;
   return (
     <Link
@@ -49,6 +50,15 @@ function ReconciliationStatus({ reconciliation }: { reconciliation: AdminDashboa
               ? 'Ledger balanced'
               : `Ledger out of balance: ${numberFormat.format(problems)} problem${problems === 1 ? '' : 's'}`}
         </p>
+        {ok === false && failedChecks.length > 0 && (
+          <ul className="mt-1 list-disc pl-5 text-sm text-red-700">
+            {failedChecks.map((check) => (
+              <li key={check.id}>
+                {check.name}: {numberFormat.format(check.problems)}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-0.5 text-sm text-slate-500">
           {checkedAt === null
             ? 'The check runs every 10 minutes.'
@@ -64,6 +74,7 @@ export function DashboardOverview({ dashboard }: { dashboard: AdminDashboard }) 
   return (
     <div className="flex flex-col gap-6">
       <ReconciliationStatus reconciliation={dashboard.reconciliation} />
+      <BackupStatus backup={dashboard.backup} />
       <div className="grid items-start gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {groupsOf(dashboard.figures).map(([group, figures]) => (
           <section
@@ -119,6 +130,7 @@ function ChartsSkeleton() {
 export function DashboardOverviewSkeleton() {
   return (
     <div className="flex flex-col gap-6" aria-hidden="true">
+      <Skeleton className="h-20 rounded-2xl" />
       <Skeleton className="h-20 rounded-2xl" />
       <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
