@@ -97,6 +97,11 @@ function watchBody(request: FastifyRequest, bounds: RequestBounds): () => void {
       const allowedMs = bounds.bodyTimeoutMs + (received / bounds.bodyMinBytesPerSecond) * 1000;
       if (performance.now() - startedAt > allowedMs) {
         clearInterval(timer);
+        if (request.bodyAnswered === true) {
+          request.log.info({ received }, 'request body too slow after its answer: connection closed');
+          socket.destroy();
+          return;
+        }
         request.log.info({ received }, 'request body too slow: cut off with 408');
         cutOff(socket);
       }
@@ -110,6 +115,8 @@ function watchBody(request: FastifyRequest, bounds: RequestBounds): () => void {
 declare module 'fastify' {
   interface FastifyRequest {
     stopBodyWatch?: () => void;
+    /** The request was answered before its body had arrived (the watch then only closes the socket). */
+    bodyAnswered?: boolean;
   }
 }
 
@@ -136,13 +143,13 @@ export const requestBoundsPlugin = fp(async (app: FastifyInstance, bounds: Reque
       );
     }
   });
-  // An answer given before the body has arrived (a refused sign-in, a missing right) closes the connection:
-  // Node would otherwise keep it open to read and discard the rest of the body, as slowly as it comes.
-  app.addHook('onSend', async (request, reply) => {
-    if (hasBody(request) && !request.raw.complete) void reply.header('connection', 'close');
-  });
+  // An answer given before the body has arrived (a refused sign-in, a missing right, a file refused by its
+  // first bytes) leaves Node reading and discarding the rest of the body: the watch stays on until it has
+  // arrived, and closes the socket if it trickles (the client has its answer; a fast body is drained and
+  // the connection stays usable).
   app.addHook('onResponse', async (request) => {
-    request.stopBodyWatch?.();
+    if (request.raw.complete || request.raw.socket.destroyed) request.stopBodyWatch?.();
+    else request.bodyAnswered = true;
   });
   app.addHook('onRequestAbort', async (request) => {
     request.stopBodyWatch?.();
