@@ -64,7 +64,7 @@ describe.skipIf(!hasBrowser)('money between members and operators', () => {
     await page.reload();
     await expect
       .poll(() => page.getByRole('button', { name: /balance, show in/ }).textContent())
-      .toContain('$25.8');
+      .toContain('$25.7');
     await expectLedgerReconciles(harness.ctx.app.db);
   });
 

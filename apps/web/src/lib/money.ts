@@ -10,6 +10,21 @@ export function formatBalance(usd: number, currency: Currency, fractionDigits = 
   return currency === 'USD' ? formatUsd(usd, fractionDigits) : formatPkr(usdToPkr(usd), fractionDigits);
 }
 
+/**
+ * An amount cut, not rounded, to `fractionDigits` ($44.65 → 44.6): a balance shown short never shows more
+ * than there is. A hair is added before cutting, so 44.7 (446.99999… tenths in binary) stays 44.7.
+ */
+export function truncateAmount(value: number, fractionDigits: number): number {
+  const scale = 10 ** fractionDigits;
+  return Math.trunc(value * scale + Math.sign(value) * 1e-6) / scale;
+}
+
+/** A dollar balance in the chosen currency, cut (never rounded up) to `fractionDigits`. */
+export function formatBalanceDown(usd: number, currency: Currency, fractionDigits: number): string {
+  const value = truncateAmount(currency === 'USD' ? usd : usdToPkr(usd), fractionDigits);
+  return currency === 'USD' ? formatUsd(value, fractionDigits) : formatPkr(value, fractionDigits);
+}
+
 const units = [
   { size: 1e3, suffix: 'k' },
   { size: 1e6, suffix: 'M' },

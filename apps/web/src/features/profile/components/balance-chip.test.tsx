@@ -21,4 +21,22 @@ describe('BalanceChip', () => {
     fireEvent.click(chip);
     expect(screen.getByRole('button', { name: 'Rs 3,500.0 balance, show in USD' })).toBe(chip);
   });
+
+  it.each([
+    [44.65, '$44.6', 'Rs 12,502.0', '$44.65'],
+    [15.05, '$15.0', 'Rs 4,214.0', '$15.05'],
+    [0.99, '$0.9', 'Rs 277.2', '$0.99'],
+    [44.7, '$44.7', 'Rs 12,516.0', '$44.70'],
+    [0.57, '$0.5', 'Rs 159.6', '$0.57'],
+  ])(
+    'never shows more than the balance: %s reads %s and %s, exactly %s on hover',
+    (balance, usd, pkr, exact) => {
+      render(<BalanceChip balance={balance} />);
+      const chip = screen.getByRole('button', { name: /balance, show in/ });
+      expect(chip.textContent).toBe(usd);
+      expect(chip.title).toBe(`${exact}: show in PKR`);
+      fireEvent.click(chip);
+      expect(chip.textContent).toBe(pkr);
+    },
+  );
 });

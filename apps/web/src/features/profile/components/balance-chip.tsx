@@ -1,23 +1,25 @@
 import clsx from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { formatBalance, type Currency } from '@/lib/money';
+import { formatBalance, formatBalanceDown, type Currency } from '@/lib/money';
 
 const otherCurrency: Record<Currency, Currency> = { USD: 'PKR', PKR: 'USD' };
 
 /**
- * The top bar balance: one click switches between USD and PKR, one decimal (spec §9). Its accessible name
- * starts with the amount it shows ("$12.5 balance, show in PKR"), so what is seen is what is announced.
+ * The top bar balance: one click switches between USD and PKR, one decimal (spec §9), cut rather than
+ * rounded so it never shows more than the member has ($44.65 shows $44.6; the exact figure is its tooltip
+ * and the wallet's). Its accessible name starts with the amount it shows ("$12.5 balance, show in PKR"),
+ * so what is seen is what is announced.
  */
 export function BalanceChip({ balance }: { balance: number }) {
   const [currency, setCurrency] = useState<Currency>('USD');
   const next = otherCurrency[currency];
-  const amount = formatBalance(balance, currency, 1);
+  const amount = formatBalanceDown(balance, currency, 1);
   return (
     <button
       type="button"
       aria-label={`${amount} balance, show in ${next}`}
-      title={`Show in ${next}`}
+      title={`${formatBalance(balance, currency)}: show in ${next}`}
       onClick={() => setCurrency(next)}
       className={clsx(
         'relative inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-green-600 px-2.5 font-semibold text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 min-[400px]:pr-3',
