@@ -92,6 +92,39 @@ async function startRound() {
 }
 
 describe('useAviatorGame', () => {
+  it('never shows a multiplier past the last moment the server said the round was in play', async () => {
+    const requests = serve({
+      balance: () => 20,
+      // The server's answers stop advancing at 400 ms (1.20×), as when polls are slow or the plane has
+      // crashed and the server has not been asked since.
+      round: () => ({ ...open, elapsedMs: 400, multiplier: 1.2 }),
+      bet: (request) =>
+        (request.body as { didCashout: boolean }).didCashout
+          ? jsonResponse(
+              { round: { ...cashedOut, multiplier: 1.2, cashoutMultiplier: 1.2, winAmount: 6 }, balance: 21 },
+              200,
+            )
+          : jsonResponse({ round: open, balance: 15 }, 201),
+    });
+    renderScreen();
+    await startRound();
+    await waitFor(() => expect(screen.getByTestId('aviator-multiplier').textContent).toBe('1.20×'));
+    // A second and a half on the member's clock would read 1.75× if the screen ran on alone.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.getByTestId('aviator-multiplier').textContent).toBe('1.20×');
+    fireEvent.click(cashOutButton());
+    await waitFor(() =>
+      expect(
+        requests.some((request) => (request.body as { didCashout?: boolean } | undefined)?.didCashout),
+      ).toBe(true),
+    );
+    // What the member pressed on is what the cash-out names (the server pays its own clock's figure).
+    const cashOut = requests.find(
+      (request) => (request.body as { didCashout?: boolean } | undefined)?.didCashout,
+    );
+    expect(cashOut?.body).toMatchObject({ didCashout: true, winAmount: 6, roundId });
+  });
+
   it('starts again when the server took Start as the report of a crash nobody reported', async () => {
     let bets = 0;
     const requests = serve({

@@ -29,7 +29,9 @@ export interface AviatorGame {
 /**
  * The state of the aviator screen: the idle → running → cashed out or crashed states of the spec, with
  * the server deciding every outcome. The multiplier shown follows the server's clock (the round's elapsed
- * time at each answer); the crash is learnt by polling the round. `latest` is the member's newest round
+ * time at each answer) and never passes the last moment the server said the round was in play, so a
+ * Cash Out pressed on it is paid at least that figure unless the plane crashed while the press travelled
+ * (paid − pressed ≤ 0.05 × (POLL_MS + a round trip) / 100 ms); the crash is learnt by polling the round. `latest` is the member's newest round
  * as the rounds list has it: one still in play while the screen is idle flies on here.
  */
 export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
@@ -44,6 +46,9 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
   const timers = useRef<{ frame?: number; poll?: number }>({});
   // The performance.now() at which the round started on the server's clock.
   const startedAt = useRef(0);
+  // The round's elapsed time at the server's latest answer that it was still in play: the multiplier
+  // shown never runs past it, so the screen never shows a figure the plane may already have crashed at.
+  const confirmedElapsed = useRef(0);
   const active = useRef<{ id: string; betAmount: number } | null>(null);
   // A cash-out on its way: its answer settles the round (the server pays a cash-out it received before
   // the crash, even if a poll saw the crash first).
@@ -134,7 +139,10 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
             .then(async (polled) => {
               if (!mounted.current || active.current?.id !== id) return;
               if (polled.status === 'OPEN' || cashing.current) {
-                if (polled.status === 'OPEN') startedAt.current = performance.now() - polled.elapsedMs;
+                if (polled.status === 'OPEN') {
+                  startedAt.current = performance.now() - polled.elapsedMs;
+                  confirmedElapsed.current = Math.max(confirmedElapsed.current, polled.elapsedMs);
+                }
                 next();
                 return;
               }
@@ -155,12 +163,14 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
     (started: AviatorRound) => {
       active.current = { id: started.id, betAmount: started.betAmount };
       startedAt.current = performance.now() - started.elapsedMs;
+      confirmedElapsed.current = started.elapsedMs;
       setError(undefined);
       setRound(started);
       setMultiplier(aviatorMultiplierAt(started.elapsedMs));
       setPhase('running');
       timers.current.frame = window.setInterval(() => {
-        setMultiplier(aviatorMultiplierAt(performance.now() - startedAt.current));
+        const elapsed = Math.min(performance.now() - startedAt.current, confirmedElapsed.current);
+        setMultiplier(aviatorMultiplierAt(elapsed));
       }, FRAME_MS);
       poll(started.id);
     },
@@ -208,7 +218,9 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
     setPhase('cashing');
     cashing.current = true;
     setError(undefined);
-    const shown = aviatorMultiplierAt(performance.now() - startedAt.current);
+    const shown = aviatorMultiplierAt(
+      Math.min(performance.now() - startedAt.current, confirmedElapsed.current),
+    );
     // The spec's payload carries the client's idea of the win; the server pays what its clock says.
     const body: AviatorBetBody = {
       betAmount: playing.betAmount,
