@@ -28,6 +28,7 @@ export function jsonShapeRefusal(text: string, bounds: JsonShapeBounds): string 
   const isObject: boolean[] = [];
   let items = 0;
   let inString = false;
+  const tooManyValues = `The request body holds too many values (at most ${String(bounds.maxJsonItems)}).`;
   const countValue = (): string | undefined => {
     const depth = counts.length;
     if (depth === 0) return undefined;
@@ -36,8 +37,7 @@ export function jsonShapeRefusal(text: string, bounds: JsonShapeBounds): string 
       counts[top] = 1;
       items += 1;
     }
-    if (items > bounds.maxJsonItems)
-      return `The request body holds too many values (at most ${String(bounds.maxJsonItems)}).`;
+    if (items > bounds.maxJsonItems) return tooManyValues;
     return undefined;
   };
   for (let index = 0; index < text.length; index += 1) {
@@ -69,8 +69,7 @@ export function jsonShapeRefusal(text: string, bounds: JsonShapeBounds): string 
       items += 1;
       if (isObject[top] === true && count > bounds.maxJsonObjectKeys)
         return `An object in the request body has too many keys (at most ${String(bounds.maxJsonObjectKeys)}).`;
-      if (items > bounds.maxJsonItems)
-        return `The request body holds too many values (at most ${String(bounds.maxJsonItems)}).`;
+      if (items > bounds.maxJsonItems) return tooManyValues;
     } else if (code > 0x20) {
       // A number, true, false or null: counted once, at its first character.
       const refusal = countValue();

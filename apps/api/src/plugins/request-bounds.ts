@@ -121,8 +121,8 @@ declare module 'fastify' {
 }
 
 export const requestBoundsPlugin = fp(async (app: FastifyInstance, bounds: RequestBounds) => {
-  // JSON nested too deeply, or with too many keys or values, is refused before JSON.parse, and parsed the default way otherwise (with its
-  // prototype-poisoning checks).
+  // JSON nested too deeply, or with too many keys or values, is refused before JSON.parse, and parsed the
+  // default way otherwise (with its prototype-poisoning checks).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
