@@ -1,14 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './preact.ts';
 
 const apiTarget = 'http://localhost:3000';
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each built script, style sheet and SVG, which
+ * the API's static files plugin sends to a browser that accepts them (docs/decisions/0153).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'earnflow-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      // After the service worker is written (vite-plugin-pwa writes it when the bundle closes).
+      order: 'post',
+      handler() {
+        const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+        for (const file of files.filter((name) => /\.(js|css|svg)$/.test(name))) {
+          const full = path.join(outDir, file);
+          const content = fs.readFileSync(full);
+          fs.writeFileSync(`${full}.br`, brotliCompressSync(content));
+          fs.writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    react(),
     tailwindcss(),
     // Installable app (docs/decisions/0091): manifest, and a service worker that precaches the built shell.
     VitePWA({
@@ -51,9 +83,10 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: {

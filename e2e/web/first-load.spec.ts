@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadRoutes, measureFirstLoad } from '../support/first-load';
 
 /**
- * The member app's first load: the entry chunk and everything it imports, plus the chunks /login and /
- * (member shell and home page) import before their first paint, gzipped (docs/decisions/0090). Run
- * `npx tsx e2e/support/first-load.ts` after a build to see the files.
+ * The member app's first load: the entry chunk and everything it imports (React and react-dom among
+ * them), plus the chunks /login and / (member shell and home page) import before their first paint,
+ * gzipped (docs/decisions/0090, 0150). Run `npx tsx e2e/support/first-load.ts` after a build to see the
+ * files.
  */
-const BUDGET_KB = 100;
+/**
+ * The target is 130 KB (issue 33); today's build is 147.1 KB. Until the declarative router brings it down
+ * (decision 0150) the test holds the line at 150 KB, so the first load cannot grow unnoticed meanwhile.
+ */
+const BUDGET_KB = 150;
 
 describe('the member app first load', () => {
   it(`stays within ${BUDGET_KB} KB of gzipped JavaScript`, () => {
@@ -19,6 +24,12 @@ describe('the member app first load', () => {
     expect(gzip / 1024, `first load (${firstLoadRoutes.join(', ')}):\n${report}`).toBeLessThanOrEqual(
       BUDGET_KB,
     );
+  });
+
+  it('counts React and react-dom, which the app runs on', () => {
+    const { files } = measureFirstLoad();
+    // react-dom's production build points its minified errors at this page; Preact's does not.
+    expect(files.some(({ code }) => code.includes('https://react.dev/errors/'))).toBe(true);
   });
 
   it('leaves the admin console, date picker, dialogs, charts and image export out of it', () => {

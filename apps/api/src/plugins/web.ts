@@ -33,6 +33,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its scripts and styles; a browser gets the one it accepts.
+      preCompressed: true,
       // The manifest is answered below, with the product name filled in.
       globIgnore: ['manifest.webmanifest'],
       // Hashed build files never change; anything else (sw.js, icons, favicon) is checked on each use,
@@ -40,6 +42,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
         if (path.basename(filePath) === 'sw.js') res.setHeader('service-worker-allowed', '/');
       },
       allowedPath: (pathName) =>

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from './utils';
@@ -54,7 +55,7 @@ export async function expectEmptiedPageToGoBack(element: ReactElement, list: Emp
   renderRoutes([{ path: '/', element }]);
 
   const pager = await screen.findByRole('navigation', { name: pagesLabel });
-  fireEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+  await userEvent.click(within(pager).getByRole('button', { name: /Next/ }));
   await waitFor(() => expect(requests.filter(isList).map(pageOf).slice(0, 3)).toEqual([1, 2, 1]));
   // Page 1 now holds every row, so the page numbers are gone.
   await waitFor(() => expect(screen.queryByRole('navigation', { name: pagesLabel })).toBeNull());

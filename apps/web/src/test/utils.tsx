@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,6 +20,19 @@ export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Gives a field a new value as a person does: a select's option is picked; any other field is emptied,
+ * then typed into key by key (the text is typed as written: `{` and `[` are not key names here).
+ */
+export async function enter(field: HTMLElement, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    await userEvent.selectOptions(field, value);
+    return;
+  }
+  await userEvent.clear(field);
+  if (value !== '') await userEvent.type(field, value.replace(/[{[]/g, '$&$&'));
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

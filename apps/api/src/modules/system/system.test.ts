@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 
@@ -15,6 +16,8 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting;');
   fs.writeFileSync(
     path.join(webDist, 'manifest.webmanifest'),
@@ -212,6 +215,22 @@ describe('the web app', () => {
     const csp = String(worker.headers['content-security-policy']);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it("sends a build file's compressed copy to a browser that accepts it, and the file to one that does not", async () => {
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('does not serve the build manifest', async () => {

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DateRangeField, todayRange, type DateRange } from './date-range-field';
@@ -21,14 +22,14 @@ function Filters({ initial }: { initial: DateRange }) {
 }
 
 describe('DateRangeField', () => {
-  it('shows the range it is given, and a new one when it changes from outside', () => {
+  it('shows the range it is given, and a new one when it changes from outside', async () => {
     const start = new Date(2026, 0, 3);
     const end = new Date(2026, 0, 9);
     render(<Filters initial={{ start, end }} />);
     const field = screen.getByLabelText<HTMLInputElement>('Date range');
     expect(field.value).toBe(`${format(start)} - ${format(end)}`);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     const today = format(new Date());
     expect(field.value).toBe(`${today} - ${today}`);

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hasTapArea } from '@/test/utils';
 import { FilterChips } from './filter-chips';
 
 describe('FilterChips', () => {
-  it('turns a chip on by a tap, and each chip answers taps 44 px high', () => {
+  it('turns a chip on by a tap, and each chip answers taps 44 px high', async () => {
     const onChange = vi.fn();
     render(
       <FilterChips
@@ -19,7 +20,7 @@ describe('FilterChips', () => {
     );
     const chips = screen.getAllByRole('button');
     expect(chips.every(hasTapArea)).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Ads' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ads' }));
     expect(onChange).toHaveBeenCalledWith('ADS');
   });
 });

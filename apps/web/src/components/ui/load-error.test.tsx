@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hasTapArea } from '@/test/utils';
 import { LoadError } from './load-error';
 
 describe('LoadError', () => {
-  it('names what did not load and tries again on the member’s word', () => {
+  it('names what did not load and tries again on the member’s word', async () => {
     const onRetry = vi.fn();
     render(<LoadError what="today’s tasks" onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toContain(
@@ -12,7 +13,7 @@ describe('LoadError', () => {
     );
     const retry = screen.getByRole('button', { name: 'Try again' });
     expect(hasTapArea(retry)).toBe(true);
-    fireEvent.click(retry);
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });

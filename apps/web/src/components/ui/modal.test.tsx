@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
@@ -16,7 +17,7 @@ describe('Modal', () => {
     expect(heading.className).toContain('[overflow-wrap:anywhere]');
   });
 
-  it('closes on Escape and gives the focus back to where it was', () => {
+  it('closes on Escape and gives the focus back to where it was', async () => {
     const onClose = vi.fn();
     const { rerender } = render(
       <>
@@ -40,7 +41,7 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(close);
     // Drawn 36 px, it answers taps on a 44 px square.
     expect(close.classList.contains('before:size-11')).toBe(true);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(
       <>

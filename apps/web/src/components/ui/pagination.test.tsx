@@ -1,4 +1,5 @@
-import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   PageSummary,
@@ -42,11 +43,11 @@ describe('isPastLastPage', () => {
 });
 
 describe('Pagination', () => {
-  it('goes back from a page past the end to the last page, not to the page before it', () => {
+  it('goes back from a page past the end to the last page, not to the page before it', async () => {
     const onPageChange = vi.fn();
     render(<Pagination page={9} totalPages={2} onPageChange={onPageChange} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Next/ }).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });

@@ -1,8 +1,9 @@
 import type { AviatorRound } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAviatorRound } from '@/test/fixtures';
-import { isOff, jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, isOff, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import AviatorPage from './aviator';
 
 const open = openAviatorRound;
@@ -41,11 +42,11 @@ describe('Aviator screen', () => {
     renderPage();
     await screen.findByText('$20.00');
     expect(screen.getByTestId('aviator-multiplier').textContent).toBe('1.00×');
-    fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '0.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await enter(screen.getByLabelText('Bet amount'), '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('The minimum bet is $1.00.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '21' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await enter(screen.getByLabelText('Bet amount'), '21');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Your bet is above your balance.')).toBeTruthy();
     expect(posts(requests)).toHaveLength(0);
     expect(isOff(screen.getByRole('button', { name: 'Cash Out' }))).toBe(true);
@@ -82,15 +83,15 @@ describe('Aviator screen', () => {
     });
     renderPage();
     await screen.findByText('$20.00');
-    fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await enter(screen.getByLabelText('Bet amount'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText('Flying… cash out before the plane flies away.');
     const [start] = posts(requests);
     expect(start?.body).toEqual({ betAmount: 5, didCashout: false, winAmount: 0 });
     expect(start?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(isOff(screen.getByRole('button', { name: 'Start' }))).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
     expect(await screen.findByText(/Cashed out at 1\.50×/)).toBeTruthy();
     expect(screen.getByTestId('aviator-result').textContent).toContain('won $7.50');
     expect(posts(requests)[1]?.body).toMatchObject({ didCashout: true, roundId, betAmount: 5 });
@@ -117,8 +118,8 @@ describe('Aviator screen', () => {
     });
     renderPage();
     await screen.findByText('$20.00');
-    fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await enter(screen.getByLabelText('Bet amount'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Crashed!')).toBeTruthy();
     expect(screen.getByTestId('aviator-result').textContent).toBe(
       'Crashed! The plane flew away at 1.25×. You lost $5.00.',
@@ -131,14 +132,18 @@ describe('Aviator screen', () => {
   it('lets the answer to a cash-out on its way settle the round, even when a poll sees the crash first', async () => {
     const crashed = { ...open, ...revealed, status: 'CRASHED' as const, multiplier: 1.25, crashPoint: 1.25 };
     let polls = 0;
+    let cashingOut = false;
     const requests = serve({
+      // The round is still flying until the cash-out is on its way; polls after that see the crash.
       round: () => {
+        if (!cashingOut) return open;
         polls += 1;
         return crashed;
       },
       bet: (request) => {
         const body = request.body as { didCashout: boolean };
         if (!body.didCashout) return jsonResponse({ round: open, balance: 15 }, 201);
+        cashingOut = true;
         // The server received the cash-out before the crash and pays it, answering after a poll.
         const paid = {
           ...open,
@@ -160,10 +165,10 @@ describe('Aviator screen', () => {
     });
     renderPage();
     await screen.findByText('$20.00');
-    fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await enter(screen.getByLabelText('Bet amount'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText('Flying… cash out before the plane flies away.');
-    fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
     expect(await screen.findByText(/Cashed out at 1\.20×/)).toBeTruthy();
     expect(screen.queryByText('Crashed!')).toBeNull();
     expect(polls).toBeGreaterThan(0);

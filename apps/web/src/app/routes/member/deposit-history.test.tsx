@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import DepositHistoryPage from './deposit-history';
 
 const deposit = {
@@ -26,8 +27,8 @@ describe('Deposit History', () => {
     expect(first.searchParams.has('paymentMethod')).toBe(false);
     expect(new Date(first.searchParams.get('endDate') ?? '').getHours()).toBe(23);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Tron (TRC20)' }));
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'COMPLETED' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Tron (TRC20)' }));
+    await enter(screen.getByLabelText('Status'), 'COMPLETED');
     await waitFor(() => {
       const last = new URL(requests.at(-1)?.url ?? '', 'http://x');
       expect(last.searchParams.get('paymentMethod')).toBe('TRON_TRC20');
@@ -70,7 +71,7 @@ describe('Deposit History', () => {
 
     expect(await screen.findByText('$2.00')).toBeTruthy();
     expect(new URL(requests[0]?.url ?? '', 'http://x').searchParams.get('limit')).toBe('20');
-    fireEvent.click(screen.getByRole('button', { name: 'Load more deposits' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more deposits' }));
     expect(await screen.findByText('$3.00')).toBeTruthy();
     const second = new URL(requests[1]?.url ?? '', 'http://x');
     expect(second.searchParams.get('cursor')).toBe('next-page-1');
@@ -96,13 +97,13 @@ describe('Deposit History', () => {
     renderRoutes([{ path: '/', element: <DepositHistoryPage /> }]);
     expect(await screen.findByText('$20.50')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Binance' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Binance' }));
     expect(await screen.findByText('No history found')).toBeTruthy();
     expect(
       screen.getByText("You haven't made any deposits yet. Deposit now and your history will appear here."),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Deposit' }).getAttribute('href')).toBe('/deposit');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     expect(await screen.findByText('$20.50')).toBeTruthy();
     const last = new URL(requests.at(-1)?.url ?? '', 'http://x');

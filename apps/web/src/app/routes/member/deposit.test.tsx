@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import DepositPage from './deposit';
 
 const enabledMethods = [
@@ -48,21 +49,21 @@ describe('Deposit page', () => {
       'BINANCE',
     ]);
     for (const off of ['SadaPay', 'NayaPay', 'Tron (TRC20)']) expect(screen.queryByLabelText(off)).toBeNull();
-    fireEvent.click(screen.getByLabelText('Easypaisa'));
+    await userEvent.click(screen.getByLabelText('Easypaisa'));
     expect(await screen.findByText('EarnFlow Payments')).toBeTruthy();
     expect(screen.getByText('03001234567')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '25' } });
+    await enter(screen.getByLabelText('Amount (USD)'), '25');
     expect(screen.getByText('≈ Rs 7,000.00')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Transaction ID'), { target: { value: 'TXN123456' } });
+    await enter(screen.getByLabelText('Transaction ID'), 'TXN123456');
     const submit = screen.getByRole('button', { name: 'Submit Deposit' });
     expect(submit).toHaveProperty('disabled', true);
 
-    fireEvent.change(screen.getByLabelText('Payment receipt'), {
-      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
-    });
+    await userEvent.upload(screen.getByLabelText('Payment receipt'), [
+      new File(['x'], 'receipt.png', { type: 'image/png' }),
+    ]);
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
-    fireEvent.click(submit);
+    await userEvent.click(submit);
 
     expect(await screen.findByText('Deposit Submitted!')).toBeTruthy();
     const post = requests.find((request) => request.url === '/api/deposits');
@@ -94,19 +95,19 @@ describe('Deposit amount', () => {
     localStorage.setItem('userToken', 'token');
     const requests = mockFetch(respond);
     renderRoutes([{ path: '/', element: <DepositPage /> }]);
-    fireEvent.click(await screen.findByLabelText('Easypaisa'));
-    fireEvent.change(screen.getByLabelText('Transaction ID'), { target: { value: 'TXN123456' } });
-    fireEvent.change(screen.getByLabelText('Payment receipt'), {
-      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
-    });
+    await userEvent.click(await screen.findByLabelText('Easypaisa'));
+    await enter(screen.getByLabelText('Transaction ID'), 'TXN123456');
+    await userEvent.upload(screen.getByLabelText('Payment receipt'), [
+      new File(['x'], 'receipt.png', { type: 'image/png' }),
+    ]);
     const submit = screen.getByRole('button', { name: 'Submit Deposit' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
 
     for (const typed of ['1e3', 'abc', '1,000', '25.505']) {
-      fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: typed } });
+      await enter(screen.getByLabelText('Amount (USD)'), typed);
       // "1e3" is not $1,000: no rupee preview for it.
       expect(screen.queryByText(/≈ Rs/)).toBeNull();
-      fireEvent.click(submit);
+      await userEvent.click(submit);
       expect(await screen.findByText('Enter an amount such as 25 or 25.50.')).toBeTruthy();
     }
     expect(screen.queryByText(/expected number/)).toBeNull();
@@ -120,20 +121,20 @@ describe('Deposit payment method', () => {
     const requests = mockFetch(respond);
     renderRoutes([{ path: '/', element: <DepositPage /> }]);
     await screen.findByLabelText('Easypaisa');
-    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '25' } });
-    fireEvent.change(screen.getByLabelText('Transaction ID'), { target: { value: 'TXN123456' } });
-    fireEvent.change(screen.getByLabelText('Payment receipt'), {
-      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
-    });
+    await enter(screen.getByLabelText('Amount (USD)'), '25');
+    await enter(screen.getByLabelText('Transaction ID'), 'TXN123456');
+    await userEvent.upload(screen.getByLabelText('Payment receipt'), [
+      new File(['x'], 'receipt.png', { type: 'image/png' }),
+    ]);
     const submit = screen.getByRole('button', { name: 'Submit Deposit' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
 
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      fireEvent.click(submit);
+      await userEvent.click(submit);
       expect(await screen.findByText('Choose a payment method.')).toBeTruthy();
       expect(screen.queryByText(/Invalid input/)).toBeNull();
       // The failed submit focuses the method cards; leaving them unchecked makes the field null.
-      fireEvent.blur(screen.getByLabelText('Easypaisa'));
+      await userEvent.tab();
     }
     expect(requests.filter((request) => request.url === '/api/deposits')).toEqual([]);
   });

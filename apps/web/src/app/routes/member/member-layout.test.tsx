@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiFetch } from '@/lib/api-client';
 import { activeMember } from '@/test/fixtures';
@@ -44,7 +45,7 @@ describe('MemberLayout', () => {
       ['/settings'],
     );
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
@@ -69,7 +70,7 @@ describe('MemberLayout', () => {
       ],
       ['/settings'],
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(answerOld).toBeDefined());
     localStorage.setItem('userToken', 'new-token');
     answerOld?.();

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, takeConsoleErrors } from '@/test/utils';
 import { RouteGuard } from './route-guard';
@@ -51,7 +52,7 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('Protected ads')).toBeNull();
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upgrade-level'));
     expect(await screen.findByText('Upgrade page')).toBeTruthy();
   });

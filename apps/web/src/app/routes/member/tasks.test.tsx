@@ -1,5 +1,6 @@
 import type { MemberTask } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import TasksPage from './tasks';
@@ -56,7 +57,7 @@ describe('Tasks screen', () => {
       'Completed',
     ]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Start Task' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Task' }));
     await waitFor(() => {
       expect(progressOf('Follow us')).toBe('50');
     });

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { memberMoneyRoutes } from './money-routes';
 
 const user = {
@@ -47,17 +48,17 @@ describe('Withdrawal', () => {
     expect(await screen.findByText('$50.00')).toBeTruthy();
     expect(await screen.findByText('2.5%')).toBeTruthy();
 
-    fireEvent.change(await screen.findByLabelText('Amount (USD)'), { target: { value: '60' } });
-    fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'EASYPAISA' } });
-    fireEvent.change(screen.getByLabelText('Bank name'), { target: { value: 'Easypaisa' } });
-    fireEvent.change(screen.getByLabelText('Account holder name'), { target: { value: 'Ayesha Khan' } });
-    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '03001234567' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+    await enter(await screen.findByLabelText('Amount (USD)'), '60');
+    await enter(screen.getByLabelText('Payment method'), 'EASYPAISA');
+    await enter(screen.getByLabelText('Bank name'), 'Easypaisa');
+    await enter(screen.getByLabelText('Account holder name'), 'Ayesha Khan');
+    await enter(screen.getByLabelText('Account number'), '03001234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
     expect(await screen.findByText('You do not have enough balance for this withdrawal.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '40' } });
+    await enter(screen.getByLabelText('Amount (USD)'), '40');
     expect(await screen.findByText('You will receive $39.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
 
     expect(await screen.findByText('Withdrawal Requested!')).toBeTruthy();
     const post = requests.find((request) => request.url === '/api/withdraw');
@@ -83,22 +84,22 @@ describe('Withdrawal amount', () => {
     const amount = await screen.findByLabelText('Amount (USD)');
     const submit = screen.getByRole('button', { name: 'Request Withdrawal' });
 
-    fireEvent.change(amount, { target: { value: '40.5' } });
+    await enter(amount, '40.5');
     expect(screen.queryByText(/You will receive \$/)).toBeNull();
-    fireEvent.click(submit);
+    await userEvent.click(submit);
     expect(await screen.findByText('Withdrawals are in whole dollars.')).toBeTruthy();
     expect(screen.queryByText(/less the .* fee/)).toBeNull();
     expect(screen.getByText('Enter a valid amount to see the payout after the fee.')).toBeTruthy();
 
     for (const typed of ['1e3', 'abc', '1,000']) {
-      fireEvent.change(amount, { target: { value: typed } });
-      fireEvent.click(submit);
+      await enter(amount, typed);
+      await userEvent.click(submit);
       expect(await screen.findByText('Enter a whole-dollar amount such as 25.')).toBeTruthy();
       expect(screen.queryByText(/less the .* fee/)).toBeNull();
     }
     expect(screen.queryByText(/expected number/)).toBeNull();
 
-    fireEvent.change(amount, { target: { value: '40' } });
+    await enter(amount, '40');
     expect(await screen.findByText('You will receive $39.00')).toBeTruthy();
     expect(screen.getByText('$40 less the 2.5% fee ($1.00)')).toBeTruthy();
     expect(requests.filter((request) => request.url === '/api/withdraw')).toEqual([]);

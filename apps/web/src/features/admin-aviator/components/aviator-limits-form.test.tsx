@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { AviatorLimitsForm } from './aviator-limits-form';
 
 function render() {
@@ -17,13 +18,13 @@ describe('AviatorLimitsForm', () => {
     const requests = render();
     const maxWin = await screen.findByLabelText<HTMLInputElement>('Maximum win per round (USD)');
     expect(maxWin.value).toBe('1000');
-    fireEvent.change(maxWin, { target: { value: '50' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save limits' }));
+    await enter(maxWin, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText('The maximum win must be at least the maximum bet.')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
 
-    fireEvent.change(maxWin, { target: { value: '150' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save limits' }));
+    await enter(maxWin, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText('Aviator limits saved')).toBeTruthy();
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       maxBet: 100,
@@ -45,7 +46,7 @@ describe('AviatorLimitsForm', () => {
     expect(screen.queryByRole('status', { name: 'Loading limits' })).toBeNull();
 
     offline = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const maxBet = await screen.findByLabelText<HTMLInputElement>('Maximum bet (USD)');
     expect(maxBet.value).toBe('100');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,8 +1,9 @@
 import type { Deposit } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/date';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { AdminDepositsList } from './admin-deposits-list';
 
 const user = (name: string, index: number) => ({
@@ -33,7 +34,7 @@ function page(items: Deposit[], total = items.length, pageNumber = 1) {
 }
 
 function renderList(
-  respond: (request: RecordedRequest) => Response,
+  respond: (request: RecordedRequest) => Response | Promise<Response>,
   status?: 'PENDING',
   address = '/admin/all-deposits',
 ) {
@@ -115,12 +116,12 @@ describe('AdminDepositsList', () => {
   it('opens the full-size receipt from its thumbnail', async () => {
     renderList(() => jsonResponse(page([deposit(1, { user: user('Ayesha Khan', 1) })])));
 
-    fireEvent.click(await screen.findByRole('button', { name: 'View receipt of Ayesha Khan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View receipt of Ayesha Khan' }));
     const preview = screen.getByRole('dialog', { name: 'Receipt from Ayesha Khan' });
     expect(within(preview).getByRole('img', { name: 'Receipt from Ayesha Khan' }).getAttribute('src')).toBe(
       '/uploads/receipt-1.png',
     );
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -161,14 +162,14 @@ describe('AdminDepositsList', () => {
     ).toEqual(['Previous', '1', '2', '3', 'Next']);
     expect(within(pager).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
 
-    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Member 2')).toBeTruthy();
-    fireEvent.click(within(pager).getByRole('button', { name: '3' }));
+    await userEvent.click(within(pager).getByRole('button', { name: '3' }));
     expect(await screen.findByText('Member 3')).toBeTruthy();
     expect(within(pager).getByRole('button', { name: '3' }).getAttribute('aria-current')).toBe('page');
     expect(within(pager).getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
 
-    fireEvent.click(screen.getByLabelText("Show only today's deposits"));
+    await userEvent.click(screen.getByLabelText("Show only today's deposits"));
     expect(await screen.findByText('Member 1')).toBeTruthy();
     const last = listRequests(requests).at(-1);
     expect(last?.searchParams.get('page')).toBe('1');
@@ -194,8 +195,12 @@ describe('AdminDepositsList', () => {
 
   it('changes a status: loading dialog, reload, then Updated!', async () => {
     let status: Deposit['status'] = 'PENDING';
-    const { requests } = renderList((request) => {
+    // The update is answered once the loading dialog has been read.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { requests } = renderList(async (request) => {
       if (request.method === 'PATCH') {
+        await answered;
         status = 'COMPLETED';
         return jsonResponse(deposit(1, { status }));
       }
@@ -203,14 +208,15 @@ describe('AdminDepositsList', () => {
     });
 
     const select = await screen.findByRole('combobox', { name: 'Status for Ayesha Khan' });
-    fireEvent.change(select, { target: { value: 'COMPLETED' } });
+    await enter(select, 'COMPLETED');
     expect(await screen.findByText('Complete this deposit?')).toBeTruthy();
     expect(
       screen.getByText('$25.50 will be credited to Ayesha Khan (ACC0000001). This cannot be undone.'),
     ).toBeTruthy();
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
     expect(await screen.findByText('Updating status...')).toBeTruthy();
+    answer();
     expect(await screen.findByText('Updated!')).toBeTruthy();
     expect(screen.getByText('Status changed to Completed.')).toBeTruthy();
 
@@ -218,7 +224,7 @@ describe('AdminDepositsList', () => {
     expect(patch?.url).toBe('/api/deposits/10000000-0000-4000-8000-000000000001/status');
     expect(patch?.body).toEqual({ status: 'COMPLETED' });
     expect(listRequests(requests)).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(
         screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status for Ayesha Khan' }).disabled,
@@ -230,9 +236,9 @@ describe('AdminDepositsList', () => {
     const { requests } = renderList(() => jsonResponse(page([deposit(1, { user: user('Ayesha Khan', 1) })])));
 
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status for Ayesha Khan' });
-    fireEvent.change(select, { target: { value: 'COMPLETED' } });
+    await enter(select, 'COMPLETED');
     expect(await screen.findByText('Complete this deposit?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByText('Complete this deposit?')).toBeNull());
     await waitFor(() => expect(select.value).toBe('PENDING'));
@@ -247,14 +253,12 @@ describe('AdminDepositsList', () => {
         : jsonResponse(page([deposit(1, { user: user('Ayesha Khan', 1) })])),
     );
 
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Ayesha Khan' }), {
-      target: { value: 'FAILED' },
-    });
+    await enter(await screen.findByRole('combobox', { name: 'Status for Ayesha Khan' }), 'FAILED');
     expect(await screen.findByText('Reject this deposit?')).toBeTruthy();
     expect(
       screen.getByText('$25.50 will not be credited to Ayesha Khan (ACC0000001). This cannot be undone.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, reject it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('Failed to update status.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByText('This deposit is already final.')).toBeTruthy();
@@ -270,14 +274,14 @@ describe('AdminDepositsList', () => {
       return jsonResponse(page(deleted ? [] : [deposit(1, { user: user('Ayesha Khan', 1) })]));
     });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
     expect(await screen.findByText('Are you sure?')).toBeTruthy();
     expect(
       screen.getByText(
         'This will permanently delete the deposit. $25.50 will not be credited to Ayesha Khan, who will be told it was removed.',
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
 
     expect(await screen.findByText('Deleted!')).toBeTruthy();
     expect(screen.getByText('Deposit has been deleted.')).toBeTruthy();
@@ -291,13 +295,13 @@ describe('AdminDepositsList', () => {
     renderList(() =>
       jsonResponse(page([deposit(1, { user: user('Ayesha Khan', 1), amount: 53, status: 'COMPLETED' })])),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
     expect(
       await screen.findByText(
         "This will permanently delete the deposit. The $53.00 already credited stays in Ayesha Khan's balance.",
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
   });
 
@@ -308,13 +312,13 @@ describe('AdminDepositsList', () => {
         : jsonResponse(page([deposit(1, { user: user('Ayesha Khan', 1) })])),
     );
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete deposit of Ayesha Khan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Failed to delete deposit.')).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import type { HotOffer } from '@earnflow/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -56,7 +57,7 @@ describe('HotOffersManager', () => {
     mockFetch(() => jsonResponse({ items: [broken], total: 1, page: 1, pageSize: 20 }));
     renderRoutes([{ path: '/', element: <HotOffersManager /> }]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit offer Bad address' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit offer Bad address' }));
     const preview = await screen.findByRole('img', { name: 'Offer image preview' });
     fireEvent.error(preview);
     expect(screen.queryByRole('img', { name: 'Offer image preview' })).toBeNull();

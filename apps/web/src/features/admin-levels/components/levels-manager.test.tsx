@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { levelFixture } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -15,13 +16,13 @@ function renderManager() {
 describe('LevelsManager', () => {
   it('opens the side form on its first field, so it is in view above the table', async () => {
     renderManager();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit level 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit level 2' }));
     const form = screen.getByRole('complementary', { name: 'Edit Level 2' });
     const levelNumber = within(form).getByLabelText<HTMLInputElement>('Level number');
     expect(levelNumber.value).toBe('2');
     await waitFor(() => expect(document.activeElement).toBe(levelNumber));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add Level' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Level' }));
     const addForm = screen.getByRole('complementary', { name: 'Add Level' });
     const addLevelNumber = within(addForm).getByLabelText('Level number');
     await waitFor(() => expect(document.activeElement).toBe(addLevelNumber));

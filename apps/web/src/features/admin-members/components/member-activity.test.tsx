@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { MemberActivity } from './member-activity';
@@ -30,12 +31,12 @@ describe('MemberActivity', () => {
     expect(await within(deposits).findByText('$7.25')).toBeTruthy();
     expect(within(deposits).getByText('Rejected').className).toContain('red');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdrawals' }));
     const withdrawals = await screen.findByRole('table', { name: 'Withdrawals' });
     expect(await within(withdrawals).findByText('$20')).toBeTruthy();
     expect(within(withdrawals).getByText('Completed').className).toContain('green');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ledger' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ledger' }));
     const ledger = await screen.findByRole('table', { name: 'Ledger' });
     expect(await within(ledger).findByText('+$50.00')).toBeTruthy();
     expect(within(ledger).getByText('-$20.00')).toBeTruthy();
@@ -55,7 +56,7 @@ describe('MemberActivity', () => {
     });
     renderRoutes([{ path: '/', element: <MemberActivity memberId={memberId} /> }]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Transfers' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfers' }));
     const transfers = await screen.findByRole('table', { name: 'Transfers' });
     const pending = await within(transfers).findByText('$250.75');
     expect(pending.className).toContain('slate');
@@ -86,7 +87,7 @@ describe('MemberActivity', () => {
     });
     renderRoutes([{ path: '/', element: <MemberActivity memberId={memberId} /> }]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Ledger' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ledger' }));
     const ledger = await screen.findByRole('table', { name: 'Ledger' });
     expect(await within(ledger).findByText('Balance adjustment: test debit')).toBeTruthy();
     expect(within(ledger).queryByText('Balance adjustment')).toBeNull();

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { ManageNotifications } from './manage-notifications';
 
 const notification = {
@@ -33,9 +34,9 @@ describe('ManageNotifications', () => {
       within(form).getByRole('button', { name: 'Add Notification' }),
     ]);
 
-    fireEvent.click(within(form).getByRole('button', { name: 'Close the form' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Close the form' }));
     expect(screen.queryByRole('complementary', { name: 'Add Notification' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Notification' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Notification' }));
     const reopened = openForm();
     await waitFor(() => expect(document.activeElement).toBe(within(reopened).getByLabelText('Title')));
   });
@@ -46,20 +47,20 @@ describe('ManageNotifications', () => {
     );
     renderPage();
     const form = openForm();
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
     expect(await screen.findByText('All fields are required')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' Eid bonus ' } });
-    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Double rewards' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
+    await enter(within(form).getByLabelText('Title'), ' Eid bonus ');
+    await enter(within(form).getByLabelText('Message'), 'Double rewards');
+    await userEvent.click(await within(form).findByRole('button', { name: 'Add Notification' }));
     expect(await screen.findByText('Notification created')).toBeTruthy();
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe('/api/notifications/create');
     expect(post?.body).toEqual({ title: 'Eid bonus', message: 'Double rewards' });
     // The form stays open, emptied, for the next one.
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('complementary', { name: 'Add Notification' })).toBe(form);
     expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('');
     expect(within(form).getByLabelText<HTMLTextAreaElement>('Message').value).toBe('');
@@ -74,9 +75,9 @@ describe('ManageNotifications', () => {
     );
     renderPage();
     const form = openForm();
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'A' } });
-    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'B' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
+    await enter(within(form).getByLabelText('Title'), 'A');
+    await enter(within(form).getByLabelText('Message'), 'B');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
     expect(await screen.findByText('Failed to create notification')).toBeTruthy();
   });
 
@@ -85,9 +86,9 @@ describe('ManageNotifications', () => {
       request.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(page([notification])),
     );
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete notification Eid bonus' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete notification Eid bonus' }));
     expect(await screen.findByText('This notification will be permanently deleted!')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Notification has been deleted.')).toBeTruthy();
     expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
       `/api/notifications/${notification.id}`,
@@ -113,9 +114,9 @@ describe('ManageNotifications', () => {
     });
     renderPage();
     await screen.findByText('Notice 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete notification Last one' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete notification Last one' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Notification has been deleted.')).toBeTruthy();
     expect(await screen.findByText('Notice 20')).toBeTruthy();
     expect(screen.queryByText('No notifications found.')).toBeNull();

@@ -1,8 +1,9 @@
 import type { RedeemCode } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { REDEEM_CODES_PAGE_SIZE } from '../api/redeem-codes';
 import { RedeemCodesManager } from './redeem-codes-manager';
 
@@ -37,7 +38,7 @@ function serve(current: RedeemCode, onPatch?: (request: RecordedRequest) => Resp
 
 async function openEdit() {
   renderRoutes([{ path: '/', element: <RedeemCodesManager /> }]);
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit code WELCOME10' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit code WELCOME10' }));
   return screen.findByRole('dialog', { name: 'Edit code WELCOME10' });
 }
 
@@ -64,8 +65,8 @@ describe('RedeemCodesManager editing a code', () => {
     const requests = serve(welcome());
     const dialog = await openEdit();
 
-    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '80' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await enter(within(dialog).getByLabelText('Uses'), '80');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = patches(requests);
@@ -79,8 +80,8 @@ describe('RedeemCodesManager editing a code', () => {
     const requests = serve(welcome());
     const dialog = await openEdit();
 
-    fireEvent.change(within(dialog).getByLabelText('Expiry'), { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await enter(within(dialog).getByLabelText('Expiry'), '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches(requests).map((request) => request.body)).toEqual([{ expiresAt: null }]);
@@ -91,9 +92,9 @@ describe('RedeemCodesManager editing a code', () => {
     const requests = serve(welcome({ usesCount: 12 }));
     const dialog = await openEdit();
 
-    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '11' } });
-    fireEvent.change(within(dialog).getByLabelText('Expiry'), { target: { value: '2020-01-01T10:00' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await enter(within(dialog).getByLabelText('Uses'), '11');
+    await enter(within(dialog).getByLabelText('Expiry'), '2020-01-01T10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(dialog).findByText('Uses cannot be lower than the 12 already taken.')).toBeTruthy();
     expect(within(dialog).getByText('The expiry must be in the future.')).toBeTruthy();
@@ -105,8 +106,8 @@ describe('RedeemCodesManager editing a code', () => {
     serve(welcome(), () => jsonResponse({ error: 'VALIDATION_ERROR', message }, 400));
     const dialog = await openEdit();
 
-    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '52' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await enter(within(dialog).getByLabelText('Uses'), '52');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('dialog', { name: 'Edit code WELCOME10' })).toBe(dialog);
@@ -123,12 +124,12 @@ describe('RedeemCodesManager adding a code', () => {
     );
     renderRoutes([{ path: '/', element: <RedeemCodesManager /> }]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Redeem Code' });
-    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'spring5' } });
-    fireEvent.change(within(dialog).getByLabelText('Amount (USD)'), { target: { value: '5' } });
-    fireEvent.change(within(dialog).getByLabelText('Uses'), { target: { value: '20' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Code' }));
+    await enter(within(dialog).getByLabelText('Code'), 'spring5');
+    await enter(within(dialog).getByLabelText('Amount (USD)'), '5');
+    await enter(within(dialog).getByLabelText('Uses'), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Code' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([

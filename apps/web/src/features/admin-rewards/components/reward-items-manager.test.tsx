@@ -1,5 +1,6 @@
 import type { RewardAd } from '@earnflow/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -40,7 +41,7 @@ describe('RewardItemsManager', () => {
     for (const name of [`Edit ${long.title}`, `Deactivate ${long.title}`, `Delete ${long.title}`]) {
       expect(within(row).getByRole('button', { name }).textContent).toBe('');
     }
-    fireEvent.click(within(row).getByRole('button', { name: `Edit ${long.title}` }));
+    await userEvent.click(within(row).getByRole('button', { name: `Edit ${long.title}` }));
     expect(await screen.findByRole('complementary')).toBeTruthy();
   });
 });

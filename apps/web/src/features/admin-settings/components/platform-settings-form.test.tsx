@@ -1,7 +1,8 @@
 import type { PlatformSettings } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { PlatformSettingsForm } from './platform-settings-form';
 
 const settings: PlatformSettings = {
@@ -47,12 +48,12 @@ describe('PlatformSettingsForm', () => {
     expect(within(sadaPay).getByText('Off')).toBeTruthy();
     expect(screen.queryByText(/PKR per USD/)).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '20' } });
-    fireEvent.change(screen.getByLabelText('SadaPay account title'), { target: { value: 'EarnFlow' } });
-    fireEvent.change(screen.getByLabelText('SadaPay account number'), { target: { value: '03110000000' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Members can use SadaPay' }));
+    await enter(screen.getByLabelText('Withdrawal minimum (USD)'), '20');
+    await enter(screen.getByLabelText('SadaPay account title'), 'EarnFlow');
+    await enter(screen.getByLabelText('SadaPay account number'), '03110000000');
+    await userEvent.click(screen.getByRole('switch', { name: 'Members can use SadaPay' }));
     expect(within(sadaPay).getByText('On')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     // Nothing is sent before the admin has seen each change, old and new.
     expect(await screen.findByText('Save these changes?')).toBeTruthy();
@@ -63,7 +64,7 @@ describe('PlatformSettingsForm', () => {
       ),
     ).toBeTruthy();
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, save them' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, save them' }));
 
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     const patch = requests.find((request) => request.method === 'PATCH');
@@ -85,9 +86,9 @@ describe('PlatformSettingsForm', () => {
   it('checks the fields before sending', async () => {
     const requests = render(() => jsonResponse(settings));
 
-    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '2.5' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Members can use NayaPay' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await enter(screen.getByLabelText('Withdrawal minimum (USD)'), '2.5');
+    await userEvent.click(screen.getByRole('switch', { name: 'Members can use NayaPay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Withdrawal minimum is in whole dollars.')).toBeTruthy();
     expect(screen.getByText('Enter the account number before enabling this method.')).toBeTruthy();
@@ -97,16 +98,16 @@ describe('PlatformSettingsForm', () => {
   it('takes plain numbers only in the amount fields, and says so in words', async () => {
     const requests = render(() => jsonResponse(settings));
 
-    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '1e3' } });
-    fireEvent.change(screen.getByLabelText('Withdrawal fee (%)'), { target: { value: '2,5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await enter(screen.getByLabelText('Withdrawal minimum (USD)'), '1e3');
+    await enter(screen.getByLabelText('Withdrawal fee (%)'), '2,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Enter a whole-dollar amount such as 5.')).toBeTruthy();
     expect(screen.getByText('Enter a percentage such as 2 or 2.5.')).toBeTruthy();
     expect(screen.queryByText(/expected number/)).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Withdrawal minimum (USD)'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await enter(screen.getByLabelText('Withdrawal minimum (USD)'), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter the withdrawal minimum.')).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
@@ -116,10 +117,10 @@ describe('PlatformSettingsForm', () => {
       jsonResponse({ error: 'VALIDATION_ERROR', message: 'Withdrawal fee must be at most 50%.' }, 400),
     );
 
-    fireEvent.change(screen.getByLabelText('Withdrawal fee (%)'), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await enter(screen.getByLabelText('Withdrawal fee (%)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Withdrawal fee: 2.5% → 5%. They apply to members at once.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, save them' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, save them' }));
 
     await waitFor(() => expect(screen.getAllByText('Withdrawal fee must be at most 50%.')).toHaveLength(2));
     expect(screen.getByLabelText('Withdrawal fee (%)').getAttribute('aria-invalid')).toBe('true');
@@ -128,15 +129,15 @@ describe('PlatformSettingsForm', () => {
   it('names a changed deposit account, old and new, and saves nothing when the admin cancels', async () => {
     const requests = render(() => jsonResponse(settings));
 
-    fireEvent.change(screen.getByLabelText('Easypaisa account number'), { target: { value: '03119876543' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await enter(screen.getByLabelText('Easypaisa account number'), '03119876543');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(
       await screen.findByText(
         'Easypaisa account number: "03001234567" → "03119876543". They apply to members at once.',
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Save these changes?')).toBeNull());
     expect(requests).toHaveLength(0);
     expect(screen.getByLabelText<HTMLInputElement>('Easypaisa account number').value).toBe('03119876543');

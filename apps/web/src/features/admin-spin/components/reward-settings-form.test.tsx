@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { RewardSettingsForm } from './reward-settings-form';
@@ -21,7 +22,7 @@ describe('RewardSettingsForm', () => {
     expect(screen.queryByLabelText('Loading reward rules')).toBeNull();
 
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const spins = await screen.findByLabelText<HTMLInputElement>('Free spins per day');
     expect(spins.value).toBe('2');
     expect(screen.getByLabelText<HTMLInputElement>('Referral commission (%)').value).toBe('7.5');

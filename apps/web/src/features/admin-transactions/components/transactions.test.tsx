@@ -6,11 +6,12 @@ import {
   type ReconciliationCheckId,
   type Transfer,
 } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/date';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { LedgerMovements } from './ledger-movements';
 import { PendingTransfers } from './pending-transfers';
 import { ReconciliationCard } from './reconciliation-card';
@@ -67,9 +68,11 @@ describe('PendingTransfers', () => {
     // The reference the sender's receipt shows, so an operator can match the two.
     expect(screen.getByText('Ref. 30000000')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Complete transfer from Ali Raza to Sana Malik' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Complete transfer from Ali Raza to Sana Malik' }),
+    );
     expect(await screen.findByText('$12.50 will be credited to Sana Malik (ACC0000002).')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
 
     expect(await screen.findByText('Transfer completed.')).toBeTruthy();
     const patch = requests.find((request) => request.method === 'PATCH');
@@ -85,11 +88,11 @@ describe('PendingTransfers', () => {
         : jsonResponse({ items: [transfer], total: 1, page: 1, pageSize: 20 }),
     );
 
-    fireEvent.click(
+    await userEvent.click(
       await screen.findByRole('button', { name: 'Reject transfer from Ali Raza to Sana Malik' }),
     );
     expect(await screen.findByText('$12.50 will be refunded to Ali Raza (ACC0000001).')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, reject it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('This transfer was already decided.')).toBeTruthy();
   });
 
@@ -110,7 +113,7 @@ describe('PendingTransfers', () => {
     expect(toggles).toHaveLength(1);
     const note = screen.getByText(longNote);
     expect(note.className).toContain('line-clamp-3');
-    fireEvent.click(toggles[0] as HTMLElement);
+    await userEvent.click(toggles[0] as HTMLElement);
     expect(note.className).not.toContain('line-clamp');
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
@@ -165,11 +168,11 @@ describe('LedgerMovements', () => {
     expect(screen.getByLabelText('Search ledger').getAttribute('maxlength')).toBe(
       String(ADMIN_SEARCH_MAX_LENGTH),
     );
-    fireEvent.change(screen.getByLabelText('Search ledger'), { target: { value: ' ACC0000001 ' } });
+    await enter(screen.getByLabelText('Search ledger'), ' ACC0000001 ');
     await waitFor(() =>
       expect(requests.at(-1)?.url).toBe('/api/admin/ledger?page=1&pageSize=20&search=ACC0000001'),
     );
-    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'DEPOSIT' } });
+    await enter(screen.getByLabelText('Kind'), 'DEPOSIT');
     await waitFor(() =>
       expect(requests.at(-1)?.url).toBe(
         '/api/admin/ledger?page=1&pageSize=20&search=ACC0000001&kind=DEPOSIT',
@@ -236,7 +239,7 @@ describe('ReconciliationCard', () => {
     expect(checkedLine(balanced.checkedAt)).toBeTruthy();
     expect(requests.map((request) => request.url)).toEqual(['/api/admin/reconcile']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Ledger out of balance')).toBeTruthy();
     expect(checkedLine('2026-03-01T10:07:00.000Z')).toBeTruthy();
     expect(requests.map((request) => request.url)).toEqual([

@@ -1,9 +1,10 @@
 import type { Withdrawal } from '@earnflow/contracts';
 import { onlineManager } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/date';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { AdminWithdrawalsList } from './admin-withdrawals-list';
 
 function withdrawal(index: number, overrides: Partial<Withdrawal> = {}): Withdrawal {
@@ -29,7 +30,7 @@ function withdrawal(index: number, overrides: Partial<Withdrawal> = {}): Withdra
   };
 }
 
-function renderList(respond: (request: RecordedRequest) => Response, status?: 'PENDING') {
+function renderList(respond: (request: RecordedRequest) => Response | Promise<Response>, status?: 'PENDING') {
   localStorage.setItem('adminToken', 'admin-token');
   const requests = mockFetch(respond);
   renderRoutes(
@@ -96,7 +97,7 @@ describe('AdminWithdrawalsList', () => {
     renderList(() => jsonResponse(page([withdrawal(1, { accountNumber: wallet })])));
 
     expect((await screen.findByText(wallet)).textContent).toBe(wallet);
-    fireEvent.click(screen.getByRole('button', { name: `Copy account number ${wallet}` }));
+    await userEvent.click(screen.getByRole('button', { name: `Copy account number ${wallet}` }));
     expect(await screen.findByText('Account number copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(wallet);
   });
@@ -108,22 +109,22 @@ describe('AdminWithdrawalsList', () => {
   });
 
   it('updates a status with the spec texts', async () => {
+    // The update is answered once the loading dialog has been read.
+    let answer: (response: Response) => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
     const requests = renderList((request) =>
-      request.method === 'PATCH'
-        ? jsonResponse(withdrawal(1, { status: 'COMPLETED' }))
-        : jsonResponse(page([withdrawal(1)])),
+      request.method === 'PATCH' ? answered : jsonResponse(page([withdrawal(1)])),
     );
 
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Member 1' }), {
-      target: { value: 'COMPLETED' },
-    });
+    await enter(await screen.findByRole('combobox', { name: 'Status for Member 1' }), 'COMPLETED');
     expect(await screen.findByText('Complete this withdrawal?')).toBeTruthy();
     expect(
       screen.getByText('$48.75 will be marked as paid out to Member 1 (ACC0000001). This cannot be undone.'),
     ).toBeTruthy();
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
     expect(await screen.findByText('Updating status...')).toBeTruthy();
+    answer(jsonResponse(withdrawal(1, { status: 'COMPLETED' })));
     expect(await screen.findByText('Status updated to Completed.')).toBeTruthy();
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.url).toBe('/api/withdraw/20000000-0000-4000-8000-000000000001/status');
@@ -136,22 +137,20 @@ describe('AdminWithdrawalsList', () => {
         ? jsonResponse({ error: 'CONFLICT', message: 'Final.' }, 409)
         : jsonResponse(page([withdrawal(1)])),
     );
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Status for Member 1' }), {
-      target: { value: 'REJECTED' },
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
+    await enter(await screen.findByRole('combobox', { name: 'Status for Member 1' }), 'REJECTED');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('Failed to update status.')).toBeTruthy();
   });
 
   it('keeps the status and sends nothing when the status change is cancelled', async () => {
     const requests = renderList(() => jsonResponse(page([withdrawal(1)])));
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 1' });
-    fireEvent.change(select, { target: { value: 'REJECTED' } });
+    await enter(select, 'REJECTED');
     expect(await screen.findByText('Reject this withdrawal?')).toBeTruthy();
     expect(
       screen.getByText('$50.00 will be refunded to Member 1 (ACC0000001). This cannot be undone.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Reject this withdrawal?')).toBeNull());
     await waitFor(() => expect(select.value).toBe('PENDING'));
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
@@ -168,14 +167,14 @@ describe('AdminWithdrawalsList', () => {
       return jsonResponse(page([withdrawal(1)]));
     });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
     expect(
       await screen.findByText(
         "This will permanently delete the withdrawal. $50.00 will be returned to Member 1's balance.",
       ),
     ).toBeTruthy();
     expect(screen.getByText('Are you sure?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Withdrawal has been deleted.')).toBeTruthy();
     expect(screen.getByText('Deleted!')).toBeTruthy();
     expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
@@ -183,9 +182,9 @@ describe('AdminWithdrawalsList', () => {
     );
 
     fail = true;
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Failed to delete withdrawal.')).toBeTruthy();
   });
 });
@@ -196,11 +195,11 @@ describe('AdminWithdrawalsList deleting a decided withdrawal', () => {
     ['REJECTED', "Its $50.00 was already returned to Member 1's balance."],
   ] as const)('says what happens to the money of a %s one', async (status, consequence) => {
     renderList(() => jsonResponse(page([withdrawal(1, { status })])));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete withdrawal of Member 1' }));
     expect(
       await screen.findByText(`This will permanently delete the withdrawal. ${consequence}`),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
   });
 });
@@ -215,8 +214,8 @@ describe('AdminWithdrawalsList offline', () => {
         return jsonResponse(page([withdrawal(1)]));
       });
       const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status for Member 1' });
-      fireEvent.change(select, { target: { value: 'REJECTED' } });
-      fireEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
+      await enter(select, 'REJECTED');
+      await userEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
 
       expect(await screen.findByText('Failed to update status.')).toBeTruthy();
       expect(screen.getByText('Error')).toBeTruthy();

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Admin } from '@earnflow/contracts';
 import { ownerAdmin } from '@/test/fixtures';
-import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { ChangePasswordCard, SecurityPolicyCard, TwoFactorCard } from './account-security';
 
 describe('the admin change-password card', () => {
@@ -11,15 +12,15 @@ describe('the admin change-password card', () => {
     const requests = mockFetch(() => new Response(null, { status: 204 }));
     renderRoutes([{ path: '/admin/settings', element: <ChangePasswordCard /> }], ['/admin/settings']);
 
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'old-password-1' } });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-password-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pasword-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await enter(screen.getByLabelText('Current password'), 'old-password-1');
+    await enter(screen.getByLabelText('New password'), 'new-password-1');
+    await enter(screen.getByLabelText('Confirm new password'), 'new-pasword-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
     expect(requests).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-password-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await enter(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.url).toBe('/api/admins/me/password');
     expect(requests[0]?.body).toEqual({ currentPassword: 'old-password-1', newPassword: 'new-password-1' });
@@ -32,8 +33,8 @@ describe('the admin change-password card', () => {
     );
     renderRoutes([{ path: '/admin/settings', element: <ChangePasswordCard /> }], ['/admin/settings']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign them out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign them out' }));
     expect(await screen.findByText('Something went wrong.')).toBeTruthy();
     expect(requests.map((request) => request.url)).toEqual(['/api/admins/me/sign-out-others']);
   });
@@ -56,12 +57,12 @@ describe('the two-factor card', () => {
       ['/admin/settings'],
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByText('Password is required.')).toBeTruthy();
     expect(requests).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Password to set it up'), { target: { value: 'wrong-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await enter(screen.getByLabelText('Password to set it up'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The password is not right.');
     // The message sits above the field and its button, not in their row.
@@ -70,10 +71,8 @@ describe('the two-factor card', () => {
     expect(alert.parentElement).not.toBe(button.parentElement);
     expect(screen.queryByTestId('totp-secret')).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Password to set it up'), {
-      target: { value: 'right-password-1' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await enter(screen.getByLabelText('Password to set it up'), 'right-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect((await screen.findByTestId('totp-secret')).textContent).toBe('JBSWY3DPEHPK3PXP');
     expect(requests.map((request) => [request.url, request.body])).toEqual([
       ['/api/admins/me/two-factor/setup', { password: 'wrong-password' }],
@@ -81,7 +80,7 @@ describe('the two-factor card', () => {
     ]);
 
     // Cancel leaves the QR step without turning anything on.
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('totp-secret')).toBeNull();
     expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeTruthy();
     expect(requests).toHaveLength(2);
@@ -109,19 +108,19 @@ describe('the sign-in rule for all admins', () => {
     });
     await waitFor(() => expect(toggle.disabled).toBe(false));
 
-    fireEvent.click(toggle);
+    await userEvent.click(toggle);
     expect(await screen.findByText('Require two-factor sign-in for every admin?')).toBeTruthy();
     expect(
       screen.getByText(
         'Every other admin who has not set it up is sent to Settings at once and can open nothing else until they do.',
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(toggle.checked).toBe(false));
     expect(patches(requests)).toHaveLength(0);
 
-    fireEvent.click(toggle);
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, require it' }));
+    await userEvent.click(toggle);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, require it' }));
     expect(await screen.findByText('Two-factor sign-in required for every admin')).toBeTruthy();
     expect(patches(requests).map((request) => request.body)).toEqual([{ requireTwoFactor: true }]);
     expect(toggle.checked).toBe(true);
@@ -136,8 +135,8 @@ describe('the sign-in rule for all admins', () => {
     });
     await waitFor(() => expect(toggle.disabled).toBe(false));
 
-    fireEvent.click(toggle);
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, require it' }));
+    await userEvent.click(toggle);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, require it' }));
     await waitFor(() =>
       expect(screen.getAllByText('Turn on your own two-factor sign-in first.').length).toBeGreaterThanOrEqual(
         2,

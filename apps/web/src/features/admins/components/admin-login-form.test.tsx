@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ownerAdmin as admin } from '@/test/fixtures';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { sidebarItemsFor } from '@/components/layouts/admin-frame';
 import { AdminLoginForm } from './admin-login-form';
 
@@ -20,16 +21,16 @@ describe('admin sign-in with two-factor', () => {
       ['/auth/login'],
     );
 
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'tariq@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await enter(screen.getByLabelText('Email'), 'tariq@example.com');
+    await enter(screen.getByLabelText('Password'), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     const code = await screen.findByLabelText('Authentication code');
     expect(localStorage.getItem('adminToken')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     expect(await screen.findByText('Enter the 6-digit code.')).toBeTruthy();
-    fireEvent.change(code, { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await enter(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(requests.at(-1)?.body).toEqual({ challengeToken: 'challenge-1', code: '123456' });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ownerAdmin as owner } from '@/test/fixtures';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { AdminsTable } from './admins-table';
 
 const other = {
@@ -35,9 +36,9 @@ describe('AdminsTable', () => {
 
     const reset = await screen.findByRole('button', { name: 'Reset two-factor sign-in for Sara Support' });
     expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Tariq Owner' })).toBeNull();
-    fireEvent.click(reset);
+    await userEvent.click(reset);
     expect(await screen.findByText('Reset two-factor sign-in for Sara Support?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('Two-factor sign-in reset')).toBeTruthy();
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
     expect(requests.find((request) => request.method === 'POST')?.url).toBe(
@@ -56,15 +57,15 @@ describe('AdminsTable', () => {
 
     const role = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Role of Sara Support' });
     expect(role.className).toContain('appearance-none');
-    fireEvent.change(role, { target: { value: 'ADMIN' } });
+    await enter(role, 'ADMIN');
     expect(await screen.findByText('Make Sara Support Admin?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Make Sara Support Admin?')).toBeNull());
     await waitFor(() => expect(role.value).toBe('SUPPORT'));
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
 
-    fireEvent.change(role, { target: { value: 'ADMIN' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Change role' }));
+    await enter(role, 'ADMIN');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Role changed')).toBeTruthy();
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ role: 'ADMIN' });
   });

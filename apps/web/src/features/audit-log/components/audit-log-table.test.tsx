@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@earnflow/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/date';
 import { expectEmptiedPageToGoBack } from '@/test/paging';
@@ -88,7 +89,7 @@ describe('AuditLogTable entries', () => {
     expect(before.textContent).toBe('price $1,250.00');
     expect(after.textContent).toContain('price $1,300.00');
     const folded = within(after).getByText('2 unchanged');
-    fireEvent.click(folded);
+    await userEvent.click(folded);
     expect(after.textContent).toContain('title Bronze');
     expect(after.textContent).toContain('expiryInDays 30');
   });

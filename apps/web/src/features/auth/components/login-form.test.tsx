@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { LoginForm } from './login-form';
 
 const user = {
@@ -26,7 +27,7 @@ describe('LoginForm', () => {
     const requests = mockFetch(() => jsonResponse({ token: 'token', user }));
     renderLogin();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Password is required.')).toBeTruthy();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -38,12 +39,12 @@ describe('LoginForm', () => {
   it('checks a field again as it is typed in once the form was submitted', async () => {
     mockFetch(() => jsonResponse({ token: 'token', user }));
     renderLogin();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha' } });
+    await enter(screen.getByLabelText('Email'), 'ayesha');
     expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
+    await enter(screen.getByLabelText('Email'), 'ayesha@example.com');
     await waitFor(() => expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull());
     expect(screen.getByText('Password is required.')).toBeTruthy();
   });
@@ -51,9 +52,9 @@ describe('LoginForm', () => {
   it('sends the e-mail trimmed and lower-cased, stores the token and goes home', async () => {
     const requests = mockFetch(() => jsonResponse({ token: 'member-token', user }));
     const { router } = renderLogin();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '  Ayesha@Example.COM ' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await enter(screen.getByLabelText('Email'), '  Ayesha@Example.COM ');
+    await enter(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -68,9 +69,9 @@ describe('LoginForm', () => {
       jsonResponse({ error: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' }, 401),
     );
     renderLogin();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await enter(screen.getByLabelText('Email'), 'ayesha@example.com');
+    await enter(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
   });
@@ -84,14 +85,14 @@ describe('LoginForm', () => {
         : jsonResponse({ token: 'member-token', user }),
     );
     renderLogin();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await enter(screen.getByLabelText('Email'), 'ayesha@example.com');
+    await enter(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(message);
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Sign-in code'), { target: { value: ' 123456 ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await enter(screen.getByLabelText('Sign-in code'), ' 123456 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(requests.map((request) => request.body)).toEqual([
       { email: 'ayesha@example.com', password: 'secret' },

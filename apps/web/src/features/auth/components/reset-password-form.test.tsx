@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { ResetPasswordForm } from './reset-password-form';
 
 function renderReset(state?: { email: string }) {
@@ -34,10 +35,10 @@ describe('ResetPasswordForm', () => {
     const requests = mockFetch(() => jsonResponse({ message: 'Password reset.' }));
     const { router } = renderReset({ email: 'ayesha@example.com' });
 
-    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'correct-horse-9' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'correct-horse-9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await enter(screen.getByLabelText('Verification code'), '123456');
+    await enter(screen.getByLabelText('New password'), 'correct-horse-9');
+    await enter(screen.getByLabelText('Confirm password'), 'correct-horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(requests[0]).toMatchObject({

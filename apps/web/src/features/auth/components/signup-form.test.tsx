@@ -1,27 +1,27 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { SignupForm } from './signup-form';
 
 function renderSignup(path = '/signup') {
   return renderRoutes([{ path: '/signup', element: <SignupForm /> }], [path]);
 }
 
-function fillAndSubmit() {
-  const fill = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  fill('Name', 'Ayesha Khan');
-  fill('Email', 'ayesha@example.com');
-  fill('Password', 'correct-horse-9');
-  fill('Confirm password', 'correct-horse-9');
-  fireEvent.submit(screen.getByLabelText('Name').closest('form') as HTMLFormElement);
+async function fillAndSubmit() {
+  const fill = (label: string, value: string) => enter(screen.getByLabelText(label), value);
+  await fill('Name', 'Ayesha Khan');
+  await fill('Email', 'ayesha@example.com');
+  await fill('Password', 'correct-horse-9');
+  await fill('Confirm password', 'correct-horse-9');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
 describe('SignupForm', () => {
   it('marks only the referral code field when the server does not know the code, and focuses it', async () => {
     mockFetch(() => jsonResponse({ error: 'VALIDATION_ERROR', message: 'Referral code not found.' }, 400));
     renderSignup('/signup?ref=zzzz234567');
-    fillAndSubmit();
+    await fillAndSubmit();
 
     const field = screen.getByLabelText('Referral code');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
@@ -35,7 +35,7 @@ describe('SignupForm', () => {
       jsonResponse({ error: 'RATE_LIMITED', message: 'Too many attempts. Try again later.' }, 429),
     );
     renderSignup();
-    fillAndSubmit();
+    await fillAndSubmit();
 
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again later.');
     expect(screen.getByLabelText('Referral code').getAttribute('aria-invalid')).toBeNull();

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { VerifyOtpForm } from './verify-otp-form';
 
 function renderVerify(state?: { email: string }) {
@@ -13,8 +14,8 @@ function renderVerify(state?: { email: string }) {
   );
 }
 
-function typeCode(code: string) {
-  fireEvent.change(screen.getByPlaceholderText('6-digit code'), { target: { value: code } });
+async function typeCode(code: string) {
+  await enter(screen.getByPlaceholderText('6-digit code'), code);
 }
 
 describe('VerifyOtpForm', () => {
@@ -53,8 +54,8 @@ describe('VerifyOtpForm', () => {
     const requests = mockFetch(() => jsonResponse({ message: 'Email verified.' }));
     const { router } = renderVerify({ email: 'ayesha@example.com' });
 
-    typeCode('123');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await typeCode('123');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('Verified!')).toBeTruthy();
     expect(screen.getByText('Your email has been verified.')).toBeTruthy();
@@ -72,8 +73,8 @@ describe('VerifyOtpForm', () => {
     );
     renderVerify({ email: 'ayesha@example.com' });
 
-    typeCode('000000');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await typeCode('000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('Verification Failed')).toBeTruthy();
     expect(screen.getByText('The code is wrong or has expired.')).toBeTruthy();
@@ -83,8 +84,8 @@ describe('VerifyOtpForm', () => {
     mockFetch(() => new Response('Bad gateway', { status: 502 }));
     renderVerify({ email: 'ayesha@example.com' });
 
-    typeCode('000000');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await typeCode('000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('Could not verify OTP.')).toBeTruthy();
   });
@@ -93,7 +94,7 @@ describe('VerifyOtpForm', () => {
     const requests = mockFetch(() => jsonResponse({ message: 'ok' }));
     renderVerify({ email: 'ayesha@example.com' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('Enter the code from your email.')).toBeTruthy();
     expect(requests).toHaveLength(0);
@@ -104,7 +105,7 @@ describe('VerifyOtpForm', () => {
     const requests = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderVerify({ email: 'ayesha@example.com' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toHaveProperty('disabled', false);
@@ -123,7 +124,7 @@ describe('VerifyOtpForm', () => {
     );
     renderVerify({ email: 'ayesha@example.com' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
     expect(await screen.findByText('Failed to Resend')).toBeTruthy();
     expect(screen.getByText('Too many attempts. Try again in 15 minutes.')).toBeTruthy();
@@ -133,7 +134,7 @@ describe('VerifyOtpForm', () => {
     const requests = mockFetch(() => jsonResponse({ message: 'ok' }));
     renderVerify();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));

@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { openAviatorRound } from '@/test/fixtures';
 import { AviatorGameCard } from './aviator-game';
 import type { AviatorGame, GamePhase } from './use-aviator-game';
+import { enter } from '@/test/utils';
 
 function game(phase: GamePhase): AviatorGame {
   return {
@@ -20,14 +22,14 @@ function renderCard(played: AviatorGame) {
 }
 
 describe('AviatorGameCard', () => {
-  it('moves focus to the bet field, which names its error, when Start is refused', () => {
+  it('moves focus to the bet field, which names its error, when Start is refused', async () => {
     const played = game('idle');
     renderCard(played);
     const bet = screen.getByLabelText('Bet amount');
-    fireEvent.change(bet, { target: { value: '0.5' } });
+    await enter(bet, '0.5');
     const start = screen.getByRole('button', { name: 'Start' });
     start.focus();
-    fireEvent.click(start);
+    await userEvent.click(start);
 
     expect(played.start).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(bet);
@@ -35,32 +37,32 @@ describe('AviatorGameCard', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('The minimum bet is $1.00.');
   });
 
-  it('keeps a busy Start focusable and ignores its clicks', () => {
+  it('keeps a busy Start focusable and ignores its clicks', async () => {
     const played = game('starting');
     renderCard(played);
     const start = screen.getByRole('button', { name: 'Starting...' });
     expect(start.hasAttribute('disabled')).toBe(false);
     expect(start.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(start);
+    await userEvent.click(start);
     expect(played.start).not.toHaveBeenCalled();
   });
 
-  it('keeps a busy Cash Out focusable and ignores its clicks', () => {
+  it('keeps a busy Cash Out focusable and ignores its clicks', async () => {
     const played = game('cashing');
     renderCard(played);
     const cashOut = screen.getByRole('button', { name: 'Cashing out...' });
     expect(cashOut.hasAttribute('disabled')).toBe(false);
     expect(cashOut.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(cashOut);
+    await userEvent.click(cashOut);
     expect(played.cashOut).not.toHaveBeenCalled();
   });
 
-  it('cashes out while the round is running', () => {
+  it('cashes out while the round is running', async () => {
     const played = game('running');
     renderCard(played);
     const cashOut = screen.getByRole('button', { name: 'Cash Out' });
     expect(cashOut.hasAttribute('aria-disabled')).toBe(false);
-    fireEvent.click(cashOut);
+    await userEvent.click(cashOut);
     expect(played.cashOut).toHaveBeenCalledOnce();
   });
 

@@ -1,5 +1,6 @@
 import type { AviatorFairness, AviatorRound } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAviatorRound } from '@/test/fixtures';
 import { hasTapArea, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -27,7 +28,7 @@ describe('FairnessPanel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load the fairness details.');
     expect(screen.queryByRole('status', { name: 'Loading fairness' })).toBeNull();
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('a'.repeat(64))).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AviatorRound } from '@earnflow/contracts';
 import { openAviatorRound } from '@/test/fixtures';
@@ -26,7 +27,7 @@ describe('RecentRounds', () => {
     expect(screen.queryByText('No rounds yet')).toBeNull();
 
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('No rounds yet');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,11 +1,12 @@
 import { walletResponseSchema, type AviatorRound } from '@earnflow/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { openAviatorRound } from '@/test/fixtures';
-import { isOff, jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
+import { enter, isOff, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { useRecentRounds } from '../api/get-rounds';
 import { AviatorGameCard } from './aviator-game';
 import { useAviatorGame } from './use-aviator-game';
@@ -87,8 +88,8 @@ const cashOutButton = () => screen.getByRole<HTMLButtonElement>('button', { name
 
 async function startRound() {
   await screen.findByText('$20.00');
-  fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '5' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+  await enter(screen.getByLabelText('Bet amount'), '5');
+  await userEvent.click(screen.getByRole('button', { name: 'Start' }));
 }
 
 describe('useAviatorGame', () => {
@@ -112,7 +113,7 @@ describe('useAviatorGame', () => {
     // A second and a half on the member's clock would read 1.75× if the screen ran on alone.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.getByTestId('aviator-multiplier').textContent).toBe('1.20×');
-    fireEvent.click(cashOutButton());
+    await userEvent.click(cashOutButton());
     await waitFor(() =>
       expect(
         requests.some((request) => (request.body as { didCashout?: boolean } | undefined)?.didCashout),
@@ -206,7 +207,7 @@ describe('useAviatorGame', () => {
     await startRound();
     await waitFor(() => expect(isOff(cashOutButton())).toBe(false));
     await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$15.00'));
-    fireEvent.click(cashOutButton());
+    await userEvent.click(cashOutButton());
     expect(await screen.findByText(/Cashed out at 1\.50×/)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('aviator-balance').textContent).toBe('$22.50'));
   });

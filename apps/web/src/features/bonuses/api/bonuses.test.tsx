@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -24,7 +25,7 @@ describe('useRedeemCode', () => {
     const refreshed = [[...queryKeys.earnings, 'history'], queryKeys.wallet, queryKeys.me];
     for (const queryKey of refreshed) queryClient.setQueryData(queryKey, {});
 
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
 
     await waitFor(() => {
       for (const queryKey of refreshed) expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);

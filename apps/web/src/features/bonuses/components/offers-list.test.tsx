@@ -1,5 +1,6 @@
 import type { LiveOffer } from '@earnflow/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { OffersList } from './offers-list';
@@ -39,7 +40,7 @@ describe('Hot offers', () => {
     expect(screen.queryByText('No offers right now')).toBeNull();
 
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('No offers right now');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { EarningsHistory } from './earnings-history';
@@ -51,20 +52,20 @@ describe('Earnings History', () => {
     expect(field.value).toBe(`${today} - ${today}`);
 
     // The 10th to the 12th of last month, picked on the calendar.
-    fireEvent.click(field);
-    fireEvent.click(await screen.findByRole('button', { name: 'Previous Month' }));
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole('button', { name: 'Previous Month' }));
     const now = new Date();
     const start = new Date(now.getFullYear(), now.getMonth() - 1, 10);
     const end = new Date(now.getFullYear(), now.getMonth() - 1, 12);
     const month = start.toLocaleDateString('en-US', { month: 'long' });
     const year = String(start.getFullYear());
-    fireEvent.click(screen.getByRole('gridcell', { name: new RegExp(`${month} 10th, ${year}`) }));
-    fireEvent.click(screen.getByRole('gridcell', { name: new RegExp(`${month} 12th, ${year}`) }));
+    await userEvent.click(screen.getByRole('gridcell', { name: new RegExp(`${month} 10th, ${year}`) }));
+    await userEvent.click(screen.getByRole('gridcell', { name: new RegExp(`${month} 12th, ${year}`) }));
     await waitFor(() => {
       expect(field.value).toBe(`${dayLabel(start)} - ${dayLabel(end)}`);
     });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
 
     expect(field.value).toBe(`${today} - ${today}`);
     await waitFor(() => {

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { SendEmailForm } from './send-email-form';
 
 const broadcast = {
@@ -19,19 +20,18 @@ function renderForm() {
   localStorage.setItem('adminToken', 'token');
   return renderRoutes([{ path: '/', element: <SendEmailForm /> }]);
 }
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
-const confirmSend = async () => fireEvent.click(await screen.findByRole('button', { name: 'Yes, send it' }));
+const fill = (label: string, value: string) => enter(screen.getByLabelText(label), value);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+const confirmSend = async () => userEvent.click(await screen.findByRole('button', { name: 'Yes, send it' }));
 
 describe('SendEmailForm', () => {
   it('has a 10-row HTML body and needs subject and body', async () => {
     const requests = mockFetch(() => jsonResponse(broadcast, 202));
     renderForm();
     expect(screen.getByLabelText<HTMLTextAreaElement>('Body (HTML)').rows).toBe(10);
-    fill('Subject', 'News');
-    fill('Body (HTML)', '   ');
-    submit();
+    await fill('Subject', 'News');
+    await fill('Body (HTML)', '   ');
+    await submit();
     expect(await screen.findByText('Subject and body are required.')).toBeTruthy();
     expect(screen.queryByText('Send this e-mail to every member?')).toBeNull();
     expect(requests).toHaveLength(0);
@@ -40,16 +40,16 @@ describe('SendEmailForm', () => {
   it('asks before e-mailing every member, naming the subject, and sends nothing when cancelled', async () => {
     const requests = mockFetch(() => jsonResponse(broadcast, 202));
     renderForm();
-    fill('Subject', ' News ');
-    fill('Body (HTML)', '<p>Hello</p>');
-    submit();
+    await fill('Subject', ' News ');
+    await fill('Body (HTML)', '<p>Hello</p>');
+    await submit();
     expect(await screen.findByText('Send this e-mail to every member?')).toBeTruthy();
     expect(
       screen.getByText('"News" goes to every member who receives announcements. This cannot be undone.'),
     ).toBeTruthy();
     expect(requests).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Send this e-mail to every member?')).toBeNull());
     expect(requests).toHaveLength(0);
     expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe(' News ');
@@ -58,9 +58,9 @@ describe('SendEmailForm', () => {
   it('sends, says so and clears the fields', async () => {
     const requests = mockFetch(() => jsonResponse(broadcast, 202));
     renderForm();
-    fill('Subject', ' News ');
-    fill('Body (HTML)', '<p>Hello</p>');
-    submit();
+    await fill('Subject', ' News ');
+    await fill('Body (HTML)', '<p>Hello</p>');
+    await submit();
     await confirmSend();
     expect(await screen.findByText('Emails sent to all users.')).toBeTruthy();
     expect(requests[0]?.url).toBe('/api/email/send-email-to-all');
@@ -71,9 +71,9 @@ describe('SendEmailForm', () => {
   it('shows the server’s message, or "Failed to send emails."', async () => {
     mockFetch(() => new Response('oops', { status: 502 }));
     renderForm();
-    fill('Subject', 'News');
-    fill('Body (HTML)', '<p>Hello</p>');
-    submit();
+    await fill('Subject', 'News');
+    await fill('Body (HTML)', '<p>Hello</p>');
+    await submit();
     await confirmSend();
     expect(await screen.findByText('Failed to send emails.')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import type { LevelStatus } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { LevelSummaryCard } from './level-summary-card';
@@ -30,7 +31,7 @@ describe.each([
 
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load your level.');
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(shown)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { levelFixture } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -19,7 +20,7 @@ describe('LevelsInfo', () => {
     );
     expect(screen.queryByText('No levels yet')).toBeNull();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Starter' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { Level, LevelStatus } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { offerFor, UpgradeLevel } from './upgrade-level';
@@ -94,7 +95,7 @@ describe('UpgradeLevel', () => {
       'Could not load the levels. Check your connection and try again.',
     );
     failing.clear();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Buy for $10.00' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -108,7 +109,7 @@ describe('UpgradeLevel', () => {
     expect(screen.queryByRole('button', { name: /^Buy for/ })).toBeNull();
     expect(screen.queryByText(/You have no level yet/)).toBeNull();
     failing.clear();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Buy for $10.00' })).toBeTruthy();
     expect(screen.getByText(/You have no level yet/)).toBeTruthy();
   });

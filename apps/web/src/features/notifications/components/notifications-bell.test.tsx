@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { NotificationsBell } from './notifications-bell';
@@ -30,11 +31,11 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBe(bell));
     expect(screen.queryByText('Welcome')).toBeNull();
 
-    fireEvent.click(bell);
+    await userEvent.click(bell);
     expect(await screen.findByText('Welcome')).toBeTruthy();
     expect(screen.getByText('Your account is ready.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('No notifications found')).toBeTruthy();
     expect(bell.textContent).not.toContain('1');
 
@@ -44,7 +45,7 @@ describe('NotificationsBell', () => {
     // Only what the panel showed is marked: a notice that came in since stays unread.
     expect(patch?.body).toEqual({ through: '2025-03-05T14:07:00.000Z' });
 
-    fireEvent.click(bell);
+    await userEvent.click(bell);
     expect(screen.queryByText('No notifications found')).toBeNull();
   });
 
@@ -66,10 +67,10 @@ describe('NotificationsBell', () => {
     renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
 
-    fireEvent.click(bell);
+    await userEvent.click(bell);
     expect(await screen.findByText('Welcome')).toBeTruthy();
     await waitFor(() => expect(gets).toBe(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('No notifications found')).toBeTruthy();
     answerSlowPoll(jsonResponse(unread));
 
@@ -84,11 +85,11 @@ describe('NotificationsBell', () => {
     mockFetch(() => jsonResponse(unread));
     renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    fireEvent.click(bell);
+    await userEvent.click(bell);
     const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
     markAll.focus();
 
-    fireEvent.keyDown(markAll, { key: 'Escape' });
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications panel' })).toBeNull();
     expect(document.activeElement).toBe(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('false');
@@ -108,11 +109,11 @@ describe('NotificationsBell', () => {
         ),
       },
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await screen.findByText('Welcome');
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     elsewhere.focus();
-    fireEvent.pointerDown(elsewhere);
+    await userEvent.click(elsewhere);
     expect(screen.queryByRole('region', { name: 'Notifications panel' })).toBeNull();
     expect(document.activeElement).toBe(elsewhere);
   });
@@ -128,11 +129,11 @@ describe('NotificationsBell', () => {
       return jsonResponse(list);
     });
     renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await screen.findByText('Welcome');
     const markAll = screen.getByRole('button', { name: 'Mark all as read' });
     markAll.focus();
-    fireEvent.click(markAll);
+    await userEvent.click(markAll);
 
     expect(await screen.findByText('No notifications found')).toBeTruthy();
     const heading = screen.getByRole('heading', { name: 'Notifications' });
@@ -141,7 +142,7 @@ describe('NotificationsBell', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true);
 
     // From there Escape still closes the panel and gives focus back to the bell.
-    fireEvent.keyDown(heading, { key: 'Escape' });
+    await userEvent.keyboard('{Escape}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications' }));
   });
 
@@ -150,13 +151,13 @@ describe('NotificationsBell', () => {
     const message = `Eid bonus. ${'Every ad pays double this week. '.repeat(12)}`;
     mockFetch(() => jsonResponse([{ ...unread[0], message }]));
     renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
 
     const text = await screen.findByText(message.trim());
     expect(text.className).toContain('line-clamp-4');
     const more = screen.getByRole('button', { name: 'Show more' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(more);
+    await userEvent.click(more);
     expect(text.className).not.toContain('line-clamp-4');
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
@@ -165,7 +166,7 @@ describe('NotificationsBell', () => {
     localStorage.setItem('userToken', 'token');
     mockFetch(() => jsonResponse(unread));
     renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect((await screen.findByText('Your account is ready.')).className).not.toContain('line-clamp');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { ProfileForm } from './profile-form';
 
 const member = {
@@ -26,8 +27,8 @@ describe('ProfileForm', () => {
       { path: '/', element: <ProfileForm name={member.name} email={member.email} /> },
     ]);
 
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Ayesha K. Malik ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await enter(screen.getByLabelText('Name'), '  Ayesha K. Malik ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(requests[0]).toMatchObject({

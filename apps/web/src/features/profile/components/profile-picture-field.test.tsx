@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activeMember } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -7,8 +8,9 @@ import { ProfilePictureField } from './profile-picture-field';
 const member = activeMember;
 const uploaded = '/uploads/2f1d6c0e-picture.png';
 
-function pick(file: File) {
-  fireEvent.change(screen.getByLabelText(/Change picture/), { target: { files: [file] } });
+async function pick(file: File) {
+  // The picker's "All files" choice lets a person pick any file.
+  await userEvent.upload(screen.getByLabelText(/Change picture/), [file], { applyAccept: false });
 }
 
 describe('ProfilePictureField', () => {
@@ -27,7 +29,7 @@ describe('ProfilePictureField', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
 
-    pick(new File(['png'], 'me.png', { type: 'image/png' }));
+    await pick(new File(['png'], 'me.png', { type: 'image/png' }));
     // Busy while the picture travels: the control says so and takes no second file.
     const input = await screen.findByLabelText<HTMLInputElement>(/Uploading/);
     expect(input.disabled).toBe(true);
@@ -44,12 +46,12 @@ describe('ProfilePictureField', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Change picture').disabled).toBe(false);
   });
 
-  it('refuses a file that is not a picture without sending it', () => {
+  it('refuses a file that is not a picture without sending it', async () => {
     localStorage.setItem('userToken', 'token');
     const requests = mockFetch(() => jsonResponse({}));
     renderRoutes([{ path: '/', element: <ProfilePictureField name={member.name} imageUrl={null} /> }]);
 
-    pick(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await pick(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
 
     expect(screen.getByText('Choose a PNG, JPEG, GIF or WebP picture.')).toBeTruthy();
     expect(requests).toHaveLength(0);
@@ -70,7 +72,7 @@ describe('ProfilePictureField', () => {
     );
     renderRoutes([{ path: '/', element: <ProfilePictureField name={member.name} imageUrl={null} /> }]);
 
-    pick(new File(['gif'], 'moving.gif', { type: 'image/gif' }));
+    await pick(new File(['gif'], 'moving.gif', { type: 'image/gif' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'A profile picture must be a PNG, JPEG, GIF or WebP image.',
@@ -92,18 +94,18 @@ describe('ProfilePictureField', () => {
     );
     renderRoutes([{ path: '/', element: <ProfilePictureField name={member.name} imageUrl={null} /> }]);
 
-    pick(new File(['not a picture'], 'renamed.png', { type: 'image/png' }));
+    await pick(new File(['not a picture'], 'renamed.png', { type: 'image/png' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG, GIF or WebP picture.');
     expect(requests).toHaveLength(1);
   });
 
-  it('refuses a picture over 5 MB without sending it', () => {
+  it('refuses a picture over 5 MB without sending it', async () => {
     localStorage.setItem('userToken', 'token');
     const requests = mockFetch(() => jsonResponse({}));
     renderRoutes([{ path: '/', element: <ProfilePictureField name={member.name} imageUrl={null} /> }]);
 
-    pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    await pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
 
     expect(screen.getByRole('alert').textContent).toBe('The picture is too large: the limit is 5 MB.');
     expect(requests).toHaveLength(0);
@@ -114,7 +116,7 @@ describe('ProfilePictureField', () => {
     const requests = mockFetch(() => jsonResponse(member));
     renderRoutes([{ path: '/', element: <ProfilePictureField name={member.name} imageUrl={uploaded} /> }]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
 
     expect(await screen.findByText('Profile picture removed')).toBeTruthy();
     expect(requests).toMatchObject([{ method: 'PATCH', url: '/api/users/me', body: { profileImage: null } }]);

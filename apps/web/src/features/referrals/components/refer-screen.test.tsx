@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Referrals } from '@earnflow/contracts';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -30,7 +31,7 @@ describe('Refer screen', () => {
     expect(screen.queryByRole('status', { name: 'Loading referrals' })).toBeNull();
 
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('ABC123');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { WatchItem, WatchList } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { AdWatch } from './ad-watch';
@@ -84,7 +85,7 @@ describe('AdWatch', () => {
     );
     expect(screen.queryByText('This ad is not available')).toBeNull();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Spring sale' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { WatchList } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { VideosScreen } from './videos-screen';
@@ -51,11 +52,11 @@ function serve({ startRefused }: { startRefused: boolean }) {
 describe('VideosScreen focus', () => {
   it('moves focus to the video’s title on Watch, and back to its Watch button on Back', async () => {
     serve({ startRefused: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Watch Intro video' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Watch Intro video' }));
     const title = await screen.findByRole('heading', { name: 'Intro video' });
     expect(document.activeElement).toBe(title);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Back to videos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to videos' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Watch Intro video' })),
     );
@@ -63,9 +64,9 @@ describe('VideosScreen focus', () => {
 
   it('moves focus back to the video’s row once it is watched and its Watch button is gone', async () => {
     serve({ startRefused: false });
-    fireEvent.click(await screen.findByRole('button', { name: 'Watch Intro video' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Watch Intro video' }));
     await screen.findByText('$0.20 added to your balance.');
-    fireEvent.click(screen.getByRole('button', { name: 'Back to videos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to videos' }));
     await screen.findByText('Watched');
     const row = screen.getByRole('listitem');
     await waitFor(() => expect(document.activeElement).toBe(row));

@@ -1,5 +1,6 @@
 import type { WatchList } from '@earnflow/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hasTapArea, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { DailyAds } from './daily-ads';
@@ -41,7 +42,7 @@ describe('today’s ads and videos that fail to load', () => {
         `Could not load today's ${noun}. Check your connection and try again.`,
       );
       fail = false;
-      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       // A 44 px tap target at a 390 px width.
       expect(hasTapArea(await screen.findByRole(watch, { name: `Watch ${title}` }))).toBe(true);
       expect(screen.queryByRole('alert')).toBeNull();

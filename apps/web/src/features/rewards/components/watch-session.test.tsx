@@ -1,5 +1,6 @@
 import type { WatchItem } from '@earnflow/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { WatchSession } from './watch-session';
@@ -55,7 +56,7 @@ describe('WatchSession when the credit call fails', () => {
         'Could not confirm the reward for this ad. Check your connection and try again.',
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('$0.50 added to your balance.');
     expect(completions).toHaveLength(2);
   });
@@ -67,27 +68,27 @@ describe('WatchSession when the credit call fails', () => {
   ])('keeps the view when the server answered $status, whose outcome is unknown', async (answer) => {
     watch([() => jsonResponse({ ...answer, message: 'Please try again.' }, answer.status), credited]);
     expect(await screen.findByText('Please try again.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('$0.50 added to your balance.');
   });
 
   it('still offers Try again when the retry also drops', async () => {
     watch([networkDrop, networkDrop, credited]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await screen.findByText('$0.50 added to your balance.');
   });
 
   it('offers Try again when the server says the timer has not ended yet', async () => {
     watch([() => conflict('Watch the ad to the end: 2 more seconds.'), credited]);
     expect(await screen.findByText('Watch the ad to the end: 2 more seconds.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('$0.50 added to your balance.');
   });
 
   it('shows success when a retry finds the view already credited', async () => {
     watch([networkDrop, () => conflict('This ad was already credited.')]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The reward for this ad is in your balance.')).toBeTruthy();
     expect(screen.queryByText('This ad was already credited.')).toBeNull();
     expect(screen.getByText('Back to Daily Ads')).toBeTruthy();

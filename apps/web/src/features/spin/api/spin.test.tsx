@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { renderRoutes } from '@/test/utils';
@@ -25,7 +26,7 @@ describe('useRefreshAfterSpin', () => {
     ];
     for (const queryKey of refreshed) queryClient.setQueryData(queryKey, {});
 
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
 
     await waitFor(() => {
       for (const queryKey of refreshed) expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);

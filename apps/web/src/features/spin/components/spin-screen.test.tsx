@@ -1,5 +1,6 @@
 import type { SpinState } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { SpinScreen } from './spin-screen';
@@ -18,7 +19,7 @@ describe('Spin screen when the wheel does not come', () => {
     expect(screen.queryByText('The wheel is not ready yet')).toBeNull();
 
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('The wheel is not ready yet');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -82,11 +83,11 @@ describe('Spin screen when the wheel does not come', () => {
     localStorage.setItem('userToken', 'token');
     renderRoutes([{ path: '/', element: <SpinScreen /> }]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Spin Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin Now' }));
     await waitFor(() => expect(reloadWheel).toBeDefined());
     const button = screen.getByRole<HTMLButtonElement>('button', { name: /Spin Now|Spinning/ });
     expect(button.disabled).toBe(true);
-    fireEvent.click(button);
+    await userEvent.click(button);
     expect(wheelCalls).toBe(2);
 
     reloadWheel?.();

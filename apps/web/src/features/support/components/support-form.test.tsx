@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { SupportForm } from './support-form';
 
 const created = {
@@ -13,17 +14,16 @@ function renderForm() {
   localStorage.setItem('userToken', 'token');
   return renderRoutes([{ path: '/', element: <SupportForm /> }]);
 }
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+const fill = (label: string, value: string) => enter(screen.getByLabelText(label), value);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
 describe('SupportForm', () => {
   it('needs both fields after trimming', async () => {
     const requests = mockFetch(() => jsonResponse(created, 201));
     renderForm();
-    fill('Subject', '   ');
-    fill('Message', 'Hello');
-    submit();
+    await fill('Subject', '   ');
+    await fill('Message', 'Hello');
+    await submit();
     expect(await screen.findByText('Both fields are required.')).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
@@ -31,9 +31,9 @@ describe('SupportForm', () => {
   it('sends the trimmed fields, says so and clears the form', async () => {
     const requests = mockFetch(() => jsonResponse(created, 201));
     renderForm();
-    fill('Subject', ' Late deposit ');
-    fill('Message', ' Sent yesterday ');
-    submit();
+    await fill('Subject', ' Late deposit ');
+    await fill('Message', ' Sent yesterday ');
+    await submit();
     expect(await screen.findByText('Sent!')).toBeTruthy();
     expect(screen.getByText("Your message has been sent. We'll get back to you shortly.")).toBeTruthy();
     expect(requests[0]?.url).toBe('/api/support');
@@ -47,9 +47,9 @@ describe('SupportForm', () => {
       jsonResponse({ error: 'RATE_LIMITED', message: 'Too many attempts. Try again in 15 minutes.' }, 429),
     );
     renderForm();
-    fill('Subject', 'A');
-    fill('Message', 'B');
-    submit();
+    await fill('Subject', 'A');
+    await fill('Message', 'B');
+    await submit();
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getByText('Too many attempts. Try again in 15 minutes.')).toBeTruthy();
   });
@@ -57,9 +57,9 @@ describe('SupportForm', () => {
   it('falls back to "Unable to send message." without a server message', async () => {
     mockFetch(() => new Response('oops', { status: 500 }));
     renderForm();
-    fill('Subject', 'A');
-    fill('Message', 'B');
-    submit();
+    await fill('Subject', 'A');
+    await fill('Message', 'B');
+    await submit();
     expect(await screen.findByText('Unable to send message.')).toBeTruthy();
   });
 });

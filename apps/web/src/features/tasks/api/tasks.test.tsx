@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -30,7 +31,7 @@ describe('useVerifyTask', () => {
     const history = [...queryKeys.earnings, 'history'];
     queryClient.setQueryData(history, {});
 
-    fireEvent.click(screen.getByRole('button', { name: 'Submit proof' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof' }));
 
     await waitFor(() => expect(queryClient.getQueryState(history)?.isInvalidated).toBe(true));
   });

@@ -1,5 +1,6 @@
 import type { MemberTask } from '@earnflow/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { TasksScreen } from './tasks-screen';
@@ -21,7 +22,7 @@ describe('Tasks screen when the list does not come', () => {
     expect(screen.queryByText('No tasks right now')).toBeNull();
 
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('No tasks right now');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -64,17 +65,19 @@ function serveTasks({ statusFails = false } = {}) {
 }
 
 async function openProofDialog(index: number) {
-  fireEvent.click((await screen.findAllByRole('button', { name: 'Complete Task' }))[index] as HTMLElement);
+  await userEvent.click(
+    (await screen.findAllByRole('button', { name: 'Complete Task' }))[index] as HTMLElement,
+  );
   return screen.findByRole('dialog', { name: 'Submit your screenshot' });
 }
 
 async function submitProof(index: number) {
   const dialog = await openProofDialog(index);
-  fireEvent.change(within(dialog).getByLabelText('Screenshot'), {
-    target: { files: [new File(['x'], 'proof.png', { type: 'image/png' })] },
-  });
+  await userEvent.upload(within(dialog).getByLabelText('Screenshot'), [
+    new File(['x'], 'proof.png', { type: 'image/png' }),
+  ]);
   await within(dialog).findByText('proof.png');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
 const proofDialog = () => screen.queryByRole('dialog', { name: 'Submit your screenshot' });
@@ -85,7 +88,7 @@ describe('Tasks screen screenshot dialog', () => {
     renderTasks();
     await submitProof(0);
     await screen.findByText('Task verified and marked as completed!');
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(proofDialog()).toBeNull());
 
     const dialog = await openProofDialog(1);

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { TransferForm } from './transfer-form';
 
 const created = {
@@ -20,20 +21,20 @@ function renderForm(balance = 50) {
   return renderRoutes([{ path: '/', element: <TransferForm balance={balance} /> }]);
 }
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function fill(label: string, value: string) {
+  await enter(screen.getByLabelText(label), value);
 }
 
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Submit Transfer' }));
+async function submit() {
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Transfer' }));
 }
 
 describe('TransferForm', () => {
   it('asks for the required fields', async () => {
     const requests = mockFetch(() => jsonResponse(created, 201));
     renderForm();
-    fill('Amount (USD)', '5');
-    submit();
+    await fill('Amount (USD)', '5');
+    await submit();
     expect(await screen.findByText('Missing Fields')).toBeTruthy();
     expect(screen.getByText('Please fill all required fields.')).toBeTruthy();
     expect(requests).toHaveLength(0);
@@ -43,10 +44,10 @@ describe('TransferForm', () => {
   it.each(['12.5', '2000000'])('refuses %s, an amount above the balance', async (amount) => {
     const requests = mockFetch(() => jsonResponse(created, 201));
     renderForm(10);
-    fill('Recipient account number', 'wxyz234567');
-    fill('Amount (USD)', amount);
-    fill("Sender's full name", 'Ayesha Khan');
-    submit();
+    await fill('Recipient account number', 'wxyz234567');
+    await fill('Amount (USD)', amount);
+    await fill("Sender's full name", 'Ayesha Khan');
+    await submit();
     expect(await screen.findByText('Insufficient Balance')).toBeTruthy();
     expect(screen.getByText('You do not have enough balance to make this transfer.')).toBeTruthy();
     expect(screen.queryByText(/at most/)).toBeNull();
@@ -63,11 +64,11 @@ describe('TransferForm', () => {
   it('reads "1e3" as no amount at all, not $1,000, and says what to type', async () => {
     const requests = mockFetch(() => jsonResponse(created, 201));
     renderForm(10);
-    fill('Recipient account number', 'wxyz234567');
-    fill("Sender's full name", 'Ayesha Khan');
+    await fill('Recipient account number', 'wxyz234567');
+    await fill("Sender's full name", 'Ayesha Khan');
     for (const typed of ['1e3', 'abc', '1,000', '5.555']) {
-      fill('Amount (USD)', typed);
-      submit();
+      await fill('Amount (USD)', typed);
+      await submit();
       expect(await screen.findByText('Enter an amount such as 25 or 25.50.')).toBeTruthy();
       expect(screen.queryByText('Insufficient Balance')).toBeNull();
       expect(screen.queryByText(/≈ Rs [1-9]/)).toBeNull();
@@ -86,11 +87,11 @@ describe('TransferForm', () => {
     );
     renderForm();
     const recipient = screen.getByLabelText<HTMLInputElement>('Recipient account number');
-    fill('Recipient account number', 'wxyz234567');
+    await fill('Recipient account number', 'wxyz234567');
     expect(recipient.value).toBe('WXYZ234567');
-    fill('Amount (USD)', '12.5');
-    fill("Sender's full name", ' Ayesha Khan ');
-    submit();
+    await fill('Amount (USD)', '12.5');
+    await fill("Sender's full name", ' Ayesha Khan ');
+    await submit();
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
@@ -120,19 +121,19 @@ describe('TransferForm', () => {
     const buttons = within(receipt).getAllByRole('button', { hidden: true });
     const [first, last] = [buttons.at(0), buttons.at(-1)];
     last?.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    await userEvent.tab();
     expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(last);
   });
 
   it('shows the server message when the transfer fails', async () => {
     mockFetch(() => jsonResponse({ error: 'NOT_FOUND', message: 'Recipient account not found' }, 404));
     renderForm();
-    fill('Recipient account number', 'NOPE234567');
-    fill('Amount (USD)', '1');
-    fill("Sender's full name", 'Ayesha Khan');
-    submit();
+    await fill('Recipient account number', 'NOPE234567');
+    await fill('Amount (USD)', '1');
+    await fill("Sender's full name", 'Ayesha Khan');
+    await submit();
     expect(await screen.findByText('Transfer Failed')).toBeTruthy();
     expect(screen.getByText('Recipient account not found')).toBeTruthy();
   });

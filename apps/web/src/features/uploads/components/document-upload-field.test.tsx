@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { DocumentUploadField, isAllowedDocument } from './document-upload-field';
 
-function pick(file: File) {
-  fireEvent.change(screen.getByLabelText('Payment receipt'), { target: { files: [file] } });
+async function pick(file: File) {
+  // The picker's "All files" choice lets a person pick any file.
+  await userEvent.upload(screen.getByLabelText('Payment receipt'), [file], { applyAccept: false });
 }
 
 describe('DocumentUploadField', () => {
@@ -20,7 +22,7 @@ describe('DocumentUploadField', () => {
     renderRoutes([
       { path: '/', element: <DocumentUploadField label="Payment receipt" onChange={vi.fn()} /> },
     ]);
-    pick(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await pick(new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Invalid file type')).toBeTruthy();
     expect(screen.getByText('Please select a correct format!')).toBeTruthy();
     expect(requests).toHaveLength(0);
@@ -33,7 +35,7 @@ describe('DocumentUploadField', () => {
     renderRoutes([
       { path: '/', element: <DocumentUploadField label="Payment receipt" onChange={onChange} /> },
     ]);
-    pick(new File(['x'], 'receipt.png', { type: 'image/png' }));
+    await pick(new File(['x'], 'receipt.png', { type: 'image/png' }));
     expect(onChange).toHaveBeenCalledWith({ url: null, uploading: true });
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith({ url: '/uploads/x.png', uploading: false }),
@@ -48,7 +50,7 @@ describe('DocumentUploadField', () => {
     renderRoutes([
       { path: '/', element: <DocumentUploadField label="Payment receipt" onChange={vi.fn()} /> },
     ]);
-    pick(new File(['x'], 'receipt.png', { type: 'image/png' }));
+    await pick(new File(['x'], 'receipt.png', { type: 'image/png' }));
     expect(await screen.findByText('Upload Failed')).toBeTruthy();
     expect(screen.getByText('That file is not an image.')).toBeTruthy();
   });

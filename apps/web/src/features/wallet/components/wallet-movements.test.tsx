@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { WalletMovements } from './wallet-movements';
@@ -23,7 +24,7 @@ describe('WalletMovements', () => {
     );
     renderRoutes([{ path: '/', element: <WalletMovements /> }]);
     expect(await screen.findByText('Movement 2')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more movements' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more movements' }));
     expect(await screen.findByText('Movement 1')).toBeTruthy();
     expect(requests.map((request) => new URL(request.url, 'http://x').search)).toEqual([
       '?limit=20',
@@ -47,7 +48,7 @@ describe('WalletMovements', () => {
     );
     expect(screen.queryByText('No movements yet')).toBeNull();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Movement 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { WithdrawalForm, withdrawalQuote } from './withdrawal-form';
 
 describe('withdrawalQuote', () => {
@@ -28,15 +29,15 @@ describe('WithdrawalForm payout preview', () => {
     expect(await screen.findByText('2.5%')).toBeTruthy();
     const amount = screen.getByLabelText('Amount (USD)');
 
-    fireEvent.change(amount, { target: { value: '1000000' } });
+    await enter(amount, '1000000');
     expect(await screen.findByText('You do not have enough balance for this withdrawal.')).toBeTruthy();
     expect(screen.queryByText(/You will receive \$/)).toBeNull();
 
-    fireEvent.change(amount, { target: { value: '3' } });
+    await enter(amount, '3');
     expect(await screen.findByText('The minimum withdrawal is $5.')).toBeTruthy();
     expect(screen.queryByText(/You will receive \$/)).toBeNull();
 
-    fireEvent.change(amount, { target: { value: '50' } });
+    await enter(amount, '50');
     expect(await screen.findByText('You will receive $48.75')).toBeTruthy();
     expect(screen.queryByText('You do not have enough balance for this withdrawal.')).toBeNull();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
@@ -48,12 +49,12 @@ describe('WithdrawalForm payout preview', () => {
     renderRoutes([{ path: '/', element: <WithdrawalForm balance={50} /> }]);
     expect(await screen.findByText('2.5%')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '60' } });
-    fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'EASYPAISA' } });
-    fireEvent.change(screen.getByLabelText('Bank name'), { target: { value: 'Easypaisa' } });
-    fireEvent.change(screen.getByLabelText('Account holder name'), { target: { value: 'Ayesha Khan' } });
-    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '03001234567' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+    await enter(screen.getByLabelText('Amount (USD)'), '60');
+    await enter(screen.getByLabelText('Payment method'), 'EASYPAISA');
+    await enter(screen.getByLabelText('Bank name'), 'Easypaisa');
+    await enter(screen.getByLabelText('Account holder name'), 'Ayesha Khan');
+    await enter(screen.getByLabelText('Account number'), '03001234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
 
     expect(await screen.findByText('Enter a valid amount to see the payout after the fee.')).toBeTruthy();
     expect(screen.getAllByText('You do not have enough balance for this withdrawal.')).toHaveLength(1);
