@@ -23,6 +23,12 @@ describe.skipIf(!hasBrowser)('a new member', () => {
     await page.waitForURL('**/verify-otp');
     await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
     const code = codeFrom(await harness.ctx.mail.waitFor(email));
+    // The server sends no second code within the minute, so the page does not offer one.
+    const resend = page.getByRole('button', { name: 'Resend OTP' });
+    expect(await resend.getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(() => page.locator('#resend-wait').textContent())
+      .toMatch(/^A code was just sent\. You can ask for another in (60|59|58|57|56|55) s\.$/);
 
     // A wrong code first: the spec's failure dialog with the server's message.
     await page.getByPlaceholder('6-digit code').fill(code === '000000' ? '111111' : '000000');

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSignup } from '../api/signup';
 import { AuthPrompt } from './auth-link';
+import { noteCodeSent } from './use-code-cooldown';
 
 const signupFormSchema = signupBodySchema
   .extend({ confirmPassword: z.string() })
@@ -42,7 +43,10 @@ export function SignupForm() {
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirmPassword, ...body }) => {
     signup.mutate(body, {
-      onSuccess: ({ email }) => void navigate('/verify-otp', { state: { email } }),
+      onSuccess: ({ email }) => {
+        noteCodeSent(email);
+        void navigate('/verify-otp', { state: { email } });
+      },
       onError: (error) => {
         // The one refusal about a single field: shown on that field alone, and the member taken to it.
         const message = errorMessage(error, '');

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { noteCodeSent } from './use-code-cooldown';
 import { VerifyOtpForm } from './verify-otp-form';
 
 function renderVerify(state?: { email: string }) {
@@ -17,6 +18,11 @@ function renderVerify(state?: { email: string }) {
 async function typeCode(code: string) {
   await enter(screen.getByPlaceholderText('6-digit code'), code);
 }
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('VerifyOtpForm', () => {
   it('shows the e-mail from navigation state, the code field and both buttons', () => {
@@ -107,7 +113,9 @@ describe('VerifyOtpForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
+    expect((await screen.findByRole('button', { name: 'Sending...' })).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toHaveProperty('disabled', false);
     answer(jsonResponse({ message: 'If the account exists, a code was sent.' }));
     expect(await screen.findByText('OTP Sent')).toBeTruthy();
@@ -140,5 +148,43 @@ describe('VerifyOtpForm', () => {
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${email.id}-error`)?.textContent).toBe('E-mail is required.');
     expect(requests).toHaveLength(0);
+  });
+
+  it('holds Resend OTP for the minute in which the server sends no other code, and says how long', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const requests = mockFetch(() => jsonResponse({ message: 'ok' }));
+    renderVerify({ email: 'ayesha@example.com' });
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+
+    await userEvent.click(resend);
+    expect(await screen.findByText('OTP Sent')).toBeTruthy();
+    expect(resend.getAttribute('aria-disabled')).toBe('true');
+    expect(resend.getAttribute('aria-describedby')).toBe('resend-wait');
+    expect(document.getElementById('resend-wait')?.textContent).toBe(
+      'A code was just sent. You can ask for another in 60 s.',
+    );
+
+    // A second press within the minute sends nothing.
+    await userEvent.click(resend);
+    expect(requests).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + 45_000);
+    await waitFor(() => expect(document.getElementById('resend-wait')?.textContent).toContain('in 15 s'));
+    vi.setSystemTime(Date.now() + 15_000);
+    await waitFor(() => expect(resend.getAttribute('aria-disabled')).toBeNull());
+    expect(document.getElementById('resend-wait')).toBeNull();
+    await userEvent.click(resend);
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('counts down from the code sign-up sent, for that e-mail only', () => {
+    mockFetch(() => jsonResponse({}));
+    noteCodeSent('Ayesha@Example.com');
+    const view = renderVerify({ email: 'ayesha@example.com' });
+    expect(screen.getByRole('button', { name: 'Resend OTP' }).getAttribute('aria-disabled')).toBe('true');
+    view.unmount();
+
+    renderVerify({ email: 'bilal@example.com' });
+    expect(screen.getByRole('button', { name: 'Resend OTP' }).getAttribute('aria-disabled')).toBeNull();
   });
 });

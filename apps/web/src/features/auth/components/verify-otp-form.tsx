@@ -1,7 +1,7 @@
 import { emailSchema } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthLink, AuthPrompt } from './auth-link';
 import { OtpField } from './otp-field';
+import { useCodeCooldown } from './use-code-cooldown';
 
 // Spec §5: the code is required but its length is left to the server.
 const verifyFormSchema = z.object({
@@ -29,6 +30,7 @@ export function VerifyOtpForm() {
   const {
     register,
     handleSubmit,
+    control,
     trigger,
     getValues,
     formState: { errors },
@@ -36,6 +38,7 @@ export function VerifyOtpForm() {
     resolver: zodResolver(verifyFormSchema),
     defaultValues: { email: emailFromState ?? '', otp: '' },
   });
+  const cooldown = useCodeCooldown(useWatch({ control, name: 'email' }));
 
   const onSubmit = handleSubmit(({ email, otp }) => {
     verifyOtp.mutate(
@@ -59,7 +62,10 @@ export function VerifyOtpForm() {
     resendOtp.mutate(
       { email: email.data },
       {
-        onSuccess: () => void showAlert('success', 'OTP Sent', 'A new OTP has been sent to your email.'),
+        onSuccess: () => {
+          cooldown.sent();
+          void showAlert('success', 'OTP Sent', 'A new OTP has been sent to your email.');
+        },
         onError: (error) => {
           void showAlert('error', 'Failed to Resend', errorMessage(error, 'Could not resend OTP.'));
         },
@@ -111,11 +117,20 @@ export function VerifyOtpForm() {
         fullWidth
         busy={resendOtp.isPending}
         busyText="Sending..."
+        disabled={cooldown.secondsLeft > 0}
+        focusableWhenDisabled
+        aria-describedby={cooldown.secondsLeft > 0 ? 'resend-wait' : undefined}
         icon={<RotateCw className="size-4" aria-hidden="true" />}
         onClick={() => void handleResend()}
       >
         Resend OTP
       </Button>
+      {cooldown.secondsLeft > 0 ? (
+        <p id="resend-wait" className="-mt-2 text-center text-sm text-slate-600">
+          A code was just sent. You can ask for another in{' '}
+          <span className="font-semibold tabular-nums">{cooldown.secondsLeft} s</span>.
+        </p>
+      ) : null}
       <AuthPrompt to="/login">Back to log in</AuthPrompt>
     </form>
   );
