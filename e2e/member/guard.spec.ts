@@ -22,8 +22,20 @@ describe.skipIf(!hasBrowser)('the route guard and unknown paths', () => {
   it('sends a visitor without a token from /daily-ads to /login', async () => {
     const page = await harness.newPage();
     await page.goto('/daily-ads');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fdaily-ads');
     await expect.poll(() => page.title()).toBe('Log in - EarnFlow');
+  });
+
+  it('returns a member who signs in to the page they asked for', async () => {
+    const member = await seedMember(harness.ctx.app.db, { status: 'ACTIVE', name: 'Returning Member' });
+    const page = await harness.newPage();
+    await page.goto('/chat/admin');
+    await page.waitForURL('**/login?next=%2Fchat%2Fadmin');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/chat/admin');
+    await expect.poll(() => page.url()).toMatch(/\/chat\/admin$/);
   });
 
   it('blocks a PENDING member with the Action Required dialog and hides the content', async () => {

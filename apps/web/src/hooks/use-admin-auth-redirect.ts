@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { errorCodes } from '@earnflow/contracts';
 import { isApiError } from '@/lib/api-client';
 import { closeDialog } from '@/lib/dialogs';
+import { signInPath } from '@/lib/navigation-state';
 import { clearAdminSession } from '@/lib/session';
 
 /**
@@ -36,6 +37,7 @@ export function needsNewPassword(error: unknown): boolean {
  */
 export function useAdminAuthRedirect(queryError?: unknown): (error: unknown) => boolean {
   const navigate = useNavigate();
+  const location = useLocation();
 
   const redirectIfSignedOut = useCallback(
     (error: unknown) => {
@@ -46,10 +48,10 @@ export function useAdminAuthRedirect(queryError?: unknown): (error: unknown) => 
       if (!isAdminAuthFailure(error)) return false;
       closeDialog();
       clearAdminSession();
-      void navigate('/auth/login', { replace: true });
+      void navigate(signInPath('/auth/login', location), { replace: true });
       return true;
     },
-    [navigate],
+    [navigate, location],
   );
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useAdminLogout } from '@/features/admins/api/admin-logout';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { isApiError } from '@/lib/api-client';
 import { getAppName } from '@/lib/document-title';
+import { signInPath } from '@/lib/navigation-state';
 import { clearAdminSession, getAdminToken, getStoredAdminName } from '@/lib/session';
 
 /** The admin console frame; pages inside need an admin token that GET /admins/me accepts. */
@@ -14,18 +15,19 @@ export default function AdminLayout() {
   const adminMe = useAdminMe();
   const logout = useAdminLogout();
   const { error } = adminMe;
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
 
   useEffect(() => {
     if (isApiError(error, 401) || isApiError(error, 403)) {
       clearAdminSession();
-      void navigate('/auth/login', { replace: true });
+      void navigate(signInPath('/auth/login', location), { replace: true });
     } else if (error) {
       console.error('Could not load the signed-in admin.', error);
     }
-  }, [error, navigate]);
+  }, [error, navigate, location]);
 
-  if (!hasToken) return <Navigate to="/auth/login" replace />;
+  if (!hasToken) return <Navigate to={signInPath('/auth/login', location)} replace />;
   // A one-time password to replace, or two-factor sign-in the owner requires: until done, only Settings
   // (where both are) opens.
   const restricted =

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { MemberShell } from '@/components/layouts/member-shell';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -10,12 +10,14 @@ import { AccountNumber } from '@/features/profile/components/account-number';
 import { BalanceChip } from '@/features/profile/components/balance-chip';
 import { StreakScore } from '@/features/profile/components/streak-score';
 import { isApiError } from '@/lib/api-client';
+import { signInPath } from '@/lib/navigation-state';
 import { clearMemberSession, getMemberToken, onMemberSessionEnded, removeMemberToken } from '@/lib/session';
 
 /** The member shell around every signed-in page; without a usable profile it sends the visitor to /login. */
 export default function MemberLayout() {
   const hasToken = getMemberToken() !== null;
   const navigate = useNavigate();
+  const location = useLocation();
   const me = useMe();
   const logout = useLogout();
   const { error } = me;
@@ -25,9 +27,9 @@ export default function MemberLayout() {
     () =>
       onMemberSessionEnded(() => {
         clearMemberSession();
-        void navigate('/login', { replace: true });
+        void navigate(signInPath('/login', location), { replace: true });
       }),
-    [navigate],
+    [navigate, location],
   );
 
   useEffect(() => {
@@ -36,10 +38,10 @@ export default function MemberLayout() {
     // token is no longer valid, so the session it belongs to is dropped too.
     if (isApiError(error, 500)) removeMemberToken();
     if (isApiError(error, 401)) clearMemberSession();
-    void navigate('/login', { replace: true });
-  }, [error, navigate]);
+    void navigate(signInPath('/login', location), { replace: true });
+  }, [error, navigate, location]);
 
-  if (!hasToken) return <Navigate to="/login" replace />;
+  if (!hasToken) return <Navigate to={signInPath('/login', location)} replace />;
   if (!me.data) return <LoadingOverlay />;
 
   const user = me.data;

@@ -30,6 +30,8 @@ describe('RouteGuard', () => {
 
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    // The page asked for rides along, so signing in returns to it.
+    expect(router.state.location.search).toBe('?next=%2Fdaily-ads');
     expect(requests).toHaveLength(0);
   });
 

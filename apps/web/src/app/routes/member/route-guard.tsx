@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/profile/api/get-me';
 import { isApiError } from '@/lib/api-client';
 import { closeDialog, dialog } from '@/lib/dialogs';
+import { signInPath } from '@/lib/navigation-state';
 import { getMemberToken } from '@/lib/session';
 
 function isAuthFailure(error: unknown): boolean {
@@ -58,7 +59,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return closeDialog;
   }, [blocked, navigate]);
 
-  if (!hasToken || mustSignIn) return <Navigate to="/login" replace />;
+  if (!hasToken || mustSignIn) return <Navigate to={signInPath('/login', location)} replace />;
   if (checking) {
     return (
       <div className="flex justify-center py-16">

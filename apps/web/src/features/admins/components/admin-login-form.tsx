@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { afterSignIn } from '@/lib/navigation-state';
 import { useAdminLogin, useAdminLoginWithCode } from '../api/admin-login';
 
 const codeFormSchema = z.object({ code: secondFactorCodeSchema });
@@ -16,6 +17,7 @@ const codeFormSchema = z.object({ code: secondFactorCodeSchema });
 /** Password first; when two-factor sign-in is on, the code from the authenticator app next. */
 export function AdminLoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const adminLogin = useAdminLogin();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const {
@@ -27,7 +29,7 @@ export function AdminLoginForm() {
   const onSubmit = handleSubmit((body) => {
     adminLogin.mutate(body, {
       onSuccess: (answer) => {
-        if ('token' in answer) void navigate('/admin/dashboard', { replace: true });
+        if ('token' in answer) void navigate(afterSignIn('/auth/login', search), { replace: true });
         else setChallengeToken(answer.challengeToken);
       },
     });
@@ -76,6 +78,7 @@ export function AdminLoginForm() {
 
 function SecondFactorForm({ challengeToken, onRestart }: { challengeToken: string; onRestart: () => void }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const loginWithCode = useAdminLoginWithCode();
   const {
     register,
@@ -86,7 +89,7 @@ function SecondFactorForm({ challengeToken, onRestart }: { challengeToken: strin
   const onSubmit = handleSubmit(({ code }) => {
     loginWithCode.mutate(
       { challengeToken, code },
-      { onSuccess: () => void navigate('/admin/dashboard', { replace: true }) },
+      { onSuccess: () => void navigate(afterSignIn('/auth/login', search), { replace: true }) },
     );
   });
 

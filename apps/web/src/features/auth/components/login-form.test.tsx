@@ -12,13 +12,14 @@ const user = {
   status: 'ACTIVE',
 };
 
-function renderLogin() {
+function renderLogin(at = '/login') {
   return renderRoutes(
     [
       { path: '/login', element: <LoginForm /> },
       { path: '/', element: <p>Home page</p> },
+      { path: '/chat/admin', element: <p>Support chat</p> },
     ],
-    ['/login'],
+    [at],
   );
 }
 
@@ -62,6 +63,20 @@ describe('LoginForm', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/users/login');
     expect(requests[0]?.body).toEqual({ email: 'ayesha@example.com', password: 'secret' });
+  });
+
+  it.each([
+    ['/login?next=%2Fchat%2Fadmin%3Fdraft%3D1', '/chat/admin', '?draft=1'],
+    ['/login?next=%2F%2Fevil.example%2Fchat%2Fadmin', '/', ''],
+    ['/login?next=https%3A%2F%2Fevil.example', '/', ''],
+  ])('signed in from %s, goes to %s (only a page of this app)', async (at, pathname, search) => {
+    mockFetch(() => jsonResponse({ token: 'member-token', user }));
+    const { router } = renderLogin(at);
+    await enter(screen.getByLabelText('Email'), 'ayesha@example.com');
+    await enter(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
   });
 
   it("shows the server's message when the login fails", async () => {

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
-import { readEmailFromState } from '@/lib/navigation-state';
+import { afterSignIn, readEmailFromState } from '@/lib/navigation-state';
 import { useLogin } from '../api/login';
 import { AuthLink, AuthPrompt } from './auth-link';
 
@@ -57,7 +57,7 @@ export function LoginForm() {
     const body = checked.data;
     const otp = signInCode?.trim();
     login.mutate(otp ? { ...body, otp } : body, {
-      onSuccess: () => void navigate('/', { replace: true }),
+      onSuccess: () => void navigate(afterSignIn('/login', location.search), { replace: true }),
       onError: (error) => {
         if (isApiError(error) && error.code === errorCodes.emailNotVerified) {
           void showToast('info', errorMessage(error, 'Please verify your email first.'));
