@@ -45,7 +45,8 @@ describe.skipIf(!hasBrowser)('the admin console', () => {
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/auth/login');
     await page.goto('/admin/all-deposits');
-    await page.waitForURL('**/auth/login');
+    // The page asked for rides along, so signing in opens it.
+    await page.waitForURL('**/auth/login?next=%2Fadmin%2Fall-deposits');
   });
 
   it('signs in to the frame: title from the path, the sidebar in the spec order, Settings at the bottom', async () => {

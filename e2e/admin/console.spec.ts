@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)('the admin console, finished', () => {
     await page.getByRole('button', { name: 'Reactivate' }).waitFor();
 
     await memberPage.reload();
-    await memberPage.waitForURL('**/login');
+    await memberPage.waitForURL((url) => url.pathname === '/login');
     await memberPage.getByLabel('Email').fill(member.email);
     await memberPage.getByLabel('Password').fill(member.password);
     await memberPage.getByRole('button', { name: /log in/i }).click();

@@ -77,7 +77,7 @@ describe.skipIf(!hasBrowser)('the route guard and unknown paths', () => {
       link.click();
     });
     await guardCheck;
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fdaily-ads');
   });
 
   it("leads /earn (the earnings empty state's link) to /daily-ads, not to the 404 page", async () => {

@@ -134,7 +134,7 @@ describe.skipIf(!hasBrowser)('member money screens', () => {
   it('sends a visitor without a token from /transfer to /login', async () => {
     const page = await harness.newPage();
     await page.goto('/transfer');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Ftransfer');
   });
 
   it('shows the history empty states with their buttons, and filters on the server', async () => {
