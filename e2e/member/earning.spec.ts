@@ -155,6 +155,17 @@ describe.skipIf(!hasBrowser)('earning: levels, daily ads, videos and the earning
     await card.getByText('Approved').waitFor();
     await harness.screenshot(page, 'member-earnings-history-390');
 
+    // One ad up and it is watched: 1 of 5, and the screens say plainly that no more are available today.
+    await page.goto('/daily-ads');
+    await page.getByText('Watched 1 of 5 ads today').waitFor(slow);
+    await page.getByText('No more ads are available today', { exact: false }).waitFor();
+    const watched = page.getByRole('list', { name: "Today's ads" }).getByRole('listitem');
+    expect(await watched.textContent()).toContain('paid $0.50');
+    await harness.screenshot(page, 'member-daily-ads-none-left-390');
+    await page.goto('/level-up');
+    await page.getByText('No more ads are available today', { exact: false }).waitFor(slow);
+    expect(await page.getByRole('link', { name: "Watch today's ads" }).count()).toBe(0);
+
     // An early "complete" sent by hand is refused, and pays nothing.
     const token = member.token;
     const adminToken = await loginAdmin(harness.ctx.app, (await seedAdmin(harness.ctx.app.db)).email);

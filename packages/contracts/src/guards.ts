@@ -141,6 +141,7 @@ export const levelStatusGuard = guard(
     ),
     adsToday: int,
     adsPerDay: int,
+    adsUnwatched: int,
     earnedToday: number,
     streakScore: int,
     nextLevel: nullable(level),

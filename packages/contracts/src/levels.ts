@@ -75,6 +75,8 @@ export const levelStatusSchema = z.object({
   current: memberLevelSchema.nullable(),
   adsToday: z.number().int(),
   adsPerDay: z.number().int(),
+  /** Active ads the member was not credited for today: with adsToday < adsPerDay, what is left to watch. */
+  adsUnwatched: z.number().int(),
   earnedToday: z.number(),
   streakScore: z.number().int(),
   nextLevel: levelSchema.nullable(),

@@ -101,8 +101,11 @@ export const watchItemSchema = z.object({
   mediaUrl: z.string(),
   mediaType: rewardMediaTypeSchema,
   durationSeconds: z.number().int(),
+  /** What a view pays now (the level's rate per ad, or the video's bonus). */
   amount: z.number(),
   watchedToday: z.boolean(),
+  /** What today's view of it was paid (the rate when it started); null until it was credited today. */
+  paidAmount: z.number().nullable(),
 });
 export type WatchItem = z.infer<typeof watchItemSchema>;
 

@@ -20,7 +20,7 @@ import {
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
-import { creditedViewsOnDay } from '../rewards/rewards.repository';
+import { creditedViewsOnDay, unwatchedItemsOnDay } from '../rewards/rewards.repository';
 import {
   findLevel,
   listLevels,
@@ -273,6 +273,7 @@ export function createLevelsService({ db, clock }: LevelsServiceDeps) {
         current,
         adsToday: await creditedViewsOnDay(db, userId, 'AD', day),
         adsPerDay: held === undefined || current?.expired === true ? 0 : held.level.adsPerDay,
+        adsUnwatched: await unwatchedItemsOnDay(db, userId, 'AD', day),
         earnedToday: centsToDollars(await approvedCentsOnDay(db, userId, day)),
         streakScore: await streakScore(db, userId, now),
         nextLevel: next === undefined ? null : toLevel(next),

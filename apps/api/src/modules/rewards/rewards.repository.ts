@@ -32,6 +32,28 @@ export async function creditedViewsOnDay(
   return row?.value ?? 0;
 }
 
+/** How many active ads (or videos) the member has not been credited for on the day: what is left to watch. */
+export async function unwatchedItemsOnDay(
+  db: Executor,
+  userId: string,
+  kind: RewardViewKind,
+  day: string,
+): Promise<number> {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select({ value: count() })
+    .from(table)
+    .where(
+      and(
+        isNull(table.deletedAt),
+        eq(table.isActive, true),
+        sql`not exists (select 1 from ${rewardViews} uv where uv.user_id = ${userId} and uv.kind = ${kind}
+          and uv.credit_day = ${day}::date and uv.credited_at is not null and uv.item_id = ${table.id})`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 type AdRow = typeof rewardAds.$inferSelect;
 type VideoRow = typeof bonusVideos.$inferSelect;
 
@@ -129,6 +151,9 @@ const watchListStatement = perKind((db, kind) => {
   return db
     .select({
       ...contextFields(table, userId, kind, day),
+      paidCents: sql<string | number | null>`(select pv.amount_cents from ${rewardViews} pv
+        where pv.user_id = ${userId} and pv.kind = ${kind} and pv.credit_day = ${day}::date
+          and pv.credited_at is not null and pv.item_id = ${table.id} limit 1)`,
       earnedCents: sql<string>`(select coalesce(sum(${earnings.amount}), 0) from ${earnings}
         where ${earnings.userId} = ${userId} and ${earnings.businessDay} = ${day}::date
           and ${earnings.status} = 'APPROVED' and ${earnings.source} = ${kind === 'AD' ? 'ADS' : 'VIDEOS'})`,
@@ -152,11 +177,14 @@ const watchListStatement = perKind((db, kind) => {
 export async function watchListRows(
   db: Executor,
   input: { session: StatementSession; kind: RewardViewKind; day: string },
-): Promise<{ context: WatchContext<AdRow | VideoRow>; earnedCents: number; live: boolean }[]> {
+): Promise<
+  { context: WatchContext<AdRow | VideoRow>; paidCents: number | null; earnedCents: number; live: boolean }[]
+> {
   const { session, kind, day } = input;
   const rows = await watchListStatement(db, kind).execute({ ...session, day });
   return rows.map((row) => ({
     context: toContext(row),
+    paidCents: row.paidCents === null ? null : Number(row.paidCents),
     earnedCents: Number(row.earnedCents),
     live: row.live,
   }));

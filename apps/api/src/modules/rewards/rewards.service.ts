@@ -275,7 +275,9 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
     if (!first.live) throw new SessionNotLiveError();
     const { held, credited } = first.context;
     const level = held !== undefined && held.holding.expiresAt.getTime() > now.getTime() ? held : undefined;
-    const items = rows.flatMap(({ context: { item } }) => (item === undefined ? [] : [item]));
+    const items = rows.flatMap(({ context: { item }, paidCents }) =>
+      item === undefined ? [] : [{ ...item, paidCents }],
+    );
     return {
       items: items.map((row): WatchItem => ({
         id: row.id,
@@ -287,6 +289,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
           kind === 'AD' ? (level?.level.ratePerAdCents ?? 0) : (row as VideoRow).bonusCents,
         ),
         watchedToday: credited.items.has(row.id),
+        paidAmount: row.paidCents === null ? null : centsToDollars(row.paidCents),
       })),
       done: credited.count,
       limit: kind === 'AD' ? (level?.level.adsPerDay ?? 0) : items.length,

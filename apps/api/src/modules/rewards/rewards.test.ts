@@ -5,6 +5,7 @@ import type {
   CurrentUser,
   EarningItem,
   Level,
+  LevelStatus,
   RewardAd,
   WatchList,
   WatchStart,
@@ -228,6 +229,18 @@ describe('watching ads', () => {
     expect(raised.statusCode, raised.body).toBe(200);
     clock.advance(5000);
     expect((await complete(token, adView.viewId)).json()).toEqual({ amount: 0.2, currentBalance: 0.2 });
+    // The list shows the ad at what it was paid, beside what a view pays now.
+    const listed = (
+      await ctx.app.inject({ method: 'GET', url: '/api/ads', headers: bearer(token) })
+    ).json<WatchList>();
+    expect(listed.items.find((item) => item.id === ad.id)).toMatchObject({
+      watchedToday: true,
+      amount: 50,
+      paidAmount: 0.2,
+    });
+    expect(listed.items.filter((item) => !item.watchedToday).every((item) => item.paidAmount === null)).toBe(
+      true,
+    );
 
     const videoView = (await start(token, video.id, '/api/videos')).json<WatchStart>();
     const edited = await patch(`/api/video-bonus/${video.id}`, {
@@ -325,6 +338,12 @@ describe('watching ads', () => {
     const ads = await Promise.all([createAd(), createAd(), createAd()]);
     const [first, second, third] = ads.map((ad) => ad.id) as [string, string, string];
     const { id, token } = await earner({ adsPerDay: 2, ratePerAd: 1 });
+    const unwatched = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/levels/me', headers: bearer(token) })
+      ).json<LevelStatus>().adsUnwatched;
+    const before = await unwatched();
+    expect(before).toBeGreaterThanOrEqual(3);
 
     expect((await watch(token, first)).statusCode).toBe(200);
     const twice = await start(token, first);
@@ -342,6 +361,8 @@ describe('watching ads', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/ads', headers: bearer(token) })
     ).json<WatchList>();
     expect(list).toMatchObject({ done: 2, limit: 2, earnedToday: 2, canEarn: true });
+    // Two of the ads up were watched today: that many fewer are left.
+    expect(await unwatched()).toBe(before - 2);
     expect(list.items.find((item) => item.id === first)).toMatchObject({ watchedToday: true, amount: 1 });
 
     // 18:59:59 UTC is 23:59:59 in Karachi: still the same day there.

@@ -1,3 +1,4 @@
+import type { LevelStatus } from '@earnflow/contracts';
 import { Flame, Layers, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -88,11 +89,7 @@ export function LevelUp() {
             </dd>
           </div>
         </dl>
-        {active ? (
-          <Link to="/daily-ads" className={buttonClasses('primary', 'md', true)}>
-            Watch today&apos;s ads
-          </Link>
-        ) : null}
+        {active ? <TodaysAds status={status} /> : null}
       </Card>
       {status.nextLevel ? (
         <Card className="flex flex-col gap-4">
@@ -124,5 +121,29 @@ export function LevelUp() {
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/** The way to today's ads while some are left to watch; else plainly why there are none. */
+function TodaysAds({ status }: { status: LevelStatus }) {
+  if (status.adsToday >= status.adsPerDay) {
+    return (
+      <p className="rounded-xl bg-green-50 p-3 text-sm text-green-900">
+        You have watched all {status.adsPerDay} ads for today. Come back tomorrow for more.
+      </p>
+    );
+  }
+  if (status.adsUnwatched === 0) {
+    return (
+      <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+        No more ads are available today: you have watched every one that is up. New ads may be published later
+        today.
+      </p>
+    );
+  }
+  return (
+    <Link to="/daily-ads" className={buttonClasses('primary', 'md', true)}>
+      Watch today&apos;s ads
+    </Link>
   );
 }

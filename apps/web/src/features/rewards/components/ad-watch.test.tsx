@@ -13,6 +13,7 @@ const item = (id: string, title: string, watchedToday = false): WatchItem => ({
   durationSeconds: 0,
   amount: 0.5,
   watchedToday,
+  paidAmount: null,
 });
 const first = '00000000-0000-4000-8000-0000000000a1';
 const second = '00000000-0000-4000-8000-0000000000a2';

@@ -24,6 +24,7 @@ function serve({ startRefused }: { startRefused: boolean }) {
             durationSeconds: 0,
             amount: 0.2,
             watchedToday: credited,
+            paidAmount: credited ? 0.2 : null,
           },
         ],
         done: credited ? 1 : 0,

@@ -39,6 +39,9 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
     );
   }
   const finished = noun === 'ad' && data.canEarn && data.done >= data.limit;
+  // Below the day's limit with every item up already watched: nothing left to watch until more appear.
+  const noneLeft =
+    data.canEarn && !finished && data.items.length > 0 && data.items.every((item) => item.watchedToday);
   return (
     <div className="flex flex-col gap-4">
       <section
@@ -72,6 +75,12 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
           You have watched all {data.limit} ads for today. Come back tomorrow for more.
         </p>
       ) : null}
+      {noneLeft ? (
+        <p className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          No more {noun}s are available today: you have watched every one that is up. New {noun}s may be
+          published later today.
+        </p>
+      ) : null}
       {data.items.length === 0 ? (
         <EmptyState
           icon={<MonitorPlay className="size-7" aria-hidden="true" />}
@@ -99,13 +108,10 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
                   <Clock className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
                   <span>
                     {item.durationSeconds}s
-                    {data.canEarn ? (
-                      <>
-                        {' · '}
-                        <span className="whitespace-nowrap">{formatUsd(item.amount)}</span>
-                        {' · '}
-                        <span className="whitespace-nowrap">{formatPkr(usdToPkr(item.amount))}</span>
-                      </>
+                    {item.paidAmount !== null ? (
+                      <ItemAmount label="paid " usd={item.paidAmount} />
+                    ) : data.canEarn ? (
+                      <ItemAmount usd={item.amount} />
                     ) : null}
                   </span>
                 </p>
@@ -127,5 +133,20 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
         </ul>
       )}
     </div>
+  );
+}
+
+/** What an item pays, or for one watched today what it was paid (the rate when the view started). */
+function ItemAmount({ usd, label = '' }: { usd: number; label?: string }) {
+  return (
+    <>
+      {' · '}
+      <span className="whitespace-nowrap">
+        {label}
+        {formatUsd(usd)}
+      </span>
+      {' · '}
+      <span className="whitespace-nowrap">{formatPkr(usdToPkr(usd))}</span>
+    </>
   );
 }

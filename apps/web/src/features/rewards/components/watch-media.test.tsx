@@ -11,6 +11,7 @@ const item = (mediaType: WatchItem['mediaType'], mediaUrl: string): WatchItem =>
   durationSeconds: 5,
   amount: 0.2,
   watchedToday: false,
+  paidAmount: null,
 });
 
 describe('WatchMedia', () => {

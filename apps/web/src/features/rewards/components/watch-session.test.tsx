@@ -13,6 +13,7 @@ const item: WatchItem = {
   durationSeconds: 0,
   amount: 0.5,
   watchedToday: false,
+  paidAmount: null,
 };
 const viewId = '00000000-0000-4000-8000-0000000000b1';
 const credited = () => jsonResponse({ amount: 0.5, currentBalance: 10.5 });
