@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useNarrowerThan, type Breakpoint } from '@/hooks/use-media-query';
 import { Button } from './button';
 
 export interface DataTableColumn<Row> {
@@ -15,7 +16,7 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'right';
   /**
    * Stays in view at the right edge when the table is wider than its card and scrolls sideways
-   * (row actions), so long names or notes never push it out of sight.
+   * (row actions), so long names or notes never push it out of sight; as cards, it stands at the card's foot.
    */
   pinned?: boolean;
 }
@@ -41,9 +42,14 @@ interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Compact: narrower cell padding, for tables with many columns. */
   density?: 'comfortable' | 'compact';
+  /** Narrower than this breakpoint the rows are shown as cards; a wide table may ask for a larger one. */
+  cardsBelow?: Breakpoint;
 }
 
-/** A desktop table in the console's card style, with its loading, empty and error rows. */
+/**
+ * A table in the console's card style, with its loading, empty and error rows; narrower than `cardsBelow`
+ * (a phone), a list of cards, one per row, each giving every column as a label and its value.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -57,7 +63,9 @@ export function DataTable<Row>({
   refreshing = false,
   rowClassName,
   density = 'comfortable',
+  cardsBelow = 'md',
 }: DataTableProps<Row>) {
+  const asCards = useNarrowerThan(cardsBelow);
   const cellPadding = density === 'compact' ? 'px-2.5 py-3 first:pl-4 last:pr-4' : 'px-4 py-3';
   let message: ReactNode = null;
   if (errorText && !rows?.length) {
@@ -79,6 +87,21 @@ export function DataTable<Row>({
     ) : null;
   } else if (rows.length === 0) {
     message = <span className="text-slate-500">{emptyText}</span>;
+  }
+
+  if (asCards) {
+    return (
+      <DataCards
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        message={message}
+        busy={loading || refreshing}
+        dimmed={refreshing && Boolean(rows?.length)}
+        rowClassName={rowClassName}
+      />
+    );
   }
 
   return (
@@ -155,5 +178,92 @@ export function DataTable<Row>({
         </table>
       </div>
     </div>
+  );
+}
+
+interface DataCardsProps<Row> extends Pick<
+  DataTableProps<Row>,
+  'caption' | 'columns' | 'rows' | 'rowKey' | 'rowClassName'
+> {
+  /** Loading, empty or error: shown in place of the cards. */
+  message: ReactNode;
+  busy: boolean;
+  dimmed: boolean;
+}
+
+const cardLabel = 'text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+/** The rows as cards: the columns as label and value, the pinned ones (status, actions) at the foot. */
+function DataCards<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  message,
+  busy,
+  dimmed,
+}: DataCardsProps<Row>) {
+  if (message !== null) {
+    return (
+      <div
+        role="region"
+        aria-label={caption}
+        aria-busy={busy || undefined}
+        className="rounded-2xl border border-slate-200 bg-white px-4 py-14 text-center text-sm shadow-sm"
+      >
+        {message}
+      </div>
+    );
+  }
+  const body = columns.filter((column) => !column.pinned);
+  const foot = columns.filter((column) => column.pinned);
+  return (
+    <ul
+      aria-label={caption}
+      aria-busy={busy || undefined}
+      // Two abreast on a tablet, for a table that asks for cards below a larger breakpoint.
+      className={clsx('grid gap-3 transition-opacity md:grid-cols-2', dimmed && 'opacity-60')}
+    >
+      {rows?.map((row) => (
+        <li
+          key={rowKey(row)}
+          className={clsx(
+            'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-sm text-slate-700 shadow-sm',
+            rowClassName?.(row),
+          )}
+        >
+          {body.length > 0 ? (
+            <dl className="grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] items-start gap-x-4 gap-y-3 p-4">
+              {body.map((column) => (
+                <Fragment key={column.key}>
+                  <dt className={clsx(cardLabel, 'max-w-32 pt-0.5')}>{column.header}</dt>
+                  {/* A width that keeps a table's column narrow does not bind a card's value. */}
+                  <dd className={clsx('min-w-0 [overflow-wrap:anywhere] [&>*]:max-w-none', column.className)}>
+                    {column.cell(row)}
+                  </dd>
+                </Fragment>
+              ))}
+            </dl>
+          ) : null}
+          {foot.length > 0 ? (
+            <dl
+              className={clsx(
+                'mt-auto flex flex-wrap items-end gap-x-4 gap-y-3 bg-slate-50/70 px-4 py-3',
+                body.length > 0 && 'border-t border-slate-100',
+              )}
+            >
+              {foot.map((column) => (
+                // The last (the row's actions) keeps to the right edge, where a thumb finds it.
+                <div key={column.key} className="min-w-0 last:ml-auto">
+                  <dt className={clsx(cardLabel, 'mb-1')}>{column.header}</dt>
+                  <dd className={column.className}>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@earnflow/contracts';
 import clsx from 'clsx';
-import { MessagesSquare } from 'lucide-react';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { IconButton } from '@/components/ui/icon-button';
 import { ChatRoomView } from '@/features/chat/components/chat-room-view';
 import { useDeleteChatMessage } from '@/features/chat/api/delete-chat-message';
 import { MemberTicketsBar } from '@/features/admin-support/components/member-tickets-bar';
@@ -89,8 +90,9 @@ export default function AdminSupportPage() {
           onDelete={(message) => void remove(message)}
         />
       ) : (
-        <div className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-[18rem_minmax(0,1fr)] gap-5 xl:grid-cols-[22rem_minmax(0,1fr)]">
-          <div className={panel}>
+        // On a phone the list and the conversation take turns at the whole width.
+        <div className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-1 gap-5 md:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
+          <div className={clsx(panel, selected !== null && 'max-md:hidden')}>
             {tab === 'tickets' ? (
               <TicketList
                 page={ticketPage}
@@ -108,7 +110,12 @@ export default function AdminSupportPage() {
             )}
           </div>
           {selected === null ? (
-            <div className={clsx(panel, 'items-center justify-center gap-2 text-sm text-slate-500')}>
+            <div
+              className={clsx(
+                panel,
+                'items-center justify-center gap-2 text-sm text-slate-500 max-md:hidden',
+              )}
+            >
               <MessagesSquare className="size-9 text-slate-300" aria-hidden="true" />
               Choose a ticket or a conversation to answer.
             </div>
@@ -124,6 +131,12 @@ export default function AdminSupportPage() {
               header={
                 <>
                   <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+                    <IconButton
+                      label={tab === 'tickets' ? 'Back to the tickets' : 'Back to the conversations'}
+                      icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+                      onClick={() => setSelected(null)}
+                      className="md:hidden"
+                    />
                     <Avatar name={selected.name} size="sm" />
                     <div className="min-w-0">
                       <h3 className="truncate font-semibold text-slate-900">{selected.name}</h3>

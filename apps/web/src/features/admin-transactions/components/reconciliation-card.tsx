@@ -1,9 +1,10 @@
 import type { Reconciliation } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { CircleCheck, CircleX, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { useNarrowerThan } from '@/hooks/use-media-query';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
@@ -46,7 +47,38 @@ interface ProblemTableProps {
   rows: { key: string; cells: ReactNode[] }[];
 }
 
-function ProblemTable({ caption, columns, rows }: ProblemTableProps) {
+/** On a phone, where four columns do not fit, each row is a card of labels and values. */
+function ProblemCards({ caption, columns, rows }: ProblemTableProps) {
+  const captionId = useId();
+  return (
+    <div className="rounded-xl border border-red-200 bg-white">
+      <p id={captionId} className="px-3 pt-2 text-sm font-medium text-red-900">
+        {caption}
+      </p>
+      <ul aria-labelledby={captionId} className="divide-y divide-red-100">
+        {rows.map((row) => (
+          <li key={row.key}>
+            <dl className="grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 px-3 py-2">
+              {row.cells.map((cell, index) => (
+                <Fragment key={columns[index]}>
+                  <dt className="pt-0.5 text-xs font-semibold tracking-wide text-red-900 uppercase">
+                    {columns[index]}
+                  </dt>
+                  <dd className={clsx('min-w-0', index > 0 && 'tabular-nums')}>{cell}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProblemTable(props: ProblemTableProps) {
+  const { caption, columns, rows } = props;
+  const asCards = useNarrowerThan('md');
+  if (asCards) return <ProblemCards {...props} />;
   return (
     <div className="overflow-x-auto rounded-xl border border-red-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -255,7 +287,8 @@ export function ReconciliationCard() {
             <TriangleAlert className="size-6" aria-hidden="true" />
           )}
         </span>
-        <div className="min-w-0 flex-1">
+        {/* Wide enough to read in whole lines: on a phone the button goes below. */}
+        <div className="min-w-0 flex-1 basis-52">
           <p className={result.ok ? 'font-semibold text-green-900' : 'font-semibold text-red-900'}>
             {result.ok ? 'Ledger balanced' : 'Ledger out of balance'}
           </p>
