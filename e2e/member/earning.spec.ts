@@ -229,7 +229,7 @@ describe.skipIf(!hasBrowser)('earning: levels, daily ads, videos and the earning
     await harness.screenshot(admin, 'admin-video-bonus-list-1440');
 
     await expectLedgerReconciles(harness.ctx.app.db);
-  });
+  }, 120_000);
 
   it('shows the earnings history empty state with Start Earning leading to the daily ads', async () => {
     const page = await harness.newPage();

@@ -47,6 +47,9 @@ describe.skipIf(!hasBrowser)('the route guard and unknown paths', () => {
     await harness.screenshot(page, 'member-guard-pending-390');
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     await page.waitForURL('**/upgrade-level');
+    // No level is on sale here: said plainly, not "Buy one below" above nothing.
+    await page.getByText('No levels on sale yet').waitFor();
+    expect(await page.getByText('Buy one below', { exact: false }).count()).toBe(0);
   });
 
   it('lets an ACTIVE member in, with an honest empty state', async () => {

@@ -1,4 +1,6 @@
+import { FilterX, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -17,5 +19,24 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
       <p className="mt-2 max-w-xs text-sm leading-relaxed text-slate-500">{description}</p>
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
+  );
+}
+
+/**
+ * An empty list with filters on: says nothing matches them (not that there is nothing at all) and offers
+ * to clear them. The list's own empty text stays for the list that is truly empty.
+ */
+export function NoMatchesState({ what, onClear }: { what: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={<SearchX className="size-7" aria-hidden="true" />}
+      title="Nothing matches these filters"
+      description={`None of your ${what} match the filters you chose. Clear them to see them all.`}
+      action={
+        <Button icon={<FilterX className="size-4" aria-hidden="true" />} onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    />
   );
 }

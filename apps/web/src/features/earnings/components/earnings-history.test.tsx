@@ -65,6 +65,9 @@ describe('Earnings History', () => {
       expect(field.value).toBe(`${dayLabel(start)} - ${dayLabel(end)}`);
     });
 
+    // Filtered to nothing: said so, not "No earnings yet".
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+    expect(screen.queryByText('No earnings yet')).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
 
     expect(field.value).toBe(`${today} - ${today}`);

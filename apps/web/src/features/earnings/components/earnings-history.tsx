@@ -1,11 +1,11 @@
 import { earningSourceLabels, type EarningStatus } from '@earnflow/contracts';
-import { Coins, FilterX } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { DateRangeField } from '@/components/ui/date-range-field';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, NoMatchesState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { LoadMore } from '@/components/ui/load-more';
 import { SelectField } from '@/components/ui/select-field';
@@ -82,26 +82,17 @@ export function EarningsHistory() {
             </div>
           ))}
         </div>
+      ) : (!history.items || history.items.length === 0) && filtered ? (
+        <NoMatchesState what="earnings" onClear={() => setFilters(defaultEarningsFilters())} />
       ) : !history.items || history.items.length === 0 ? (
         <EmptyState
           icon={<Coins className="size-7" aria-hidden="true" />}
           title="No earnings yet"
           description="Rewards from ads, videos, spins, tasks, referrals and bonuses appear here."
           action={
-            <div className="flex flex-col items-center gap-3">
-              <Link to="/earn" className={buttonClasses('primary')}>
-                Start Earning
-              </Link>
-              {filtered ? (
-                <Button
-                  variant="outline"
-                  icon={<FilterX className="size-4" aria-hidden="true" />}
-                  onClick={() => setFilters(defaultEarningsFilters())}
-                >
-                  Clear filters
-                </Button>
-              ) : null}
-            </div>
+            <Link to="/earn" className={buttonClasses('primary')}>
+              Start Earning
+            </Link>
           }
         />
       ) : (

@@ -1,9 +1,9 @@
-import { FilterX, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState, NoMatchesState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import {
   defaultPaymentHistoryFilters,
@@ -60,28 +60,23 @@ export function PaymentHistoryScreen({
         icon={icon}
         entries={entries}
         empty={
-          <EmptyState
-            icon={<ReceiptText className="size-7" aria-hidden="true" />}
-            title="No history found"
-            description={emptyDescription}
-            action={
-              <div className="flex flex-col items-center gap-3">
+          filtered ? (
+            <NoMatchesState
+              what={label.toLowerCase()}
+              onClear={() => onFiltersChange(defaultPaymentHistoryFilters())}
+            />
+          ) : (
+            <EmptyState
+              icon={<ReceiptText className="size-7" aria-hidden="true" />}
+              title="No history found"
+              description={emptyDescription}
+              action={
                 <Link to={emptyAction.to} className={buttonClasses('primary')}>
                   {emptyAction.label}
                 </Link>
-                {/* The spec's texts stay; with filters set, a way back to everything is added. */}
-                {filtered ? (
-                  <Button
-                    variant="outline"
-                    icon={<FilterX className="size-4" aria-hidden="true" />}
-                    onClick={() => onFiltersChange(defaultPaymentHistoryFilters())}
-                  >
-                    Clear filters
-                  </Button>
-                ) : null}
-              </div>
-            }
-          />
+              }
+            />
+          )
         }
       />
       {loading || !entries || entries.length === 0 ? null : (

@@ -116,3 +116,25 @@ describe('UpgradeLevel', () => {
     expect(screen.getByText(/You have no level yet/)).toBeTruthy();
   });
 });
+
+describe('UpgradeLevel with no level on sale', () => {
+  it('says none is on sale instead of "Buy one below" above nothing', async () => {
+    mockFetch((request) =>
+      jsonResponse(
+        new URL(request.url, 'http://localhost').pathname === '/api/levels/me'
+          ? { ...holding(level(1, 10)), current: null, adsPerDay: 0 }
+          : [],
+      ),
+    );
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <UpgradeLevel balance={50} /> }]);
+    expect(await screen.findByText('No levels on sale yet')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You have no level yet, and no level is on sale right now. Levels appear here once they are published.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Buy one below/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Levels you can buy' })).toBeNull();
+  });
+});

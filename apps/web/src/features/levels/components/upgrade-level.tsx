@@ -1,9 +1,10 @@
 import type { Level, LevelStatus } from '@earnflow/contracts';
 import clsx from 'clsx';
-import { BadgeCheck, CircleAlert, Wallet } from 'lucide-react';
+import { BadgeCheck, CircleAlert, Layers, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date';
@@ -31,12 +32,15 @@ export function offerFor(level: Level, status: LevelStatus | undefined): Offer {
   return { kind: 'buy', cost, upgrade: true };
 }
 
-function CurrentLevel({ status }: { status: LevelStatus }) {
+/** The member's level; without one, how to get one (or that none is on sale, when none is). */
+function CurrentLevel({ status, onSale }: { status: LevelStatus; onSale: number | undefined }) {
   const current = status.current;
   if (!current) {
     return (
       <p className="rounded-2xl border border-slate-200/80 bg-white p-4 text-sm text-slate-600 shadow-sm">
-        You have no level yet. Buy one below to start earning from daily ads.
+        {onSale === 0
+          ? 'You have no level yet, and no level is on sale right now. Levels appear here once they are published.'
+          : 'You have no level yet. Buy one below to start earning from daily ads.'}
       </p>
     );
   }
@@ -103,7 +107,7 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
   const loading = levels.isPending || status.isPending;
   return (
     <div className="flex flex-col gap-4">
-      {status.data ? <CurrentLevel status={status.data} /> : null}
+      {status.data ? <CurrentLevel status={status.data} onSale={levels.data?.length} /> : null}
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Wallet className="size-4 text-green-600" aria-hidden="true" />
         Your balance:{' '}
@@ -118,6 +122,12 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
           what={levels.data ? 'your level' : 'the levels'}
           onRetry={retryLoad}
           retrying={levels.isFetching || status.isFetching}
+        />
+      ) : levels.data.length === 0 ? (
+        <EmptyState
+          icon={<Layers className="size-7" aria-hidden="true" />}
+          title="No levels on sale yet"
+          description="Levels appear here once they are published. Check back soon."
         />
       ) : (
         <ul aria-label="Levels you can buy" className="flex flex-col gap-3">
