@@ -158,6 +158,11 @@ describe.skipIf(!hasBrowser)('the admin console, finished', () => {
     await passwordSignIn(again, owner.email, owner.password);
     const codeField = again.getByLabel('Authentication code');
     await codeField.waitFor();
+    expect(await codeField.getAttribute('inputmode')).toBe('numeric');
+    // A recovery code has letters: the field then asks the phone for a keyboard with them.
+    await again.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    expect(await again.getByLabel('Recovery code').getAttribute('inputmode')).toBe('text');
+    await again.getByRole('button', { name: 'Use the code from the app instead' }).click();
     await codeField.fill('000000');
     await again.getByRole('button', { name: 'Verify and log in' }).click();
     await again.getByText('That code is not right. Try the newest code in your app.').waitFor();

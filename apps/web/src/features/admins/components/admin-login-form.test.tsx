@@ -36,6 +36,35 @@ describe('admin sign-in with two-factor', () => {
     expect(requests.at(-1)?.body).toEqual({ challengeToken: 'challenge-1', code: '123456' });
     expect(localStorage.getItem('adminToken')).toBe('admin-token');
   });
+
+  it('offers a keyboard with letters for a recovery code', async () => {
+    const requests = mockFetch(({ url }) =>
+      url === '/api/admins/login'
+        ? jsonResponse({ twoFactorRequired: true, challengeToken: 'challenge-2' })
+        : jsonResponse({ token: 'admin-token', admin }),
+    );
+    renderRoutes(
+      [
+        { path: '/auth/login', element: <AdminLoginForm /> },
+        { path: '/admin/dashboard', element: <p>Dashboard page</p> },
+      ],
+      ['/auth/login'],
+    );
+    await enter(screen.getByLabelText('Email'), 'tariq@example.com');
+    await enter(screen.getByLabelText('Password'), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByLabelText('Authentication code')).getAttribute('inputmode')).toBe('numeric');
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    const field = screen.getByLabelText('Recovery code');
+    expect(field.getAttribute('inputmode')).toBe('text');
+    expect(document.activeElement).toBe(field);
+    await enter(field, 'abcde-12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() =>
+      expect(requests.at(-1)?.body).toEqual({ challengeToken: 'challenge-2', code: 'abcde-12345' }),
+    );
+  });
 });
 
 describe('the sidebar by role', () => {

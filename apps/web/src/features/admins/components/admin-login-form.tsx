@@ -80,11 +80,19 @@ function SecondFactorForm({ challengeToken, onRestart }: { challengeToken: strin
   const navigate = useNavigate();
   const { search } = useLocation();
   const loginWithCode = useAdminLoginWithCode();
+  // A recovery code has letters: the field then asks for a keyboard that has them.
+  const [recovery, setRecovery] = useState(false);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  function switchKind() {
+    setRecovery((current) => !current);
+    setFocus('code');
+  }
 
   const onSubmit = handleSubmit(({ code }) => {
     loginWithCode.mutate(
@@ -107,14 +115,23 @@ function SecondFactorForm({ challengeToken, onRestart }: { challengeToken: strin
         }
       />
       <TextField
-        label="Authentication code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoCapitalize="off"
+        spellCheck={false}
         autoFocus
-        placeholder="123456"
+        placeholder={recovery ? 'abcde-12345' : '123456'}
         error={errors.code?.message}
         {...register('code')}
       />
+      <button
+        type="button"
+        onClick={switchKind}
+        className="-mt-2 self-start text-sm font-medium text-green-700 hover:underline"
+      >
+        {recovery ? 'Use the code from the app instead' : 'Use a recovery code instead'}
+      </button>
       <Button
         type="submit"
         size="lg"
