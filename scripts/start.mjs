@@ -1,6 +1,6 @@
 // npm start: builds the web app and the API bundle only when their sources changed since their last
 // build, then serves web + API from the bundle.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,4 +59,10 @@ if (stale(apiBundle, apiSources)) {
   );
   await buildApi();
 }
-run(process.execPath, ['--enable-source-maps', apiBundle]);
+// The server runs as a child. A supervisor's SIGTERM or SIGHUP sent to this process alone is passed on,
+// so the server closes its database cleanly instead of running on without its parent; Ctrl+C reaches
+// both from the terminal, so here it only keeps this process waiting for the server to close.
+const server = spawn(process.execPath, ['--enable-source-maps', apiBundle], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+process.on('SIGINT', () => {});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
