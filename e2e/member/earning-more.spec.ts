@@ -116,12 +116,21 @@ describe.skipIf(!hasBrowser)('earning more: spin, tasks, referrals, bonuses', ()
     await dialog.getByText('proof.png').waitFor(slow);
     await harness.screenshot(page, 'member-task-dialog-390');
     await dialog.getByRole('button', { name: 'Submit' }).click();
+    // The spec's text stays, and the card tells the truth: sent, waiting for review, not done.
     await page.getByRole('heading', { name: 'Task verified and marked as completed!' }).waitFor(slow);
     await page.getByRole('button', { name: 'OK' }).click();
-    await card.getByRole('button', { name: 'Completed' }).waitFor();
-    expect(await card.getByRole('button', { name: 'Completed' }).isDisabled()).toBe(true);
-    await card.getByText(/waiting for review/).waitFor();
+    const waiting = card.getByRole('button', { name: 'Waiting for review' });
+    await waiting.waitFor(slow);
+    expect(await waiting.isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Completed' }).count()).toBe(0);
+    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
+    await card.getByText('your proof was sent', { exact: false }).waitFor();
+    await harness.screenshot(page, 'member-task-waiting-for-review-390');
     expect(await walletBalanceCents(harness.ctx.app.db, member.id)).toBe(0);
+    // A reload reads the same from the server.
+    await page.reload();
+    await card.getByRole('button', { name: 'Waiting for review' }).waitFor(slow);
+    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
 
     const adminPage = await harness.newPage(desktop);
     await signInAdmin(harness.ctx, adminPage, 'Task Reviewer');
@@ -136,6 +145,12 @@ describe.skipIf(!hasBrowser)('earning more: spin, tasks, referrals, bonuses', ()
 
     await page.reload();
     await card.getByText('Approved: the reward is in your balance.').waitFor(slow);
+    expect(await card.getByRole('button', { name: 'Completed' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    // The member is told: the approval is in the notifications panel.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByText('Task approved').waitFor(slow);
+    await page.keyboard.press('Escape');
     await expect.poll(() => balanceChip(page).textContent()).toContain('$1.5');
     expect(await walletBalanceCents(harness.ctx.app.db, member.id)).toBe(150);
     // The earnings history shows the reward as an approved Tasks earning.
@@ -143,6 +158,56 @@ describe.skipIf(!hasBrowser)('earning more: spin, tasks, referrals, bonuses', ()
     const earning = page.getByRole('listitem').filter({ hasText: '+$1.50' });
     await earning.getByText('Tasks', { exact: true }).waitFor(slow);
     await earning.getByText('Approved', { exact: true }).waitFor(slow);
+    await expectLedgerReconciles(harness.ctx.app.db);
+    // The whole journey, member and operator, reloads included: more than the default on a shared machine.
+  }, 120_000);
+
+  it('a rejected proof shows as rejected with the reason, and the member can send a new one', async () => {
+    const task = await adminCall('POST', '/api/admin/tasks', {
+      title: 'Rate our app',
+      description: 'Rate the app and send a screenshot.',
+      reward: 2,
+    });
+    const page = await harness.newPage();
+    const member = await signInMember(harness.ctx, page, { name: 'Rejected Member' });
+    const call = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+      harness.ctx.app.inject({ method, url, headers: bearer(member.token), payload });
+    await call('PATCH', `/api/tasks/${task.id}/status`, { status: 'in_progress' });
+    const verified = await call('POST', '/api/tasks/verify', {
+      taskId: task.id,
+      screenshotUrl: await uploadFile(harness.ctx.app, member.token),
+    });
+    expect(verified.statusCode).toBe(201);
+    const { submissionId } = verified.json<{ submissionId: string }>();
+    await adminCall('PATCH', `/api/task-submissions/${submissionId}/status`, {
+      status: 'REJECTED',
+      reason: 'The rating is not visible',
+    });
+
+    await page.goto('/tasks');
+    const card = page.getByRole('listitem').filter({ hasText: 'Rate our app' });
+    await card
+      .getByText('Rejected: The rating is not visible. Submit a new screenshot to try again.')
+      .waitFor(slow);
+    expect(await card.getByRole('button', { name: 'Waiting for review' }).count()).toBe(0);
+    const again = card.getByRole('button', { name: 'Complete Task' });
+    expect(await again.isEnabled()).toBe(true);
+    await harness.screenshot(page, 'member-task-rejected-390');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByText('Task rejected').waitFor(slow);
+    await page.keyboard.press('Escape');
+
+    await again.click();
+    const dialog = page.getByRole('dialog', { name: 'Submit your screenshot' });
+    await dialog
+      .getByLabel('Screenshot')
+      .setInputFiles({ name: 'proof-2.png', mimeType: 'image/png', buffer: tinyPng });
+    await dialog.getByText('proof-2.png').waitFor(slow);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Task verified and marked as completed!' }).waitFor(slow);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await card.getByRole('button', { name: 'Waiting for review' }).waitFor(slow);
+    expect(await walletBalanceCents(harness.ctx.app.db, member.id)).toBe(0);
     await expectLedgerReconciles(harness.ctx.app.db);
   });
 

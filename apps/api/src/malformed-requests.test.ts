@@ -197,7 +197,7 @@ describe('malformed requests derived from the contracts', () => {
     }
 
     console.log(
-      `malformed requests: ${String(sent)} requests on ${String(routes.length)} routes in ${String(Date.now() - started)} ms; ${String(validBodies.filter((status) => status < 300).length)} of ${String(validBodies.length)} valid bodies accepted`,
+      `malformed requests: ${String(sent)} requests on ${String(routes.length)} routes in ${String(Date.now() - started)} ms; ${String(validBodies.filter((status) => status < 300).length)} of ${String(validBodies.length)} valid bodies accepted (${String(validBodies.filter((status) => status === 404).length)} more on an unknown id)`,
     );
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
@@ -209,7 +209,9 @@ describe('malformed requests derived from the contracts', () => {
       ]),
     );
     expect(sent).toBeGreaterThan(1500);
-    const accepted = validBodies.filter((status) => status < 300).length;
+    // A 404 took the body too: its contract passed, only the object behind a made-up id is not there (a
+    // delete's optional reason, a decision on an unknown deposit).
+    const accepted = validBodies.filter((status) => status < 300 || status === 404).length;
     expect(accepted).toBeGreaterThanOrEqual(validBodies.length / 3);
     expect(failures).toEqual([]);
     expect(badShapes).toEqual([]);

@@ -9,7 +9,13 @@ import {
   orderedDateRange,
 } from './common';
 import { transactionIdSchema } from './identifiers';
-import { amountSchema, paymentMethodSchema, uploadUrlSchema, userSummarySchema } from './payments';
+import {
+  amountSchema,
+  paymentMethodSchema,
+  removedSchema,
+  uploadUrlSchema,
+  userSummarySchema,
+} from './payments';
 
 export const depositStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'FAILED'], 'status');
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
@@ -50,6 +56,8 @@ export const depositHistoryItemSchema = z.object({
   paymentMethod: paymentMethodSchema,
   transactionId: z.string(),
   createdAt: z.string(),
+  /** Set when an admin deleted it: it stays in the member's history, read as 'Removed' with the reason. */
+  removed: removedSchema,
 });
 export type DepositHistoryItem = z.infer<typeof depositHistoryItemSchema>;
 export const depositHistorySchema = z.array(depositHistoryItemSchema);
@@ -74,7 +82,8 @@ export type DepositPage = z.infer<typeof depositPageSchema>;
 
 /**
  * PATCH /deposits/{id}/status (admin) → Deposit. COMPLETED credits the wallet once; COMPLETED and FAILED
- * are final (409 on any further change). DELETE /deposits/{id} (admin) → 204, a soft delete.
+ * are final (409 on any further change). DELETE /deposits/{id} (admin, optional DeletePaymentBody) → 204: a
+ * soft delete (a PENDING one becomes FAILED, nothing credited); the member's history keeps it as removed.
  */
 export const updateDepositStatusBodySchema = z.object({ status: depositStatusSchema });
 export type UpdateDepositStatusBody = z.infer<typeof updateDepositStatusBodySchema>;

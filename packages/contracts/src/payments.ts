@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { choiceSchema, textSchema, dateRangeShape, orderedDateRange, queryFilter } from './common';
+import {
+  choiceSchema,
+  textSchema,
+  dateRangeShape,
+  orderedDateRange,
+  queryFilter,
+  withoutInvisibleFormatting,
+} from './common';
 import { cursorQuerySchema } from './cursor';
 import { MAX_AMOUNT_CENTS, dollarsToCents, formatUsd } from './money';
 
@@ -57,12 +64,13 @@ export const uploadUrlSchema = textSchema({ error: 'Upload the receipt first.' }
 
 /**
  * Filters of GET /deposits/history and GET /withdraw/history (member; arrays, newest first, paged by
- * `limit` and `cursor`, see cursor.ts). For deposits FAILED and REJECTED mean the same; likewise for
- * withdrawals.
+ * `limit` and `cursor`, see cursor.ts). A refused payment is one state, which the member reads as
+ * 'Rejected': REJECTED selects it, and FAILED is kept as another name for it, for deposits and
+ * withdrawals alike. REMOVED selects the rows an admin deleted; the other statuses leave them out.
  */
 export const historyQuerySchema = z.object({
   paymentMethod: queryFilter(paymentMethodSchema),
-  status: queryFilter(choiceSchema(['PENDING', 'COMPLETED', 'FAILED', 'REJECTED'], 'status')),
+  status: queryFilter(choiceSchema(['PENDING', 'COMPLETED', 'REJECTED', 'FAILED', 'REMOVED'], 'status')),
   ...dateRangeShape,
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
@@ -72,6 +80,30 @@ export const historyPageQuerySchema = historyQuerySchema
   .extend(cursorQuerySchema.shape)
   .refine(...orderedDateRange);
 export type HistoryPageQuery = z.output<typeof historyPageQuerySchema>;
+
+/** What a member reads as the reason a deposit or withdrawal was removed when the admin gave none. */
+export const DEFAULT_REMOVAL_REASON = 'Removed by our support team.';
+
+/**
+ * DELETE /deposits/{id} and DELETE /withdraw/{id} (admin) may carry `{reason}`: the member reads it in
+ * their history beside 'Removed' (and in the notice of a pending one). Without a body (the spec's call)
+ * the member reads DEFAULT_REMOVAL_REASON.
+ */
+export const deletePaymentBodySchema = z
+  .object({
+    reason: textSchema({ error: 'Reason must be text.' })
+      .overwrite(withoutInvisibleFormatting)
+      .trim()
+      .max(300, { error: 'Reason must be at most 300 characters.' })
+      .optional(),
+  })
+  // A request without a body reaches the validator as null.
+  .nullish();
+export type DeletePaymentBody = z.input<typeof deletePaymentBodySchema>;
+
+/** A history row an admin deleted: when, and why (null on rows still listed). */
+export const removedSchema = z.object({ at: z.string(), reason: z.string() }).nullable();
+export type Removed = z.infer<typeof removedSchema>;
 
 /** Every money-moving POST takes this header: one fresh value (a UUID) per form submission. */
 export const idempotencyKeyHeader = 'idempotency-key';

@@ -43,7 +43,17 @@ export const verifyTaskBodySchema = z.object({
 });
 export type VerifyTaskBody = z.input<typeof verifyTaskBodySchema>;
 
-/** A task as the member sees it, with the spec's completed flag, progress and TaskProgress. */
+/**
+ * The progress of a task whose proof waits for review: further than started (50), not done (100, which
+ * comes with the admin's approval).
+ */
+export const TASK_PROGRESS_IN_REVIEW = 75;
+
+/**
+ * A task as the member sees it, with the spec's completed flag, progress and TaskProgress. Completed
+ * (true, 100, TaskProgress completed) only once an admin approved the proof; while the latest proof waits
+ * for review it is in_progress at TASK_PROGRESS_IN_REVIEW, and `submission` says PENDING.
+ */
 export const memberTaskSchema = z.object({
   id: z.uuid(),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceSchema, filledTextSchema, pagedResponseSchema } from './common';
 import { payoutAccountNumberSchema } from './identifiers';
-import { paymentMethodSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
+import { paymentMethodSchema, removedSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
 
 export const withdrawalStatusSchema = choiceSchema(['PENDING', 'COMPLETED', 'REJECTED'], 'status');
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
@@ -43,6 +43,8 @@ export const withdrawalHistoryItemSchema = z.object({
   status: withdrawalStatusSchema,
   paymentMethod: paymentMethodSchema,
   createdAt: z.string(),
+  /** Set when an admin deleted it: it stays in the member's history, read as 'Removed' with the reason. */
+  removed: removedSchema,
 });
 export type WithdrawalHistoryItem = z.infer<typeof withdrawalHistoryItemSchema>;
 export const withdrawalHistorySchema = z.array(withdrawalHistoryItemSchema);
@@ -52,7 +54,9 @@ export type WithdrawalPage = z.infer<typeof withdrawalPageSchema>;
 
 /**
  * PATCH /withdraw/{id}/status (admin) → Withdrawal. REJECTED refunds; COMPLETED and REJECTED are final
- * (409). GET /withdraw (admin) answers WithdrawalPage. DELETE /withdraw/{id} → 204 (PENDING is refunded).
+ * (409). GET /withdraw (admin) answers WithdrawalPage. DELETE /withdraw/{id} (optional DeletePaymentBody)
+ * → 204: a soft delete (a PENDING one is refunded and becomes REJECTED); the member's history keeps it as
+ * removed.
  */
 export const updateWithdrawalStatusBodySchema = z.object({ status: withdrawalStatusSchema });
 export type UpdateWithdrawalStatusBody = z.infer<typeof updateWithdrawalStatusBodySchema>;

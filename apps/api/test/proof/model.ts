@@ -22,7 +22,7 @@ export const MEMBERS = 3;
 export type Step =
   | { op: 'adjust'; m: number; cents: number }
   | { op: 'deposit'; m: number; cents: number }
-  | { op: 'depositDecide'; k: number; approve: boolean }
+  | { op: 'depositDecide'; k: number; action: 'COMPLETED' | 'FAILED' | 'DELETE' }
   | { op: 'withdraw'; m: number; dollars: number }
   | { op: 'withdrawDecide'; k: number; action: 'COMPLETED' | 'REJECTED' | 'DELETE' }
   | { op: 'transfer'; m: number; to: number; cents: number }
@@ -43,7 +43,10 @@ export function randomStep(random: () => number): Step {
   const pick = int(110);
   if (pick < 8) return { op: 'adjust', m, cents: (int(2) === 0 ? -1 : 1) * (1 + int(5000)) };
   if (pick < 18) return { op: 'deposit', m, cents: 100 + int(5000) };
-  if (pick < 28) return { op: 'depositDecide', k: int(4), approve: int(3) !== 0 };
+  if (pick < 28) {
+    const actions = ['COMPLETED', 'COMPLETED', 'FAILED', 'DELETE'] as const;
+    return { op: 'depositDecide', k: int(4), action: actions[int(4)] ?? 'COMPLETED' };
+  }
   if (pick < 36) return { op: 'withdraw', m, dollars: 5 + int(40) };
   if (pick < 44) {
     const actions = ['COMPLETED', 'REJECTED', 'DELETE'] as const;
@@ -71,6 +74,8 @@ export interface Model {
   balance: number[];
   deposits: { id: string; m: number; cents: number }[];
   withdrawals: { id: string; m: number; cents: number }[];
+  /** Deposits and withdrawals an admin deleted: each stays in its member's history, read as removed. */
+  removed: { kind: 'deposits' | 'withdraw'; id: string; m: number }[];
   transfers: { id: string; m: number; to: number; cents: number }[];
   /** The level index each member holds, or null. */
   level: (number | null)[];
@@ -88,6 +93,7 @@ export function emptyModel(startCents: number[]): Model {
     balance: [...startCents],
     deposits: [],
     withdrawals: [],
+    removed: [],
     transfers: [],
     level: startCents.map(() => null),
     watched: startCents.map(() => new Set<string>()),

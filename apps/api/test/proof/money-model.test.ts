@@ -84,6 +84,8 @@ interface Prepared {
   apply: (response: LightMyRequestResponse) => void | Promise<void>;
 }
 
+/** The reason the model's admin gives for every deletion; the member's history must show it. */
+const REMOVAL = 'Removed by the model';
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (value: number) => value / 100;
 const OK = [200, 201, 204];
@@ -170,18 +172,27 @@ function prepare(
       if (deposit === undefined) return null;
       return {
         run: () =>
-          admin({
-            method: 'PATCH',
-            url: `/api/deposits/${deposit.id}/status`,
-            payload: { status: step.approve ? 'COMPLETED' : 'FAILED' },
-          }),
+          step.action === 'DELETE'
+            ? admin({ method: 'DELETE', url: `/api/deposits/${deposit.id}`, payload: { reason: REMOVAL } })
+            : admin({
+                method: 'PATCH',
+                url: `/api/deposits/${deposit.id}/status`,
+                payload: { status: step.action },
+              }),
         expected: OK,
         apply: () => {
-          if (!model.deposits.includes(deposit)) throw new Error(`${deposit.id} was decided twice`);
+          if (step.action === 'DELETE')
+            model.removed.push({ kind: 'deposits', id: deposit.id, m: deposit.m });
+          if (!model.deposits.includes(deposit)) {
+            // Decided already in the same batch: only deleting the decided record may still succeed,
+            // and it moves no money.
+            if (step.action === 'DELETE') return;
+            throw new Error(`${deposit.id} was decided twice`);
+          }
           remove(model.deposits, deposit);
-          if (!step.approve) return;
-          // A deposit pays no referral commission: only spending does (decision 0136).
-          add(deposit.m, deposit.cents);
+          // A deleted pending deposit credits nothing, as a rejected one. A deposit pays no referral
+          // commission: only spending does (decision 0136).
+          if (step.action === 'COMPLETED') add(deposit.m, deposit.cents);
         },
       };
     }
@@ -215,7 +226,7 @@ function prepare(
       return {
         run: () =>
           step.action === 'DELETE'
-            ? admin({ method: 'DELETE', url: `/api/withdraw/${withdrawal.id}` })
+            ? admin({ method: 'DELETE', url: `/api/withdraw/${withdrawal.id}`, payload: { reason: REMOVAL } })
             : admin({
                 method: 'PATCH',
                 url: `/api/withdraw/${withdrawal.id}/status`,
@@ -223,6 +234,9 @@ function prepare(
               }),
         expected: OK,
         apply: () => {
+          if (step.action === 'DELETE') {
+            model.removed.push({ kind: 'withdraw', id: withdrawal.id, m: withdrawal.m });
+          }
           if (!model.withdrawals.includes(withdrawal)) {
             // Decided already in the same batch: only deleting the decided record may still succeed,
             // and it moves no money.
@@ -616,19 +630,45 @@ async function check(world: World, members: Member[], model: Model): Promise<str
   const report = await reconcile(world.ctx.app.db);
   if (!report.ok)
     return `the ledger does not reconcile: ${JSON.stringify(report.checks.filter((c) => !c.ok))}`;
+  // What an admin deleted stays in its member's history, as removed, with the admin's reason.
+  for (const [index, member] of members.entries()) {
+    for (const kind of ['deposits', 'withdraw'] as const) {
+      const expected = model.removed
+        .filter((row) => row.m === index && row.kind === kind)
+        .map((row) => row.id)
+        .sort();
+      if (expected.length === 0) continue;
+      const response = await world.ctx.app.inject({
+        method: 'GET',
+        url: `/api/${kind}/history?status=REMOVED&limit=100`,
+        headers: bearer(member.token),
+      });
+      const rows = response.json<{ id: string; removed: { reason: string } | null }[]>();
+      const shown = rows
+        .filter((row) => row.removed?.reason === REMOVAL)
+        .map((row) => row.id)
+        .sort();
+      if (JSON.stringify(shown) !== JSON.stringify(expected)) {
+        return `member ${String(index)}'s ${kind} history shows ${JSON.stringify(shown)} removed, the model says ${JSON.stringify(expected)}`;
+      }
+    }
+  }
   return null;
 }
 
 /** How often each operation ran and how it was answered, printed at the end: the run did reach them. */
 const tally = new Map<string, number>();
 const count = (step: Step, status: number) => {
-  const key = `${step.op} ${String(status)}`;
+  const key = `${step.op}${'action' in step ? ` ${step.action}` : ''} ${String(status)}`;
   tally.set(key, (tally.get(key) ?? 0) + 1);
 };
 
 /** The next step that settles an object still open, or null when none is (choices alternate by position). */
 function settlingStep(model: Model, position: number): Step | null {
-  if (model.deposits.length > 0) return { op: 'depositDecide', k: 0, approve: position % 3 !== 2 };
+  if (model.deposits.length > 0) {
+    const actions = ['COMPLETED', 'FAILED', 'DELETE'] as const;
+    return { op: 'depositDecide', k: 0, action: actions[position % 3] ?? 'COMPLETED' };
+  }
   if (model.withdrawals.length > 0) {
     const actions = ['COMPLETED', 'REJECTED', 'DELETE'] as const;
     return { op: 'withdrawDecide', k: 0, action: actions[position % 3] ?? 'COMPLETED' };
@@ -717,7 +757,7 @@ describe.skipIf(testDatabaseKind() !== serialDatabase)('the shadow model of mone
       'a referred member deposits and withdraws the deposit untouched: no commission',
       [
         { op: 'deposit', m: 1, cents: 10_000 },
-        { op: 'depositDecide', k: 0, approve: true },
+        { op: 'depositDecide', k: 0, action: 'COMPLETED' },
         { op: 'withdraw', m: 1, dollars: 100 },
         { op: 'withdrawDecide', k: 0, action: 'COMPLETED' },
       ],
@@ -726,8 +766,17 @@ describe.skipIf(testDatabaseKind() !== serialDatabase)('the shadow model of mone
       'a referred member deposits and spends it on a level: the referrer earns on the purchase',
       [
         { op: 'deposit', m: 2, cents: 3_000 },
-        { op: 'depositDecide', k: 0, approve: true },
+        { op: 'depositDecide', k: 0, action: 'COMPLETED' },
         { op: 'buyLevel', m: 2, level: 1 },
+      ],
+    ],
+    [
+      'an admin deletes a pending deposit and a pending withdrawal: nothing credited, the hold returned, both shown removed',
+      [
+        { op: 'deposit', m: 0, cents: 2_500 },
+        { op: 'withdraw', m: 0, dollars: 10 },
+        { op: 'depositDecide', k: 0, action: 'DELETE' },
+        { op: 'withdrawDecide', k: 0, action: 'DELETE' },
       ],
     ],
   ])('%s', async (_name, steps) => {
@@ -796,10 +845,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the shadow model under concu
             (step, index) => `${describeStep(step)} -> ${String(responses[index]?.statusCode ?? 'skipped')}`,
           )
           .join('\n');
-        // Applied in an order the server could have run them in: a deletion of a withdrawal that was
-        // also decided in the batch can only have come after the decision (the other way is a 404).
+        // Applied in an order the server could have run them in: a deletion of a deposit or withdrawal
+        // that was also decided in the batch can only have come after the decision (the other way is a 404).
         const order = steps
-          .map((step, index) => ({ index, last: step.op === 'withdrawDecide' && step.action === 'DELETE' }))
+          .map((step, index) => ({
+            index,
+            last: (step.op === 'withdrawDecide' || step.op === 'depositDecide') && step.action === 'DELETE',
+          }))
           .sort((a, b) => Number(a.last) - Number(b.last))
           .map(({ index }) => index);
         for (const index of order) {

@@ -53,7 +53,11 @@ export const deposits = pgTable(
     status: depositStatus().notNull().default('PENDING'),
     decidedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     decidedAt: timestamp({ withTimezone: true }),
+    /** Set when an admin deletes it: hidden from the admin lists, shown to the member as removed. */
     deletedAt: timestamp({ withTimezone: true }),
+    deletedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
+    /** Why it was removed, as the member reads it in their history. */
+    deletionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,7 +104,11 @@ export const withdrawals = pgTable(
     status: withdrawalStatus().notNull().default('PENDING'),
     decidedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     decidedAt: timestamp({ withTimezone: true }),
+    /** Set when an admin deletes it: hidden from the admin lists, shown to the member as removed. */
     deletedAt: timestamp({ withTimezone: true }),
+    deletedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
+    /** Why it was removed, as the member reads it in their history. */
+    deletionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,12 @@
 import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminListFilters, Deposit, HistoryPageQuery, HistoryQuery } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
+import { removedOf } from '../../lib/removed-rows';
 import { containsPattern, membersMatching } from '../../lib/member-search';
 import {
   ESTIMATE_BEYOND_CAP,
@@ -45,9 +46,19 @@ export function toDeposit(row: { deposit: DepositRow; user: Deposit['user'] }): 
 }
 
 /** Deposits are FAILED when rejected; members and admins may filter by either word. */
-function statusFilter(status: HistoryQuery['status']): SQL | undefined {
+function statusFilter(status: AdminListFilters['status']): SQL | undefined {
   if (status === undefined) return undefined;
   return eq(deposits.status, status === 'REJECTED' ? 'FAILED' : status);
+}
+
+/**
+ * The member's status filter: a status lists the deposits still standing in it, REMOVED those an admin
+ * deleted (which the member reads as removed whatever their status).
+ */
+function memberStatusFilter(status: HistoryQuery['status']): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === 'REMOVED') return isNotNull(deposits.deletedAt);
+  return and(isNull(deposits.deletedAt), statusFilter(status));
 }
 
 export async function findDepositForUpdate(tx: Executor, id: string) {
@@ -70,7 +81,7 @@ export async function depositWithUser(db: Executor, id: string): Promise<Deposit
 
 const depositKeyset = keyset({ createdAt: deposits.createdAt, id: deposits.id, idType: 'uuid' });
 
-/** One page of the member's own deposits (not deleted), newest first. */
+/** One page of the member's own deposits, newest first, those an admin deleted among them as removed. */
 export async function memberDepositHistory(db: Executor, userId: string, query: HistoryPageQuery) {
   const rows = await db
     .select({ deposit: deposits, position: depositKeyset.position })
@@ -78,9 +89,8 @@ export async function memberDepositHistory(db: Executor, userId: string, query: 
     .where(
       and(
         eq(deposits.userId, userId),
-        isNull(deposits.deletedAt),
         query.paymentMethod === undefined ? undefined : eq(deposits.paymentMethod, query.paymentMethod),
-        statusFilter(query.status),
+        memberStatusFilter(query.status),
         ...createdBetween(deposits.createdAt, query.startDate, query.endDate),
         depositKeyset.after(query.cursor),
       ),
@@ -98,6 +108,7 @@ export async function memberDepositHistory(db: Executor, userId: string, query: 
       paymentMethod: deposit.paymentMethod,
       transactionId: deposit.transactionId,
       createdAt: deposit.createdAt.toISOString(),
+      removed: removedOf(deposit),
     }),
   );
 }

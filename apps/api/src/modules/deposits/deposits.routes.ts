@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminListQuerySchema,
   createDepositBodySchema,
+  deletePaymentBodySchema,
   depositHistorySchema,
   depositPageSchema,
   depositSchema,
@@ -14,6 +15,7 @@ import { adminAuth, userAuth } from '../../plugins/auth';
 import { createOnce } from '../ledger/idempotency';
 import type { DepositsService } from './deposits.service';
 import { errorResponses } from '../../lib/error-responses';
+import { givenReason } from '../../lib/removed-rows';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -87,10 +89,16 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }
     '/deposits/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: deletePaymentBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      await deposits.remove(adminAuth(request).adminId, request.params.id);
+      await deposits.remove(adminAuth(request).adminId, request.params.id, givenReason(request.body));
       return reply.status(204).send(null);
     },
   );

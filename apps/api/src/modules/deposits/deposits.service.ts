@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
+import { reasonSentence } from '../../lib/removed-rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
@@ -160,22 +161,33 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
   }
 
   /**
-   * Hides a deposit from the lists; money that already moved stays in the ledger. The member of a PENDING
-   * one is told: its transaction ID stays claimed, so support is where a real payment gets sorted out.
+   * Hides a deposit from the admin lists and keeps it, with who removed it and why, in its member's
+   * history as removed; money that already moved stays in the ledger. A PENDING one becomes FAILED (final,
+   * never credited) and its member is told: its transaction ID stays claimed, so support is where a real
+   * payment gets sorted out.
    */
-  async function remove(adminId: string, id: string): Promise<void> {
+  async function remove(adminId: string, id: string, reason: string | null): Promise<void> {
     await inTransaction(db, async (tx) => {
       const deposit = await findDepositForUpdate(tx, id);
       if (deposit === undefined) throw new NotFoundError('Deposit not found.');
+      const wasPending = deposit.status === 'PENDING';
       await tx
         .update(deposits)
-        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          deletedAt: sql`now()`,
+          deletedByAdminId: adminId,
+          deletionReason: reason,
+          updatedAt: sql`now()`,
+          ...(wasPending
+            ? { status: 'FAILED' as const, decidedByAdminId: adminId, decidedAt: sql`now()` }
+            : {}),
+        })
         .where(eq(deposits.id, id));
-      if (deposit.status === 'PENDING') {
+      if (wasPending) {
         await createNotification(tx, {
           userId: deposit.userId,
           title: 'Deposit removed',
-          message: `Your deposit of ${formatCents(deposit.amountCents)} via ${paymentMethodLabels[deposit.paymentMethod]} (transaction ID ${deposit.transactionId}) was removed and nothing was added to your balance. If you made this payment, contact support.`,
+          message: `Your deposit of ${formatCents(deposit.amountCents)} via ${paymentMethodLabels[deposit.paymentMethod]} (transaction ID ${deposit.transactionId}) was removed and nothing was added to your balance.${reasonSentence(reason)} If you made this payment, contact support.`,
         });
       }
       await recordAudit(tx, {
@@ -188,7 +200,7 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
           amountCents: deposit.amountCents,
           transactionId: deposit.transactionId,
         },
-        after: { deleted: true },
+        after: { deleted: true, reason, ...(wasPending ? { status: 'FAILED' } : {}) },
       });
     });
   }

@@ -643,37 +643,57 @@ describe('an admin decides a deposit', () => {
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
   });
 
-  it('delete hides it from both lists and keeps money already moved', async () => {
+  const remove = (id: string, payload?: object) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/deposits/${id}`,
+      headers: bearer(adminToken),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const memberHistory = async (token: string, query = '') => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/deposits/history${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ id: string; status: string; removed: { at: string; reason: string } | null }[]>();
+  };
+  const adminList = async (m: { accountNumber: string }) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/deposits?search=${m.accountNumber}`,
+        headers: bearer(adminToken),
+      })
+    ).json<{ items: unknown[]; total: number }>();
+
+  it('delete hides it from the admin lists, keeps money already moved, and the member sees it removed', async () => {
     const m = await member();
     const created = (await deposit(m.token, await body(m.token, { amount: 5 }))).json<{ id: string }>();
     await setStatus(created.id, 'COMPLETED');
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/deposits/${created.id}`,
-      headers: bearer(adminToken),
-    });
-    expect(removed.statusCode).toBe(204);
+    // The spec's call has no body: the member reads the default reason.
+    expect((await remove(created.id)).statusCode).toBe(204);
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(500);
-    const history = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/deposits/history',
-      headers: bearer(m.token),
-    });
-    expect(history.json()).toEqual([]);
+    expect(await adminList(m)).toMatchObject({ items: [], total: 0 });
+    expect(await memberHistory(m.token)).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        status: 'COMPLETED',
+        removed: { at: expect.any(String) as string, reason: 'Removed by our support team.' },
+      }),
+    ]);
     // The member heard of the decision already; the delete tells them nothing more.
     const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notices.map((row) => row.title)).toEqual(['Deposit completed']);
-    const again = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/deposits/${created.id}`,
-      headers: bearer(adminToken),
-    });
-    expect(again.statusCode).toBe(404);
+    expect((await remove(created.id)).statusCode).toBe(404);
     const [audit] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.delete'));
-    expect(audit?.targetId).toBe(created.id);
+    expect(audit).toMatchObject({ adminId, targetId: created.id });
+    const [row] = await ctx.app.db.select().from(deposits).where(eq(deposits.id, created.id));
+    expect(row).toMatchObject({ deletedByAdminId: adminId, deletionReason: null, status: 'COMPLETED' });
   });
 
-  it('deleting a PENDING deposit tells the member, naming the transaction ID', async () => {
+  it('deleting a PENDING deposit credits nothing, keeps the row as rejected and removed with the admin’s reason', async () => {
     const m = await member();
     const created = (
       await deposit(
@@ -681,20 +701,61 @@ describe('an admin decides a deposit', () => {
         await body(m.token, { amount: 20, paymentMethod: 'SADAPAY', transactionId: 'SP-778899' }),
       )
     ).json<{ id: string }>();
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/deposits/${created.id}`,
-      headers: bearer(adminToken),
-    });
-    expect(removed.statusCode).toBe(204);
+    const kept = (await deposit(m.token, await body(m.token, { amount: 3 }))).json<{ id: string }>();
+    expect(
+      (await remove(created.id, { reason: '  The payment never reached our account.  ' })).statusCode,
+    ).toBe(204);
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
     const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
       {
         title: 'Deposit removed',
         message:
-          'Your deposit of $20.00 via SadaPay (transaction ID SP-778899) was removed and nothing was added to your balance. If you made this payment, contact support.',
+          'Your deposit of $20.00 via SadaPay (transaction ID SP-778899) was removed and nothing was added to your balance. Reason: The payment never reached our account. If you made this payment, contact support.',
       },
+    ]);
+    const removedRow = {
+      id: created.id,
+      status: 'FAILED',
+      removed: { at: expect.any(String) as string, reason: 'The payment never reached our account.' },
+    };
+    expect(await memberHistory(m.token)).toEqual([
+      expect.objectContaining({ id: kept.id, status: 'PENDING', removed: null }),
+      expect.objectContaining(removedRow),
+    ]);
+    // A status filter lists what is still standing; REMOVED lists what was removed.
+    expect(await memberHistory(m.token, '?status=PENDING')).toEqual([
+      expect.objectContaining({ id: kept.id }),
+    ]);
+    expect(await memberHistory(m.token, '?status=REJECTED')).toEqual([]);
+    expect(await memberHistory(m.token, '?status=FAILED')).toEqual([]);
+    expect(await memberHistory(m.token, '?status=REMOVED')).toEqual([expect.objectContaining(removedRow)]);
+    // Removed is final: no decision can credit it afterwards.
+    expect((await setStatus(created.id, 'COMPLETED')).statusCode).toBe(404);
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(0);
+    expect(await adminList(m)).toMatchObject({ items: [{ id: kept.id }], total: 1 });
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'deposit.delete' and ${auditLog.targetId} = ${created.id}`);
+    expect(audit).toMatchObject({
+      before: { status: 'PENDING' },
+      after: { deleted: true, reason: 'The payment never reached our account.' },
+    });
+  });
+
+  it('refuses a reason that is too long or not text, and changes nothing', async () => {
+    const m = await member();
+    const created = (await deposit(m.token, await body(m.token))).json<{ id: string }>();
+    const tooLong = await remove(created.id, { reason: 'x'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'Reason must be at most 300 characters.',
+    });
+    expect((await remove(created.id, { reason: 7 })).statusCode).toBe(400);
+    expect(await memberHistory(m.token)).toEqual([
+      expect.objectContaining({ id: created.id, status: 'PENDING', removed: null }),
     ]);
   });
 });

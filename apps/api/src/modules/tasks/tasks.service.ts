@@ -13,6 +13,7 @@ import {
   type UpdateTaskBody,
   type VerifyTaskBody,
   type VerifyTaskResult,
+  TASK_PROGRESS_IN_REVIEW,
 } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { taskProgress, taskSubmissions, tasks, users } from '../../db/schema';
@@ -41,8 +42,32 @@ export function requireSameMember(callerId: string, userId: string | undefined):
   }
 }
 
+type SubmissionRow = typeof taskSubmissions.$inferSelect;
+
 const progressPercent = (status: ProgressRow['status'] | undefined) =>
   status === 'completed' ? 100 : status === 'in_progress' ? 50 : 0;
+
+/**
+ * Where a member is with a task, as the answers tell it: done only once an admin approved the proof
+ * (100), a proof waiting for review is not done (75, TaskProgress in_progress), a rejected one is back
+ * to in progress. Read from the latest proof, so a task whose stored progress still says completed from
+ * before approval was required (decision 0143) reads truthfully too.
+ */
+function taskState(
+  progress: ProgressRow | undefined,
+  submission: Pick<SubmissionRow, 'status' | 'decidedAt'> | undefined,
+): { status: ProgressRow['status'] | undefined; progress: number; completedAt: string | null } {
+  if (submission?.status === 'APPROVED') {
+    const completedAt = progress?.completedAt ?? submission.decidedAt;
+    return { status: 'completed', progress: 100, completedAt: completedAt?.toISOString() ?? null };
+  }
+  if (submission?.status === 'PENDING') {
+    return { status: 'in_progress', progress: TASK_PROGRESS_IN_REVIEW, completedAt: null };
+  }
+  // No proof, or a rejected one (the rejection put the task back in progress).
+  const status = progress?.status === 'completed' ? 'in_progress' : progress?.status;
+  return { status, progress: progressPercent(status), completedAt: null };
+}
 
 function toAdminTask(row: TaskRow, pendingReviews = 0, approved = 0): AdminTask {
   return {
@@ -169,19 +194,17 @@ export function createTasksService({ db, clock, links }: { db: Database; clock: 
       for (const row of submissionRows)
         if (!latestSubmission.has(row.taskId)) latestSubmission.set(row.taskId, row);
       return taskRows.map((task) => {
-        const progress = progressByTask.get(task.id);
         const submission = latestSubmission.get(task.id);
+        const state = taskState(progressByTask.get(task.id), submission);
         return {
           id: task.id,
           title: task.title,
           description: task.description,
           rewardAmount: centsToDollars(task.rewardCents),
-          completed: progress?.status === 'completed',
-          progress: progressPercent(progress?.status),
+          completed: state.status === 'completed',
+          progress: state.progress,
           TaskProgress:
-            progress === undefined
-              ? []
-              : [{ status: progress.status, completedAt: progress.completedAt?.toISOString() ?? null }],
+            state.status === undefined ? [] : [{ status: state.status, completedAt: state.completedAt }],
           submission:
             submission === undefined ? null : { status: submission.status, reason: submission.reason },
         };
@@ -190,7 +213,8 @@ export function createTasksService({ db, clock, links }: { db: Database; clock: 
 
     /**
      * PATCH /tasks/{id}/status: in_progress starts a task (or restarts one whose proof was rejected);
-     * completed only confirms a proof already submitted through POST /tasks/verify.
+     * completed only confirms a proof already submitted through POST /tasks/verify, and the task is
+     * completed only once an admin approved that proof: until then the answer says in_progress, 75.
      */
     async setStatus(
       userId: string,
@@ -203,27 +227,29 @@ export function createTasksService({ db, clock, links }: { db: Database; clock: 
         const open = await openSubmission(tx, taskId, userId);
         let row: ProgressRow;
         if (status === 'in_progress') {
+          if (open?.status === 'PENDING') throw new ConflictError('Your proof is waiting for review.');
           if (open !== undefined || current?.status === 'completed') {
             throw new ConflictError('This task is already completed.');
           }
           row = current ?? (await setProgress(tx, taskId, userId, 'in_progress'));
         } else {
           if (open === undefined) throw new ConflictError('Submit a screenshot of the task first.');
-          row =
-            current?.status === 'completed' ? current : await setProgress(tx, taskId, userId, 'completed');
+          row = current ?? (await setProgress(tx, taskId, userId, 'in_progress'));
         }
+        const state = taskState(row, open);
         return {
           taskId,
-          status: row.status,
-          progress: progressPercent(row.status),
-          completedAt: row.completedAt?.toISOString() ?? null,
+          status: state.status ?? 'in_progress',
+          progress: state.progress,
+          completedAt: state.completedAt,
         };
       });
     },
 
     /**
      * POST /tasks/verify: the member's own screenshot becomes a submission and a PENDING earning; the
-     * task shows completed. The money waits for an admin's approval.
+     * task waits for review (the answer keeps the spec's message). The task is completed, and the money
+     * paid, when an admin approves.
      */
     async verify(userId: string, body: VerifyTaskBody): Promise<VerifyTaskResult> {
       return inTransaction(db, async (tx) => {
@@ -275,7 +301,6 @@ export function createTasksService({ db, clock, links }: { db: Database; clock: 
           now,
         });
         await tx.update(taskSubmissions).set({ earningId }).where(eq(taskSubmissions.id, submissionId));
-        await setProgress(tx, task.id, userId, 'completed');
         return {
           message: 'Task verified and marked as completed!',
           submissionId,
@@ -421,6 +446,13 @@ export function createTasksService({ db, clock, links }: { db: Database; clock: 
         const title = task?.title ?? 'your task';
         const amount = formatCents(submission.rewardCents);
         if (body.status === 'APPROVED') {
+          // Done now, not when the proof was sent.
+          await tx
+            .update(taskProgress)
+            .set({ status: 'completed', completedAt: now, updatedAt: now })
+            .where(
+              and(eq(taskProgress.taskId, submission.taskId), eq(taskProgress.userId, submission.userId)),
+            );
           await createNotification(tx, {
             userId: submission.userId,
             title: 'Task approved',

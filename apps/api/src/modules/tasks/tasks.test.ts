@@ -79,10 +79,11 @@ async function submitProof(someone: { token: string }, taskId: string) {
     message: 'Task verified and marked as completed!',
     status: 'PENDING',
   });
+  // The spec's client marks the task completed next: until an admin approves, it is not.
   const completed = await call(someone.token, 'PATCH', `/api/tasks/${taskId}/status`, {
     status: 'completed',
   });
-  expect(completed.json()).toMatchObject({ status: 'completed', progress: 100 });
+  expect(completed.json()).toMatchObject({ status: 'in_progress', progress: 75, completedAt: null });
 }
 
 describe('tasks with screenshot proof', () => {
@@ -97,27 +98,49 @@ describe('tasks with screenshot proof', () => {
       submission: null,
     });
     await submitProof(someone, task.id);
+    // Waiting for review is not done: not completed, not 100, TaskProgress still in progress.
     expect(await myTask(someone.token, task.id)).toMatchObject({
-      completed: true,
-      progress: 100,
-      TaskProgress: [{ status: 'completed', completedAt: clock.now().toISOString() }],
+      completed: false,
+      progress: 75,
+      TaskProgress: [{ status: 'in_progress', completedAt: null }],
       submission: { status: 'PENDING', reason: null },
     });
+    const restart = await call(someone.token, 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'in_progress',
+    });
+    expect(restart.json()).toMatchObject({ message: 'Your proof is waiting for review.' });
+    expect(await myTask(someone.token, task.id)).toMatchObject({ completed: false, progress: 75 });
     const [pending] = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, someone.id));
     expect(pending).toMatchObject({ source: 'TASKS', status: 'PENDING', amount: 150 });
     expect(await walletBalanceCents(ctx.app.db, someone.id)).toBe(0);
 
     const submission = await pendingSubmissionOf(someone.id);
     expect(submission.screenshotUrl).toMatch(/^\/uploads\//);
+    clock.advance(60_000);
     const approved = await decide(submission.id, { status: 'APPROVED' });
     expect(approved.json()).toMatchObject({ status: 'APPROVED' });
+    // Done when approved, from the moment of the approval.
+    expect(await myTask(someone.token, task.id)).toMatchObject({
+      completed: true,
+      progress: 100,
+      TaskProgress: [{ status: 'completed', completedAt: clock.now().toISOString() }],
+      submission: { status: 'APPROVED', reason: null },
+    });
+    expect(
+      (await call(someone.token, 'PATCH', `/api/tasks/${task.id}/status`, { status: 'completed' })).json(),
+    ).toMatchObject({ status: 'completed', progress: 100, completedAt: clock.now().toISOString() });
     expect((await decide(submission.id, { status: 'APPROVED' })).statusCode).toBe(409);
     expect((await decide(submission.id, { status: 'REJECTED', reason: 'No' })).statusCode).toBe(409);
     expect(await walletBalanceCents(ctx.app.db, someone.id)).toBe(150);
     const [paid] = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, someone.id));
     expect(paid).toMatchObject({ status: 'APPROVED' });
     const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, someone.id));
-    expect(notices).toEqual([expect.objectContaining({ title: 'Task approved' })]);
+    expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Task approved',
+        message: 'Your proof for "Follow us" was approved and $1.50 has been added to your balance.',
+      },
+    ]);
     // Submitted once: a second proof is refused.
     const again = await call(someone.token, 'POST', '/api/tasks/verify', {
       taskId: task.id,
@@ -138,12 +161,19 @@ describe('tasks with screenshot proof', () => {
     expect(await myTask(someone.token, task.id)).toMatchObject({
       completed: false,
       progress: 50,
+      TaskProgress: [{ status: 'in_progress', completedAt: null }],
       submission: { status: 'REJECTED', reason: 'The screenshot is blurry' },
     });
     const [rejected] = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, someone.id));
     expect(rejected).toMatchObject({ status: 'REJECTED' });
     const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, someone.id));
-    expect(notices[0]?.message).toContain('rejected: The screenshot is blurry.');
+    expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Task rejected',
+        message:
+          'Your proof for "Follow us" was rejected: The screenshot is blurry. You can submit a new screenshot.',
+      },
+    ]);
     const screenshotUrl = await uploadFile(ctx.app, someone.token);
     expect(
       (await call(someone.token, 'POST', '/api/tasks/verify', { taskId: task.id, screenshotUrl })).statusCode,

@@ -1,10 +1,11 @@
 import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AdminListFilters, HistoryPageQuery, HistoryQuery, Withdrawal } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
+import { removedOf } from '../../lib/removed-rows';
 import {
   cappedTotal,
   createdBetween,
@@ -52,9 +53,19 @@ export function toWithdrawal({
 }
 
 /** Withdrawals are REJECTED when refused; members and admins may filter by FAILED too. */
-function statusFilter(status: HistoryQuery['status']): SQL | undefined {
+function statusFilter(status: AdminListFilters['status']): SQL | undefined {
   if (status === undefined) return undefined;
   return eq(withdrawals.status, status === 'FAILED' ? 'REJECTED' : status);
+}
+
+/**
+ * The member's status filter: a status lists the withdrawals still standing in it, REMOVED those an
+ * admin deleted (which the member reads as removed whatever their status).
+ */
+function memberStatusFilter(status: HistoryQuery['status']): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === 'REMOVED') return isNotNull(withdrawals.deletedAt);
+  return and(isNull(withdrawals.deletedAt), statusFilter(status));
 }
 
 export async function findWithdrawalForUpdate(tx: Executor, id: string) {
@@ -77,7 +88,7 @@ export async function withdrawalWithUser(db: Executor, id: string): Promise<With
 
 const withdrawalKeyset = keyset({ createdAt: withdrawals.createdAt, id: withdrawals.id, idType: 'uuid' });
 
-/** One page of the member's own withdrawals (not deleted), newest first. */
+/** One page of the member's own withdrawals, newest first, those an admin deleted among them as removed. */
 export async function memberWithdrawalHistory(db: Executor, userId: string, query: HistoryPageQuery) {
   const rows = await db
     .select({ withdrawal: withdrawals, position: withdrawalKeyset.position })
@@ -85,9 +96,8 @@ export async function memberWithdrawalHistory(db: Executor, userId: string, quer
     .where(
       and(
         eq(withdrawals.userId, userId),
-        isNull(withdrawals.deletedAt),
         query.paymentMethod === undefined ? undefined : eq(withdrawals.paymentMethod, query.paymentMethod),
-        statusFilter(query.status),
+        memberStatusFilter(query.status),
         ...createdBetween(withdrawals.createdAt, query.startDate, query.endDate),
         withdrawalKeyset.after(query.cursor),
       ),
@@ -104,6 +114,7 @@ export async function memberWithdrawalHistory(db: Executor, userId: string, quer
       status: withdrawal.status,
       paymentMethod: withdrawal.paymentMethod,
       createdAt: withdrawal.createdAt.toISOString(),
+      removed: removedOf(withdrawal),
     }),
   );
 }

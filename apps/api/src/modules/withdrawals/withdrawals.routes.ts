@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminListQuerySchema,
   createWithdrawalBodySchema,
+  deletePaymentBodySchema,
   withdrawalHistorySchema,
   withdrawalPageSchema,
   withdrawalSchema,
@@ -15,6 +16,7 @@ import { createOnce } from '../ledger/idempotency';
 import { adminWithdrawalPage, memberWithdrawalHistory } from './withdrawals.repository';
 import { createWithdrawal, deleteWithdrawal, setWithdrawalStatus } from './withdrawals.service';
 import { errorResponses } from '../../lib/error-responses';
+import { givenReason } from '../../lib/removed-rows';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -91,10 +93,21 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdraw/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: deletePaymentBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      await deleteWithdrawal(app.db, adminAuth(request).adminId, request.params.id);
+      await deleteWithdrawal(
+        app.db,
+        adminAuth(request).adminId,
+        request.params.id,
+        givenReason(request.body),
+      );
       return reply.status(204).send(null);
     },
   );

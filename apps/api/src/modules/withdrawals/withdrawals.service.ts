@@ -4,6 +4,7 @@ import { formatCents, paymentMethodLabels } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { reasonSentence } from '../../lib/removed-rows';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
@@ -140,8 +141,17 @@ export async function setWithdrawalStatus(
   });
 }
 
-/** Hides a withdrawal from the lists; a PENDING one is refunded first and its member told. */
-export async function deleteWithdrawal(db: Database, adminId: string, id: string): Promise<void> {
+/**
+ * Hides a withdrawal from the admin lists and keeps it, with who removed it and why, in its member's
+ * history as removed. A PENDING one is refunded first (exactly the held amount, as a rejection does),
+ * becomes REJECTED and its member is told; a decided one moves no money.
+ */
+export async function deleteWithdrawal(
+  db: Database,
+  adminId: string,
+  id: string,
+  reason: string | null,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     const withdrawal = await findWithdrawalForUpdate(tx, id);
     if (withdrawal === undefined) throw new NotFoundError('Withdrawal not found.');
@@ -151,6 +161,8 @@ export async function deleteWithdrawal(db: Database, adminId: string, id: string
       .update(withdrawals)
       .set({
         deletedAt: sql`now()`,
+        deletedByAdminId: adminId,
+        deletionReason: reason,
         updatedAt: sql`now()`,
         ...(wasPending
           ? { status: 'REJECTED' as const, decidedByAdminId: adminId, decidedAt: sql`now()` }
@@ -161,7 +173,7 @@ export async function deleteWithdrawal(db: Database, adminId: string, id: string
       await createNotification(tx, {
         userId: withdrawal.userId,
         title: 'Withdrawal cancelled',
-        message: `Your withdrawal of ${formatCents(withdrawal.amountCents)} to your ${paymentMethodLabels[withdrawal.paymentMethod]} account was cancelled and the amount is back in your balance.`,
+        message: `Your withdrawal of ${formatCents(withdrawal.amountCents)} to your ${paymentMethodLabels[withdrawal.paymentMethod]} account was cancelled and the amount is back in your balance.${reasonSentence(reason)}`,
       });
     }
     await recordAudit(tx, {
@@ -170,7 +182,7 @@ export async function deleteWithdrawal(db: Database, adminId: string, id: string
       targetType: 'withdrawal',
       targetId: id,
       before: { status: withdrawal.status, amountCents: withdrawal.amountCents },
-      after: { deleted: true, refunded: wasPending },
+      after: { deleted: true, refunded: wasPending, reason },
     });
   });
 }

@@ -186,22 +186,46 @@ describe('an admin decides a withdrawal', () => {
     expect(history.json()).toMatchObject([{ id: created.id, status: 'REJECTED', amount: 30 }]);
   });
 
-  it('deleting a PENDING withdrawal refunds it first and tells the member', async () => {
+  const remove = (id: string, payload?: object) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/withdraw/${id}`,
+      headers: bearer(adminToken),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const memberHistory = async (token: string, query = '') => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/withdraw/history${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ id: string; status: string; removed: { at: string; reason: string } | null }[]>();
+  };
+
+  it('deleting a PENDING withdrawal returns exactly the held amount once, tells the member why, and keeps the row as removed', async () => {
     const m = await fundedMember(2000);
     const created = (await withdraw(m.token, body({ amount: 20 }))).json<{ id: string }>();
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/withdraw/${created.id}`,
-      headers: bearer(adminToken),
-    });
-    expect(removed.statusCode).toBe(204);
+    const pendingBefore = await balanceOf('WITHDRAWALS_PENDING');
+    const paidBefore = await balanceOf('WITHDRAWALS_PAID');
+    const feesBefore = await balanceOf('WITHDRAWAL_FEES');
+    expect(
+      (await remove(created.id, { reason: 'The account number does not match the holder.' })).statusCode,
+    ).toBe(204);
+    // The whole amount (fee included: none is taken) back, once; nothing paid out, no fee kept.
+    expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(2000);
+    expect(await balanceOf('WITHDRAWALS_PENDING')).toBe(pendingBefore - 2000);
+    expect(await balanceOf('WITHDRAWALS_PAID')).toBe(paidBefore);
+    expect(await balanceOf('WITHDRAWAL_FEES')).toBe(feesBefore);
+    expect((await remove(created.id)).statusCode).toBe(404);
+    expect((await setStatus(created.id, 'REJECTED')).statusCode).toBe(404);
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(2000);
     const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notices.map(({ title, message }) => ({ title, message }))).toEqual([
       {
         title: 'Withdrawal cancelled',
         message:
-          'Your withdrawal of $20.00 to your NayaPay account was cancelled and the amount is back in your balance.',
+          'Your withdrawal of $20.00 to your NayaPay account was cancelled and the amount is back in your balance. Reason: The account number does not match the holder.',
       },
     ]);
     const list = await ctx.app.inject({
@@ -210,21 +234,35 @@ describe('an admin decides a withdrawal', () => {
       headers: bearer(adminToken),
     });
     expect(list.json()).toMatchObject({ items: [], total: 0 });
+    const removedRow = {
+      id: created.id,
+      amount: 20,
+      status: 'REJECTED',
+      removed: { at: expect.any(String) as string, reason: 'The account number does not match the holder.' },
+    };
+    expect(await memberHistory(m.token)).toEqual([expect.objectContaining(removedRow)]);
+    expect(await memberHistory(m.token, '?status=REMOVED')).toEqual([expect.objectContaining(removedRow)]);
+    expect(await memberHistory(m.token, '?status=REJECTED')).toEqual([]);
+    const [row] = await ctx.app.db.select().from(withdrawals).where(eq(withdrawals.id, created.id));
+    expect(row).toMatchObject({ deletionReason: 'The account number does not match the holder.' });
+    expect(row?.deletedByAdminId).toEqual(expect.any(String));
   });
 
   it('deleting a decided withdrawal moves nothing and tells the member nothing more', async () => {
     const m = await fundedMember(2000);
     const created = (await withdraw(m.token, body({ amount: 20 }))).json<{ id: string }>();
     await setStatus(created.id, 'REJECTED');
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/withdraw/${created.id}`,
-      headers: bearer(adminToken),
-    });
-    expect(removed.statusCode).toBe(204);
+    expect((await remove(created.id)).statusCode).toBe(204);
     expect(await walletBalanceCents(ctx.app.db, m.id)).toBe(2000);
     const notices = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notices.map((row) => row.title)).toEqual(['Withdrawal rejected']);
+    expect(await memberHistory(m.token)).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        status: 'REJECTED',
+        removed: { at: expect.any(String) as string, reason: 'Removed by our support team.' },
+      }),
+    ]);
   });
 
   it('lists withdrawals for admins with paging and filters, and refuses member tokens', async () => {
@@ -305,7 +343,7 @@ describe('withdrawal history', () => {
     expect(notAnOption.statusCode).toBe(400);
     expect(notAnOption.json()).toEqual({
       error: 'VALIDATION_ERROR',
-      message: 'Choose a status: PENDING, COMPLETED, FAILED or REJECTED.',
+      message: 'Choose a status: PENDING, COMPLETED, REJECTED, FAILED or REMOVED.',
     });
   });
 });

@@ -1,11 +1,14 @@
+import { DEFAULT_REMOVAL_REASON } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import type { DateRangePaging } from '@/hooks/use-date-range-paging';
+import type { Breakpoint } from '@/hooks/use-media-query';
 import { errorMessage } from '@/lib/api-client';
 import {
   confirmAction,
+  dialog,
   showAlert,
   showAlertWithDetail,
   showLoading,
@@ -83,11 +86,14 @@ interface AdminStatusListProps<Row extends AdminStatusRecord<Status>, Status ext
   isFinalStatus: (status: Status) => boolean;
   /** Changes a status; settles once the list has been reloaded. */
   updateStatus: { mutateAsync: (variables: { id: string; status: Status }) => Promise<unknown> };
-  /** Deletes a record by id; `isPending` with `variables` marks the row being deleted. */
+  /**
+   * Deletes a record by id, with the reason its member reads in their history; `isPending` with
+   * `variables` marks the row being deleted.
+   */
   deleteRecord: {
-    mutateAsync: (id: string) => Promise<unknown>;
+    mutateAsync: (variables: DeleteVariables) => Promise<unknown>;
     isPending: boolean;
-    variables: string | undefined;
+    variables: DeleteVariables | undefined;
   };
   texts: AdminStatusListTexts<Row, Status>;
   density?: 'comfortable' | 'compact';
@@ -96,6 +102,36 @@ interface AdminStatusListProps<Row extends AdminStatusRecord<Status>, Status ext
    * withdrawal's account number, which the admin pays into.
    */
   pinnedColumnClassName?: string;
+  /** Narrower than this the records are cards (see `DataTable`). */
+  cardsBelow?: Breakpoint;
+}
+
+/** What deleting a row sends: its id and the reason its member reads. */
+export interface DeleteVariables {
+  id: string;
+  reason: string;
+}
+
+/**
+ * The spec's delete question ('Are you sure?' / 'Yes, delete it!'), with the reason the member will read
+ * beside 'Removed' in their history, prefilled with a sensible one; undefined when the admin cancels.
+ */
+async function askDeleteReason(text: string): Promise<string | undefined> {
+  const result = await dialog.fire<string>({
+    icon: 'warning',
+    title: 'Are you sure?',
+    text,
+    input: 'textarea',
+    inputLabel: 'Reason (the member reads it in their history)',
+    inputValue: DEFAULT_REMOVAL_REASON,
+    inputAttributes: { maxlength: '300' },
+    inputValidator: (value) => (value.trim() ? null : 'Give the member a reason.'),
+    showCancelButton: true,
+    confirmButtonText: 'Yes, delete it!',
+    cancelButtonText: 'Cancel',
+    confirmButtonColor: 'var(--color-red-600)',
+  });
+  return result.isConfirmed ? result.value?.trim() : undefined;
 }
 
 /**
@@ -116,6 +152,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   texts,
   density = 'comfortable',
   pinnedColumnClassName,
+  cardsBelow,
 }: AdminStatusListProps<Row, Status>) {
   const { page, setPage } = filters;
   const redirectIfSignedOut = useAdminAuthRedirect(query.error);
@@ -152,16 +189,11 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   }
 
   async function remove(row: Row) {
-    const confirmed = await confirmAction({
-      title: 'Are you sure?',
-      text: `${texts.deleteConfirm} ${texts.deleteConsequence(row)}`,
-      confirmButtonText: 'Yes, delete it!',
-      danger: true,
-    });
-    if (!confirmed) return;
+    const reason = await askDeleteReason(`${texts.deleteConfirm} ${texts.deleteConsequence(row)}`);
+    if (reason === undefined) return;
     showLoading('Deleting...');
     try {
-      await deleteRecord.mutateAsync(row.id);
+      await deleteRecord.mutateAsync({ id: row.id, reason });
       void showAlert('success', 'Deleted!', texts.deleted);
     } catch (error) {
       if (redirectIfSignedOut(error)) return;
@@ -199,7 +231,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
           tone="danger"
           label={texts.deleteLabel(row)}
           title="Delete"
-          busy={deleteRecord.isPending && deleteRecord.variables === row.id}
+          busy={deleteRecord.isPending && deleteRecord.variables?.id === row.id}
           icon={<Trash2 className="size-4" aria-hidden="true" />}
           onClick={() => void remove(row)}
         />
@@ -249,6 +281,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
           onRetry={() => void query.refetch()}
           refreshing={query.isPlaceholderData}
           density={density}
+          cardsBelow={cardsBelow}
         />
       </div>
 

@@ -21,13 +21,17 @@ export const methodFilterOptions: SelectOption<PaymentMethod | 'ALL'>[] = [
   ...paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] })),
 ];
 
-/** Spec §2: All, Pending, Failed, Rejected, Completed. */
+/**
+ * The spec's list (All, Pending, Failed, Rejected, Completed) offered two names for one state: a refused
+ * deposit or withdrawal is one state, which the member reads as 'Rejected' (spec §4: FAILED "displayed as
+ * 'Rejected'"), so it is listed once (decision 0142). Removed lists what an admin deleted.
+ */
 export const statusFilterOptions: SelectOption<HistoryStatusFilter | 'ALL'>[] = [
   { value: 'ALL', label: 'All' },
   { value: 'PENDING', label: 'Pending' },
-  { value: 'FAILED', label: 'Failed' },
   { value: 'REJECTED', label: 'Rejected' },
   { value: 'COMPLETED', label: 'Completed' },
+  { value: 'REMOVED', label: 'Removed' },
 ];
 
 export function defaultPaymentHistoryFilters(): PaymentHistoryFilterValues {

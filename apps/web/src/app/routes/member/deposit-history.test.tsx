@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -11,6 +11,7 @@ const deposit = {
   paymentMethod: 'BINANCE',
   transactionId: 'TX-1',
   createdAt: '2025-03-05T14:07:00.000Z',
+  removed: null,
 };
 
 describe('Deposit History', () => {
@@ -33,6 +34,61 @@ describe('Deposit History', () => {
       const last = new URL(requests.at(-1)?.url ?? '', 'http://x');
       expect(last.searchParams.get('paymentMethod')).toBe('TRON_TRC20');
       expect(last.searchParams.get('status')).toBe('COMPLETED');
+    });
+  });
+
+  it('reads a deposit an admin removed as Removed, with the reason and what became of the money', async () => {
+    localStorage.setItem('userToken', 'token');
+    mockFetch(() =>
+      jsonResponse([
+        {
+          ...deposit,
+          id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a71',
+          amount: 7,
+          status: 'FAILED',
+          removed: { at: '2025-03-05T15:00:00.000Z', reason: 'The payment never reached our account.' },
+        },
+        {
+          ...deposit,
+          id: '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a72',
+          amount: 9,
+          status: 'COMPLETED',
+          removed: { at: '2025-03-05T15:00:00.000Z', reason: 'Removed by our support team.' },
+        },
+      ]),
+    );
+    renderRoutes([{ path: '/', element: <DepositHistoryPage /> }]);
+
+    const [pending, completed] = await screen.findAllByRole('listitem');
+    if (!pending || !completed) throw new Error('two cards expected');
+    expect(within(pending).getByText('Removed', { selector: 'span' })).toBeTruthy();
+    expect(within(pending).queryByText('Rejected', { selector: 'span' })).toBeNull();
+    expect(pending.textContent).toContain('Reason: The payment never reached our account.');
+    expect(pending.textContent).toContain('Nothing was added to your balance');
+    expect(within(completed).getByText('Removed', { selector: 'span' })).toBeTruthy();
+    expect(completed.textContent).toContain('Reason: Removed by our support team.');
+    expect(completed.textContent).toContain('$9.00 was added to your balance and stays there');
+  });
+
+  it('names each state once in the status dropdown (no "Failed" beside "Rejected")', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(() => jsonResponse([deposit]));
+    renderRoutes([{ path: '/', element: <DepositHistoryPage /> }]);
+    expect(await screen.findByText('$20.50')).toBeTruthy();
+
+    const status = screen.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Pending', 'Rejected', 'Completed', 'Removed']);
+    await userEvent.selectOptions(status, 'Rejected');
+    await waitFor(() => {
+      expect(new URL(requests.at(-1)?.url ?? '', 'http://x').searchParams.get('status')).toBe('REJECTED');
+    });
+    await userEvent.selectOptions(status, 'Removed');
+    await waitFor(() => {
+      expect(new URL(requests.at(-1)?.url ?? '', 'http://x').searchParams.get('status')).toBe('REMOVED');
     });
   });
 
@@ -89,7 +145,7 @@ describe('Deposit History', () => {
     });
   });
 
-  it('keeps the spec’s empty texts when filters exclude everything and adds a way to clear them', async () => {
+  it('says nothing matches when filters exclude everything, and clears them on request', async () => {
     localStorage.setItem('userToken', 'token');
     const requests = mockFetch((request) =>
       jsonResponse(new URL(request.url, 'http://x').searchParams.has('paymentMethod') ? [] : [deposit]),
@@ -98,11 +154,13 @@ describe('Deposit History', () => {
     expect(await screen.findByText('$20.50')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Binance' }));
-    expect(await screen.findByText('No history found')).toBeTruthy();
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
     expect(
-      screen.getByText("You haven't made any deposits yet. Deposit now and your history will appear here."),
+      screen.getByText('None of your deposits match the filters you chose. Clear them to see them all.'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Deposit' }).getAttribute('href')).toBe('/deposit');
+    // The spec's empty texts are for the list that is truly empty, not for this one.
+    expect(screen.queryByText('No history found')).toBeNull();
+    expect(screen.queryByText(/You haven't made any deposits yet/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     expect(await screen.findByText('$20.50')).toBeTruthy();

@@ -26,6 +26,16 @@ export default function DepositHistoryPage() {
         status: deposit.status,
         methodLabel: paymentMethodLabels[deposit.paymentMethod],
         createdAt: deposit.createdAt,
+        removed: deposit.removed,
+        // What became of the money of a deposit an admin removed: only a completed one was credited.
+        ...(deposit.removed
+          ? {
+              detail:
+                deposit.status === 'COMPLETED'
+                  ? `${formatUsd(deposit.amount)} was added to your balance and stays there`
+                  : 'Nothing was added to your balance',
+            }
+          : {}),
       }))}
       emptyDescription="You haven't made any deposits yet. Deposit now and your history will appear here."
       emptyAction={{ to: '/deposit', label: 'Go to Deposit' }}

@@ -1,5 +1,5 @@
 import type { MemberTask } from '@earnflow/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -65,5 +65,81 @@ describe('Tasks screen', () => {
     expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
       { status: 'in_progress' },
     ]);
+  });
+});
+
+describe('Tasks screen with proofs sent', () => {
+  const reviewed = (
+    id: string,
+    title: string,
+    submission: MemberTask['submission'],
+    answer: Partial<MemberTask> = {},
+  ): MemberTask => ({ ...task(id, title, 'in_progress'), progress: 75, submission, ...answer });
+
+  it('shows a proof waiting for review as not done, an approved one as Completed, a rejected one with a way to try again', async () => {
+    mockFetch(() =>
+      jsonResponse([
+        reviewed(ids.fresh, 'Follow us', { status: 'PENDING', reason: null }),
+        // What the server answered before approval was required: completed at 100 while waiting.
+        reviewed(
+          ids.started,
+          'Rate the app',
+          { status: 'PENDING', reason: null },
+          {
+            completed: true,
+            progress: 100,
+            TaskProgress: [{ status: 'completed', completedAt: '2026-03-01T10:00:00.000Z' }],
+          },
+        ),
+        reviewed(
+          ids.done,
+          'Join the group',
+          { status: 'APPROVED', reason: null },
+          {
+            completed: true,
+            progress: 100,
+            TaskProgress: [{ status: 'completed', completedAt: '2026-03-01T11:00:00.000Z' }],
+          },
+        ),
+        reviewed('00000000-0000-4000-8000-000000000004', 'Share a post', {
+          status: 'REJECTED',
+          reason: 'The screenshot is blurry',
+        }),
+      ]),
+    );
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <TasksPage /> }]);
+
+    await screen.findByText('Follow us');
+    const card = (title: string) => {
+      const found = screen.getAllByRole('listitem').find((item) => item.textContent.includes(title));
+      if (!found) throw new Error(`no card for ${title}`);
+      return within(found);
+    };
+    for (const title of ['Follow us', 'Rate the app']) {
+      expect(progressOf(title)).toBe('75');
+      expect(
+        screen.getByRole('progressbar', { name: `${title} progress` }).getAttribute('aria-valuetext'),
+      ).toBe('75%, waiting for review');
+      const button = card(title).getByRole<HTMLButtonElement>('button', { name: 'Waiting for review' });
+      expect(button.disabled).toBe(true);
+      expect(card(title).queryByRole('button', { name: 'Completed' })).toBeNull();
+      expect(card(title).getByText(/your proof was sent/).textContent).toBe(
+        'Waiting for review: your proof was sent. The reward shows as Pending until it is approved.',
+      );
+    }
+    expect(progressOf('Join the group')).toBe('100');
+    expect(
+      card('Join the group').getByRole<HTMLButtonElement>('button', { name: 'Completed' }).disabled,
+    ).toBe(true);
+    expect(card('Join the group').getByText(/the reward is in your balance/).textContent).toBe(
+      'Approved: the reward is in your balance.',
+    );
+    expect(card('Share a post').getByText(/Submit a new screenshot/).textContent).toBe(
+      'Rejected: The screenshot is blurry. Submit a new screenshot to try again.',
+    );
+    expect(
+      card('Share a post').getByRole<HTMLButtonElement>('button', { name: 'Complete Task' }).disabled,
+    ).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ export default function WithdrawalHistoryPage() {
         methodLabel: paymentMethodLabels[withdrawal.paymentMethod],
         createdAt: withdrawal.createdAt,
         detail: withdrawalOutcome(withdrawal),
+        // An admin's deletion refunds a pending withdrawal (it becomes REJECTED), so the outcome holds.
+        removed: withdrawal.removed,
       }))}
       emptyDescription="You haven't made any withdrawals yet..."
       emptyAction={{ to: '/withdraw', label: 'Go to Withdraw' }}

@@ -264,7 +264,7 @@ describe('AdminDepositsList', () => {
     expect(screen.getByText('This deposit is already final.')).toBeTruthy();
   });
 
-  it('deletes after confirmation', async () => {
+  it('deletes after confirmation, with the reason the member will read (a sensible one prefilled)', async () => {
     let deleted = false;
     const { requests } = renderList((request) => {
       if (request.method === 'DELETE') {
@@ -281,13 +281,22 @@ describe('AdminDepositsList', () => {
         'This will permanently delete the deposit. $25.50 will not be credited to Ayesha Khan, who will be told it was removed.',
       ),
     ).toBeTruthy();
+    // jsdom lays out no label text (SweetAlert2 writes it with innerText): the dialog's one text box.
+    const reason = within(screen.getByRole('dialog')).getByRole<HTMLTextAreaElement>('textbox');
+    expect(reason.value).toBe('Removed by our support team.');
+    // An empty reason is refused in the dialog; the admin writes their own.
+    await enter(reason, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Give the member a reason.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await enter(reason, 'The payment never reached our account.');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
 
     expect(await screen.findByText('Deleted!')).toBeTruthy();
     expect(screen.getByText('Deposit has been deleted.')).toBeTruthy();
-    expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
-      '/api/deposits/10000000-0000-4000-8000-000000000001',
-    );
+    const sent = requests.find((request) => request.method === 'DELETE');
+    expect(sent?.url).toBe('/api/deposits/10000000-0000-4000-8000-000000000001');
+    expect(sent?.body).toEqual({ reason: 'The payment never reached our account.' });
     expect(await screen.findByText('No deposits found.')).toBeTruthy();
   });
 

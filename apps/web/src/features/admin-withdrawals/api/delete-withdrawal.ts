@@ -1,12 +1,17 @@
+import type { DeletePaymentBody } from '@earnflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function deleteWithdrawal(id: string) {
-  return apiFetch(`/withdraw/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'admin' });
+export function deleteWithdrawal({ id, reason }: { id: string; reason: string }) {
+  const body: DeletePaymentBody = { reason };
+  return apiFetch(`/withdraw/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'admin', body });
 }
 
-/** DELETE /withdraw/{id} (a soft delete; a PENDING one is refunded first); settles once the list reloaded. */
+/**
+ * DELETE /withdraw/{id} with the reason the member reads (a soft delete; a PENDING one is refunded first);
+ * settles once the list reloaded.
+ */
 export function useDeleteWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({

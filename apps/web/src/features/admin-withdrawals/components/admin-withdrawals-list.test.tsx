@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@earnflow/contracts';
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/date';
@@ -174,12 +174,16 @@ describe('AdminWithdrawalsList', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Are you sure?')).toBeTruthy();
+    // The reason the member will read beside 'Removed', prefilled; sent as it was left.
+    expect(within(screen.getByRole('dialog')).getByRole<HTMLTextAreaElement>('textbox').value).toBe(
+      'Removed by our support team.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Withdrawal has been deleted.')).toBeTruthy();
     expect(screen.getByText('Deleted!')).toBeTruthy();
-    expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
-      '/api/withdraw/20000000-0000-4000-8000-000000000001',
-    );
+    const sent = requests.find((request) => request.method === 'DELETE');
+    expect(sent?.url).toBe('/api/withdraw/20000000-0000-4000-8000-000000000001');
+    expect(sent?.body).toEqual({ reason: 'Removed by our support team.' });
 
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -189,6 +189,8 @@ export function AdminWithdrawalsList({ heading, description, status }: AdminWith
       texts={texts}
       density="compact"
       pinnedColumnClassName={accountNumberPinned}
+      // Three pinned columns leave the rest too little room until the table has about 960 px.
+      cardsBelow="xl"
     />
   );
 }

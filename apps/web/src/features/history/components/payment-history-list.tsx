@@ -12,6 +12,8 @@ export interface PaymentHistoryEntry {
   createdAt: string;
   /** An optional second line, e.g. the fee and payout of a withdrawal. */
   detail?: string;
+  /** Set when an admin deleted it: it reads 'Removed', with the admin's reason. */
+  removed?: { reason: string } | null;
 }
 
 type StatusTone = 'green' | 'red' | 'amber';
@@ -54,7 +56,11 @@ export function PaymentHistoryList({ entries, loading, icon, empty, label }: Pay
           <div className="min-w-0 flex-1">
             <div className="flex items-center justify-between gap-2">
               <p className="text-base font-bold text-slate-900 tabular-nums">{entry.amount}</p>
-              <Badge tone={statusTone(entry.status)}>{statusLabel(entry.status)}</Badge>
+              {entry.removed ? (
+                <Badge tone="slate">Removed</Badge>
+              ) : (
+                <Badge tone={statusTone(entry.status)}>{statusLabel(entry.status)}</Badge>
+              )}
             </div>
             <div className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-500">
               <span className="truncate font-medium text-slate-600">{entry.methodLabel}</span>
@@ -62,6 +68,11 @@ export function PaymentHistoryList({ entries, loading, icon, empty, label }: Pay
                 {formatDateTime(entry.createdAt)}
               </time>
             </div>
+            {entry.removed ? (
+              <p className="mt-1 text-xs [overflow-wrap:anywhere] text-slate-700">
+                <span className="font-semibold">Reason:</span> {entry.removed.reason}
+              </p>
+            ) : null}
             {entry.detail ? <p className="mt-1 text-xs text-slate-500">{entry.detail}</p> : null}
           </div>
         </li>

@@ -5,11 +5,16 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const taskKeys = { list: queryKeys.tasks } as const;
 
+/** While a proof waits for review the list is read again this often, so its card turns when decided. */
+export const TASKS_REVIEW_POLL_MS = 30_000;
+
 /** GET /tasks: the member comes from the token (design §8), so no userId is sent. */
 export function useTasks() {
   return useQuery({
     queryKey: taskKeys.list,
     queryFn: ({ signal }) => apiFetch('/tasks', { auth: 'member', schema: memberTaskListSchema, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((task) => task.submission?.status === 'PENDING') ? TASKS_REVIEW_POLL_MS : false,
   });
 }
 

@@ -2,7 +2,7 @@ import type { MemberTask } from '@earnflow/contracts';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TaskCard, taskGradients, taskStage } from './task-card';
+import { TaskCard, taskGradients, taskProgress, taskStage } from './task-card';
 
 const task = (overrides: Partial<MemberTask>): MemberTask => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -26,6 +26,38 @@ describe('task stage (spec §4)', () => {
     expect(
       taskStage(task({ TaskProgress: [{ status: 'in_progress', completedAt: '2026-03-01T10:00:00.000Z' }] })),
     ).toBe('completed');
+  });
+
+  it('is in review while the proof waits for an admin, even where the answer says completed', () => {
+    const waiting = { status: 'PENDING' as const, reason: null };
+    expect(taskStage(task({ submission: waiting }))).toBe('in_review');
+    expect(
+      taskStage(
+        task({
+          completed: true,
+          TaskProgress: [{ status: 'completed', completedAt: '2026-03-01T10:00:00.000Z' }],
+          submission: waiting,
+        }),
+      ),
+    ).toBe('in_review');
+    expect(taskStage(task({ completed: true, submission: { status: 'APPROVED', reason: null } }))).toBe(
+      'completed',
+    );
+    expect(
+      taskStage(
+        task({
+          TaskProgress: [{ status: 'in_progress', completedAt: null }],
+          submission: { status: 'REJECTED', reason: 'Blurry' },
+        }),
+      ),
+    ).toBe('in_progress');
+    expect([
+      taskProgress('not_started', false),
+      taskProgress('in_progress', false),
+      taskProgress('in_progress', true),
+      taskProgress('in_review', false),
+      taskProgress('completed', false),
+    ]).toEqual([0, 0, 50, 75, 100]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { MemberTask } from '@earnflow/contracts';
+import { TASK_PROGRESS_IN_REVIEW, type MemberTask } from '@earnflow/contracts';
 import { CheckCircle2, Clock3, Play, Upload, XCircle } from 'lucide-react';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 
@@ -14,12 +14,29 @@ export const taskGradients = [
 
 export type TaskAction = 'start' | 'complete';
 
-/** Spec §4: 'Completed' when completed or completedAt is set, 'Complete Task' when in progress, else 'Start Task'. */
-export function taskStage(task: MemberTask): 'completed' | 'in_progress' | 'not_started' {
+export type TaskStage = 'completed' | 'in_review' | 'in_progress' | 'not_started';
+
+/**
+ * Spec §4: 'Completed' when completed or completedAt is set, 'Complete Task' when in progress, else 'Start
+ * Task'. A proof waiting for review is none of these (decision 0143): it is not done until an admin
+ * approves it, so it reads 'Waiting for review' whatever an older answer says of completion.
+ */
+export function taskStage(task: MemberTask): TaskStage {
+  if (task.submission?.status === 'PENDING') return 'in_review';
   const progress = task.TaskProgress[0];
   if (task.completed || progress?.status === 'completed' || progress?.completedAt) return 'completed';
   if (progress?.status === 'in_progress') return 'in_progress';
   return 'not_started';
+}
+
+/**
+ * The spec: Start Task shows 50 percent; on loading the screen, completed tasks show 100 and the others 0.
+ * A proof waiting for review is further than started and not done.
+ */
+export function taskProgress(stage: TaskStage, startedHere: boolean): number {
+  if (stage === 'completed') return 100;
+  if (stage === 'in_review') return TASK_PROGRESS_IN_REVIEW;
+  return stage === 'in_progress' && startedHere ? 50 : 0;
 }
 
 interface TaskCardProps {
@@ -33,8 +50,7 @@ interface TaskCardProps {
 
 export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardProps) {
   const stage = taskStage(task);
-  // The spec: Start Task shows 50 percent; on loading the screen, completed tasks show 100 and the others 0.
-  const progress = stage === 'completed' ? 100 : stage === 'in_progress' && startedHere ? 50 : 0;
+  const progress = taskProgress(stage, startedHere);
   const review = task.submission;
   return (
     <li
@@ -58,6 +74,7 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
           role="progressbar"
           aria-label={`${task.title} progress`}
           aria-valuenow={progress}
+          aria-valuetext={stage === 'in_review' ? `${String(progress)}%, waiting for review` : undefined}
           aria-valuemin={0}
           aria-valuemax={100}
         >
@@ -73,19 +90,24 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
             <>
               <Clock3 className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0">
-                Proof submitted: waiting for review. Your reward shows as Pending.
+                <strong>Waiting for review:</strong> your proof was sent. The reward shows as Pending until it
+                is approved.
               </span>
             </>
           ) : review.status === 'APPROVED' ? (
             <>
               <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0">Approved: the reward is in your balance.</span>
+              <span className="min-w-0">
+                <strong>Approved:</strong> the reward is in your balance.
+              </span>
             </>
           ) : (
             <>
               <XCircle className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                Rejected{review.reason ? `: ${review.reason}` : ''}. You can submit a new screenshot.
+                <strong>Rejected{review.reason ? ':' : '.'}</strong>
+                {review.reason ? ` ${review.reason.replace(/[.!?]*$/, '.')}` : ''} Submit a new screenshot to
+                try again.
               </span>
             </>
           )}
@@ -93,7 +115,7 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
       ) : null}
       <button
         type="button"
-        disabled={stage === 'completed' || busy}
+        disabled={stage === 'completed' || stage === 'in_review' || busy}
         onClick={() => onAction(task, stage === 'in_progress' ? 'complete' : 'start')}
         className="mt-4 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-white text-sm font-semibold text-slate-900 shadow-sm transition hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/70 disabled:text-slate-700"
       >
@@ -101,6 +123,11 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
           <>
             <CheckCircle2 className="size-4" aria-hidden="true" />
             Completed
+          </>
+        ) : stage === 'in_review' ? (
+          <>
+            <Clock3 className="size-4" aria-hidden="true" />
+            Waiting for review
           </>
         ) : stage === 'in_progress' ? (
           <>

@@ -82,6 +82,51 @@ async function submitProof(index: number) {
 
 const proofDialog = () => screen.queryByRole('dialog', { name: 'Submit your screenshot' });
 
+describe('Tasks screen after a proof is sent', () => {
+  it('keeps the spec’s confirmation, and the card then says the proof waits for review, not done', async () => {
+    let sent = false;
+    const requests = mockFetch((request) => {
+      const path = new URL(request.url, 'http://localhost').pathname;
+      if (path === '/api/tasks')
+        return jsonResponse([
+          sent
+            ? { ...inProgress(1), progress: 75, submission: { status: 'PENDING', reason: null } }
+            : inProgress(1),
+        ]);
+      if (path === '/api/upload-file') return jsonResponse({ url: '/uploads/proof.png' }, 201);
+      if (path === '/api/tasks/verify') {
+        sent = true;
+        return jsonResponse({
+          message: 'Task verified and marked as completed!',
+          submissionId: '00000000-0000-4000-8000-0000000000f1',
+          status: 'PENDING',
+        });
+      }
+      if (request.method === 'PATCH')
+        return jsonResponse({ taskId: taskId(1), status: 'in_progress', progress: 75, completedAt: null });
+      return jsonResponse({ error: 'NOT_FOUND', message: 'Not found.' }, 404);
+    });
+    renderTasks();
+    await submitProof(0);
+    await screen.findByText('Task verified and marked as completed!');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    const waiting = await screen.findByRole<HTMLButtonElement>('button', { name: 'Waiting for review' });
+    expect(waiting.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Completed' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Task 1 progress' }).getAttribute('aria-valuenow')).toBe(
+      '75',
+    );
+    expect(screen.getByText(/your proof was sent/)).toBeTruthy();
+    // The spec's calls, in the spec's order: verify, then the status update.
+    expect(
+      requests
+        .filter((request) => request.method !== 'GET' && !request.url.includes('upload-file'))
+        .map((request) => `${request.method} ${new URL(request.url, 'http://localhost').pathname}`),
+    ).toEqual(['POST /api/tasks/verify', `PATCH /api/tasks/${taskId(1)}/status`]);
+  });
+});
+
 describe('Tasks screen screenshot dialog', () => {
   it('starts each task with no screenshot, so Submit waits for a new upload', async () => {
     serveTasks();

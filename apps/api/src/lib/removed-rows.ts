@@ -1,0 +1,22 @@
+import { DEFAULT_REMOVAL_REASON, type Removed } from '@earnflow/contracts';
+
+/**
+ * A deposit or withdrawal an admin deleted, as its member reads it in their history: when, and the
+ * admin's reason (the default one when the admin gave none). Null while the row is still listed.
+ */
+export function removedOf(row: { deletedAt: Date | null; deletionReason: string | null }): Removed {
+  return row.deletedAt === null
+    ? null
+    : { at: row.deletedAt.toISOString(), reason: row.deletionReason ?? DEFAULT_REMOVAL_REASON };
+}
+
+/** The reason an admin typed, or null when they gave none (an empty one counts as none). */
+export function givenReason(body: { reason?: string | undefined } | null | undefined): string | null {
+  const reason = body?.reason?.trim() ?? '';
+  return reason === '' ? null : reason;
+}
+
+/** The reason as a sentence to add to a notice: "Reason: The payment never arrived." */
+export function reasonSentence(reason: string | null): string {
+  return reason === null ? '' : ` Reason: ${reason.replace(/[.!?]*$/, '.')}`;
+}
