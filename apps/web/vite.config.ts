@@ -26,7 +26,11 @@ function precompress(): Plugin {
       order: 'post',
       handler() {
         const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
-        for (const file of files.filter((name) => /\.(js|css|svg)$/.test(name))) {
+        // Not the service worker: the browser checks it for a new version on each visit, and it must read
+        // the file that is there, never a compressed copy left from an earlier build.
+        const compressible = (name: string) =>
+          /\.(js|css|svg)$/.test(name) && path.basename(name) !== 'sw.js';
+        for (const file of files.filter(compressible)) {
           const full = path.join(outDir, file);
           const content = fs.readFileSync(full);
           fs.writeFileSync(`${full}.br`, brotliCompressSync(content));
