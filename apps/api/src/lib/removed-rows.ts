@@ -1,4 +1,5 @@
 import { DEFAULT_REMOVAL_REASON, type Removed } from '@earnflow/contracts';
+import { sql } from 'drizzle-orm';
 
 /**
  * A deposit or withdrawal an admin deleted, as its member reads it in their history: when, and the
@@ -8,6 +9,26 @@ export function removedOf(row: { deletedAt: Date | null; deletionReason: string 
   return row.deletedAt === null
     ? null
     : { at: row.deletedAt.toISOString(), reason: row.deletionReason ?? DEFAULT_REMOVAL_REASON };
+}
+
+/**
+ * The columns an admin's delete sets on a deposit or withdrawal: who removed it, when and why; a row that
+ * was still pending is also decided, with `finalStatus`, by that admin.
+ */
+export function removalValues<Status extends string>(
+  adminId: string,
+  reason: string | null,
+  finalStatus: Status | undefined,
+) {
+  return {
+    deletedAt: sql`now()`,
+    deletedByAdminId: adminId,
+    deletionReason: reason,
+    updatedAt: sql`now()`,
+    ...(finalStatus === undefined
+      ? {}
+      : { status: finalStatus, decidedByAdminId: adminId, decidedAt: sql`now()` }),
+  };
 }
 
 /** The reason an admin typed, or null when they gave none (an empty one counts as none). */

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
-import { reasonSentence } from '../../lib/removed-rows';
+import { reasonSentence, removalValues } from '../../lib/removed-rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
@@ -173,15 +173,7 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
       const wasPending = deposit.status === 'PENDING';
       await tx
         .update(deposits)
-        .set({
-          deletedAt: sql`now()`,
-          deletedByAdminId: adminId,
-          deletionReason: reason,
-          updatedAt: sql`now()`,
-          ...(wasPending
-            ? { status: 'FAILED' as const, decidedByAdminId: adminId, decidedAt: sql`now()` }
-            : {}),
-        })
+        .set(removalValues(adminId, reason, wasPending ? ('FAILED' as const) : undefined))
         .where(eq(deposits.id, id));
       if (wasPending) {
         await createNotification(tx, {

@@ -4,7 +4,7 @@ import { formatCents, paymentMethodLabels } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { reasonSentence } from '../../lib/removed-rows';
+import { reasonSentence, removalValues } from '../../lib/removed-rows';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
@@ -159,15 +159,7 @@ export async function deleteWithdrawal(
     if (wasPending) await refund(tx, withdrawal, adminId, 'Withdrawal deleted: amount returned');
     await tx
       .update(withdrawals)
-      .set({
-        deletedAt: sql`now()`,
-        deletedByAdminId: adminId,
-        deletionReason: reason,
-        updatedAt: sql`now()`,
-        ...(wasPending
-          ? { status: 'REJECTED' as const, decidedByAdminId: adminId, decidedAt: sql`now()` }
-          : {}),
-      })
+      .set(removalValues(adminId, reason, wasPending ? ('REJECTED' as const) : undefined))
       .where(eq(withdrawals.id, id));
     if (wasPending) {
       await createNotification(tx, {
