@@ -11,6 +11,13 @@ import { apiPackageFolder } from './package-folder';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createAttemptGuardsService } from './modules/attempt-guards/attempt-guards.service';
 import { adminsRoutes } from './modules/admins/admins.routes';
+import { adNetworksRoutes } from './modules/ad-networks/ad-networks.routes';
+import { createAdNetworksService } from './modules/ad-networks/ad-networks.service';
+import {
+  createPostbacksService,
+  OFFERS_RELEASE_EVERY_SECONDS,
+  OFFERS_RELEASE_JOB,
+} from './modules/ad-networks/postbacks.service';
 import { aviatorRoutes } from './modules/aviator/aviator.routes';
 import {
   AVIATOR_SETTLE_EVERY_SECONDS,
@@ -187,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     onQueued: () => jobs.kick(),
   });
+  const adNetworks = createAdNetworksService({ db, clock: app.clock });
+  const postbacks = createPostbacksService({ db, clock: app.clock, log: app.log, networks: adNetworks });
   const localUploadsDir = config.storage.kind === 'local' ? config.storage.uploadsDir : undefined;
   const backups = createBackupsService({
     handle: database,
@@ -214,6 +223,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       [BROADCAST_RESUME_JOB]: async () => {
         await broadcasts.resumeStalled();
       },
+      [OFFERS_RELEASE_JOB]: async () => {
+        const released = await postbacks.releaseDue();
+        if (released > 0) app.log.info({ released }, 'released held offer rewards');
+      },
       [RECONCILE_JOB]: async () => {
         const result = await dashboard.recordReconciliation();
         if (!result.ok) app.log.error(result, 'ledger reconciliation found problems');
@@ -225,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { kind: PURGE_JOB, everySeconds: PURGE_EVERY_SECONDS },
       { kind: AVIATOR_SETTLE_JOB, everySeconds: AVIATOR_SETTLE_EVERY_SECONDS },
       { kind: RECONCILE_JOB, everySeconds: RECONCILE_EVERY_SECONDS },
+      { kind: OFFERS_RELEASE_JOB, everySeconds: OFFERS_RELEASE_EVERY_SECONDS },
       { kind: BROADCAST_RESUME_JOB, everySeconds: BROADCAST_RESUME_EVERY_SECONDS },
       ...(backups.enabled ? [{ kind: BACKUP_JOB, everySeconds: backups.everySeconds }] : []),
     ],
@@ -327,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
       });
       await api.register(hotOffersRoutes, { offers: createHotOffersService({ db, clock: app.clock }) });
+      await api.register(adNetworksRoutes, { networks: adNetworks, postbacks });
     },
     { prefix: '/api' },
   );

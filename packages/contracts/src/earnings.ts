@@ -4,7 +4,7 @@ import { cursorQuerySchema } from './cursor';
 
 /** Where a reward came from: one earnings row per reward (design §3). */
 export const earningSourceSchema = choiceSchema(
-  ['ADS', 'VIDEOS', 'SPIN', 'TASKS', 'REFERRALS', 'BONUSES'],
+  ['ADS', 'VIDEOS', 'SPIN', 'TASKS', 'REFERRALS', 'BONUSES', 'OFFERS'],
   'source',
 );
 export type EarningSource = z.infer<typeof earningSourceSchema>;
@@ -18,6 +18,7 @@ export const earningSourceLabels: Record<EarningSource, string> = {
   VIDEOS: 'Videos',
   SPIN: 'Spin',
   TASKS: 'Tasks',
+  OFFERS: 'Offers',
 };
 
 export const earningStatusSchema = choiceSchema(['PENDING', 'APPROVED', 'REJECTED'], 'status');

@@ -30,3 +30,4 @@ export * from './tasks';
 export * from './referrals';
 export * from './offers';
 export * from './members';
+export * from './ad-networks';

@@ -31,6 +31,12 @@ export const ledgerTransactionKindSchema = z.enum(
     'LEVEL_PURCHASE',
     'AVIATOR_BET',
     'AVIATOR_PAYOUT',
+    /** An offer reward credited by a network into its hold (offers held account). */
+    'OFFER_HOLD',
+    /** A network's reversal taking back what its transaction credited. */
+    'OFFER_REVERSAL',
+    /** A member's debt from a reversal settled from a later reward. */
+    'DEBT_SETTLEMENT',
   ],
   {
     error: 'Choose a kind of transaction, such as DEPOSIT, REWARD or TRANSFER_SENT.',
@@ -93,6 +99,8 @@ export const reconciliationCheckIdSchema = z.enum([
   'TRANSFERS_SETTLED_ONCE',
   'EARNINGS_PAID_ONCE',
   'AVIATOR_ROUNDS_PAID_ONCE',
+  'OFFERS_BOOKED_ONCE',
+  'MEMBER_DEBTS_MATCH',
 ]);
 export type ReconciliationCheckId = z.infer<typeof reconciliationCheckIdSchema>;
 
@@ -112,6 +120,10 @@ export const reconciliationCheckNames: Record<ReconciliationCheckId, string> = {
   EARNINGS_PAID_ONCE: 'Every approved reward is paid exactly once, and nothing else is paid as a reward',
   AVIATOR_ROUNDS_PAID_ONCE:
     'Every aviator bet is taken once and every cash-out paid once, and the house holds bets minus wins',
+  OFFERS_BOOKED_ONCE:
+    'Every offer reward is held once and reversed at most once, and offers held holds the rewards still held',
+  MEMBER_DEBTS_MATCH:
+    'Member debts hold what members still owe, and each debt’s settlements add up to what was paid off',
 };
 
 /**

@@ -53,6 +53,8 @@ export const requestLimitDefaults = {
   emailBroadcast: { max: 5, windowMs: hours(1), per: 'member' },
   /** The unsubscribe link of an announcement, from one address. */
   unsubscribe: { max: 30, windowMs: minutes(15), per: 'address' },
+  /** Ad networks' postbacks, from one address: a busy network's bursts fit, a flood of forgeries does not. */
+  postback: { max: 1200, windowMs: minutes(1), per: 'address' },
 } as const satisfies Record<string, RequestLimit>;
 
 export type RequestLimitName = keyof typeof requestLimitDefaults;

@@ -34,13 +34,16 @@ export type Step =
   | { op: 'taskDecide'; k: number; approve: boolean }
   | { op: 'redeem'; m: number }
   | { op: 'bet'; m: number; cents: number }
-  | { op: 'cashout'; k: number; waitMs: number };
+  | { op: 'cashout'; k: number; waitMs: number }
+  | { op: 'offer'; m: number; cents: number }
+  | { op: 'offerRepeat'; k: number }
+  | { op: 'offerReverse'; k: number };
 
 /** One random step; the weights favour the operations that open work for later steps. */
 export function randomStep(random: () => number): Step {
   const int = (n: number) => Math.floor(random() * n);
   const m = int(MEMBERS);
-  const pick = int(110);
+  const pick = int(122);
   if (pick < 8) return { op: 'adjust', m, cents: (int(2) === 0 ? -1 : 1) * (1 + int(5000)) };
   if (pick < 18) return { op: 'deposit', m, cents: 100 + int(5000) };
   if (pick < 28) {
@@ -61,7 +64,10 @@ export function randomStep(random: () => number): Step {
   if (pick < 91) return { op: 'taskDecide', k: int(4), approve: int(3) !== 0 };
   if (pick < 94) return { op: 'redeem', m };
   if (pick < 102) return { op: 'bet', m, cents: 100 + int(2000) };
-  return { op: 'cashout', k: int(4), waitMs: int(3000) };
+  if (pick < 110) return { op: 'cashout', k: int(4), waitMs: int(3000) };
+  if (pick < 115) return { op: 'offer', m, cents: 1 + int(500) };
+  if (pick < 118) return { op: 'offerRepeat', k: int(4) };
+  return { op: 'offerReverse', k: int(5) };
 }
 
 export function randomSequence(random: () => number, maxLength: number): Step[] {
@@ -86,6 +92,10 @@ export interface Model {
   submissions: { id: string; m: number }[];
   redeemed: boolean[];
   rounds: { id: string; m: number; betCents: number }[];
+  /** Network transactions credited by postbacks, and whether a reversal took them back. */
+  offers: { txId: string; m: number; cents: number; reversed: boolean }[];
+  /** What each member owes after reversals their wallet could not cover (settled from offer rewards). */
+  debt: number[];
 }
 
 export function emptyModel(startCents: number[]): Model {
@@ -102,6 +112,8 @@ export function emptyModel(startCents: number[]): Model {
     submissions: [],
     redeemed: startCents.map(() => false),
     rounds: [],
+    offers: [],
+    debt: startCents.map(() => 0),
   };
 }
 

@@ -13,12 +13,14 @@ import type {
 import { taskSubmissions } from '../../src/db/schema';
 import { walletBalanceCents } from '../../src/modules/ledger/ledger.repository';
 import { reconcile } from '../../src/modules/ledger/ledger.service';
+import { outstandingDebtCents } from '../../src/modules/member-debts/member-debts.service';
 import { rewardRules } from '../../src/modules/reward-settings/reward-settings.service';
 import { createSession } from '../../src/modules/sessions/sessions.service';
 import { createTestContext, type TestContext } from '../app';
 import { TestClock } from '../clock';
 import { testDatabaseKind } from '../database';
 import { bearer, loginAdmin, nextClientAddress, seedAdmin, seedMember, uploadFile } from '../factories';
+import { connectNetwork, simulatedNetwork } from '../ad-network';
 import { enableAllPaymentMethods, fundWallet } from '../money';
 import {
   describeStep,
@@ -65,6 +67,8 @@ interface World {
   redeemCode: string;
   referralBasisPoints: number;
   spinPrizes: Set<number>;
+  /** A network connected with the defaults, sending postbacks signed the documented way. */
+  network: ReturnType<typeof simulatedNetwork>;
 }
 
 interface Member {
@@ -92,6 +96,7 @@ const OK = [200, 201, 204];
 const REFUSED = [400, 403, 409];
 
 let keyCounter = 0;
+let offerCounter = 0;
 
 function prepare(
   world: World,
@@ -113,14 +118,19 @@ function prepare(
     });
   const admin = (options: InjectOptions) =>
     ctx.app.inject({ ...options, headers: { ...bearer(adminToken), ...options.headers } });
+  const add = (m: number, value: number) => {
+    model.balance[m] = (model.balance[m] ?? 0) + value;
+  };
+  /** A reward of any source: a debt from an earlier reversal is settled from it before anything else. */
+  const earn = (m: number, value: number) => {
+    const settled = Math.min(model.debt[m] ?? 0, value);
+    model.debt[m] = (model.debt[m] ?? 0) - settled;
+    add(m, value - settled);
+  };
   const commission = (m: number, baseCents: number) => {
     const referrer = members[m]?.referrer;
     if (referrer === null || referrer === undefined) return;
-    model.balance[referrer] =
-      (model.balance[referrer] ?? 0) + Math.floor((baseCents * world.referralBasisPoints) / 10_000);
-  };
-  const add = (m: number, value: number) => {
-    model.balance[m] = (model.balance[m] ?? 0) + value;
+    earn(referrer, Math.floor((baseCents * world.referralBasisPoints) / 10_000));
   };
   const pickAt = <T>(list: T[], k: number): T | undefined =>
     list.length === 0 ? undefined : list[k % list.length];
@@ -213,7 +223,8 @@ function prepare(
               accountNumber: '03001112233',
             },
           }),
-        expected: amount <= balanceOf(step.m) ? OK : REFUSED,
+        // A member who owes a reversal's shortfall withdraws nothing until it is settled.
+        expected: amount <= balanceOf(step.m) && (model.debt[step.m] ?? 0) === 0 ? OK : REFUSED,
         apply: (response) => {
           add(step.m, -amount);
           model.withdrawals.push({ id: response.json<{ id: string }>().id, m: step.m, cents: amount });
@@ -355,7 +366,7 @@ function prepare(
           if (!allowed)
             throw new Error(`credited ${String(credited)} cents, the model says ${String(amount)}`);
           model.watched[step.m]?.add(key);
-          add(step.m, credited);
+          earn(step.m, credited);
         },
       };
     }
@@ -369,7 +380,7 @@ function prepare(
           const prize = cents(response.json<{ amount: number }>().amount);
           expect(world.spinPrizes.has(prize), `spin prize ${String(prize)} is on the wheel`).toBe(true);
           model.spun[step.m] = true;
-          add(step.m, prize);
+          earn(step.m, prize);
         },
       };
     }
@@ -417,7 +428,7 @@ function prepare(
         apply: () => {
           if (!model.submissions.includes(submission)) throw new Error(`${submission.id} was decided twice`);
           remove(model.submissions, submission);
-          if (step.approve) add(submission.m, TASK_REWARD_CENTS);
+          if (step.approve) earn(submission.m, TASK_REWARD_CENTS);
           else model.tasked[submission.m] = false;
         },
       };
@@ -430,7 +441,7 @@ function prepare(
         expected: model.redeemed[step.m] === true ? REFUSED : OK,
         apply: () => {
           model.redeemed[step.m] = true;
-          add(step.m, REDEEM_CENTS);
+          earn(step.m, REDEEM_CENTS);
         },
       };
     }
@@ -495,6 +506,64 @@ function prepare(
           expect(win).toBe(Math.floor(round.betCents * (settled.cashoutMultiplier ?? 0) + 1e-9));
           remove(model.rounds, round);
           add(round.m, win);
+        },
+      };
+    }
+    case 'offer': {
+      const member = members[step.m];
+      if (member === undefined) return null;
+      const txId = `model-offer-${String((offerCounter += 1))}`;
+      return {
+        run: () => world.network.credit(txId, member.accountNumber, (step.cents / 100).toFixed(2)),
+        expected: [200],
+        apply: () => {
+          model.offers.push({ txId, m: step.m, cents: step.cents, reversed: false });
+          earn(step.m, step.cents);
+        },
+      };
+    }
+    case 'offerRepeat': {
+      const offer = pickAt(model.offers, step.k);
+      const member = offer === undefined ? undefined : members[offer.m];
+      if (offer === undefined || member === undefined) return null;
+      // The network retries what it sent last: the credit, or the reversal once there was one.
+      return {
+        run: () =>
+          offer.reversed
+            ? world.network.reversal(offer.txId, member.accountNumber)
+            : world.network.credit(offer.txId, member.accountNumber, (offer.cents / 100).toFixed(2)),
+        expected: [200],
+        apply: () => undefined,
+      };
+    }
+    case 'offerReverse': {
+      // What a reversal takes depends on the wallet at that moment: not run among steps at once.
+      if (concurrent) return null;
+      const offer = pickAt(model.offers, step.k);
+      const member = offer === undefined ? members[step.k % MEMBERS] : members[offer.m];
+      if (member === undefined) return null;
+      if (offer === undefined) {
+        // A reversal before its credit: the credit that follows is refused; nothing moves.
+        const txId = `model-offer-${String((offerCounter += 1))}`;
+        return {
+          run: async () => {
+            const reversal = await world.network.reversal(txId, member.accountNumber);
+            if (reversal.statusCode !== 200) return reversal;
+            return world.network.credit(txId, member.accountNumber, '1.00');
+          },
+          expected: [200],
+          apply: () => undefined,
+        };
+      }
+      return {
+        run: () => world.network.reversal(offer.txId, member.accountNumber),
+        expected: [200],
+        apply: () => {
+          if (offer.reversed) return;
+          offer.reversed = true;
+          const taken = Math.min(balanceOf(offer.m), offer.cents);
+          add(offer.m, -taken);
+          model.debt[offer.m] = (model.debt[offer.m] ?? 0) + offer.cents - taken;
         },
       };
     }
@@ -569,7 +638,9 @@ async function setUpWorld(clock: TestClock): Promise<World> {
   const session = await createSession(ctx.app.db, clock, { kind: 'USER', userId: someone.id }, {});
   const wheel = await ctx.app.inject({ method: 'GET', url: '/api/spin', headers: bearer(session) });
   const spinPrizes = new Set(wheel.json<SpinState>().segments.map((segment) => cents(segment.amount)));
+  const connected = await connectNetwork(ctx.app, adminToken);
   return {
+    network: simulatedNetwork(ctx.app, connected.slug, connected.secret),
     ctx,
     clock,
     adminToken,
@@ -637,6 +708,10 @@ async function check(world: World, members: Member[], model: Model): Promise<str
     if (actual < 0) return `member ${String(index)} has a negative balance ${String(actual)}`;
     if (actual !== model.balance[index]) {
       return `member ${String(index)} has ${String(actual)} cents, the model says ${String(model.balance[index])}`;
+    }
+    const owed = await outstandingDebtCents(world.ctx.app.db, member.id);
+    if (owed !== model.debt[index]) {
+      return `member ${String(index)} owes ${String(owed)} cents, the model says ${String(model.debt[index])}`;
     }
   }
   const report = await reconcile(world.ctx.app.db);
@@ -789,6 +864,28 @@ describe.skipIf(testDatabaseKind() !== serialDatabase)('the shadow model of mone
         { op: 'withdraw', m: 0, dollars: 10 },
         { op: 'depositDecide', k: 0, action: 'DELETE' },
         { op: 'withdrawDecide', k: 0, action: 'DELETE' },
+      ],
+    ],
+    [
+      'an offer reward is credited once, retried, reversed after most was spent, the debt settled from the next',
+      [
+        { op: 'offer', m: 0, cents: 400 },
+        { op: 'offerRepeat', k: 0 },
+        { op: 'transfer', m: 0, to: 1, cents: 5_200 },
+        { op: 'offerReverse', k: 0 },
+        { op: 'offerRepeat', k: 0 },
+        { op: 'offer', m: 0, cents: 300 },
+      ],
+    ],
+    [
+      'a debt from an offer reversal is settled from rewards of other sources before the wallet keeps them',
+      [
+        { op: 'offer', m: 0, cents: 400 },
+        { op: 'transfer', m: 0, to: 1, cents: 5_300 },
+        { op: 'offerReverse', k: 0 },
+        { op: 'redeem', m: 0 },
+        { op: 'task', m: 0 },
+        { op: 'taskDecide', k: 0, approve: true },
       ],
     ],
   ])('%s', async (_name, steps) => {

@@ -21,6 +21,7 @@ export const earningSource = pgEnum('earning_source', [
   'TASKS',
   'REFERRALS',
   'BONUSES',
+  'OFFERS',
 ]);
 export const earningStatus = pgEnum('earning_status', ['PENDING', 'APPROVED', 'REJECTED']);
 

@@ -21,3 +21,5 @@ export * from './reward-programs';
 export * from './admin-console';
 export * from './server-secrets';
 export * from './backups';
+export * from './ad-networks';
+export * from './member-debts';

@@ -30,6 +30,10 @@ export const accountKind = pgEnum('account_kind', [
   'ADMIN_ADJUSTMENTS',
   'WITHDRAWAL_FEES',
   'LEVEL_SALES',
+  /** Offer rewards credited by a network and still in their hold period. */
+  'OFFERS_HELD',
+  /** What members owe after a reversal took back more than their wallet held (a negative sum). */
+  'MEMBER_DEBTS',
 ]);
 
 /** Ledger accounts: one wallet per member and one of each system kind. Balances are integer cents. */

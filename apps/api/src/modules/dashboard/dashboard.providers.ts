@@ -7,6 +7,7 @@ import {
   type DashboardFigure,
 } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
+import { listedNetworkNames, networkDayStats } from '../ad-networks/ad-networks.stats';
 import { aviatorHouseResult } from '../aviator/aviator.repository';
 import { openSupportTicketCount } from '../support/support.repository';
 import {
@@ -377,10 +378,61 @@ export const tasksProvider: DashboardProvider = {
   },
 };
 
+/**
+ * Offerwalls and rewarded ads, per connected network: today's completions, reversals, what the network
+ * paid, what members got and the margin; and the margin per network over the chart's days.
+ */
+export const offersProvider: DashboardProvider = {
+  id: 'offers',
+  async figures({ db, today, todayStart }) {
+    const networks = await listedNetworkNames(db);
+    if (networks.length === 0) return [];
+    const rows = await networkDayStats(db, todayStart, 1);
+    return networks.flatMap(({ id, name }) => {
+      const row = rows.find((stats) => stats.networkId === id && stats.day === today);
+      const group = `Offers today: ${name}`;
+      const href = `/admin/ad-networks/${id}`;
+      const margin = row?.margin ?? 0;
+      return [
+        figure(group, `offers.${id}.completions`, 'Completions', row?.completions ?? 0, href),
+        figure(group, `offers.${id}.reversals`, 'Reversals', row?.reversals ?? 0, href),
+        figure(group, `offers.${id}.networkPaid`, 'Network paid', row?.networkPaid ?? 0, href, {
+          money: true,
+        }),
+        figure(group, `offers.${id}.membersGot`, 'Members got', row?.membersGot ?? 0, href, {
+          money: true,
+        }),
+        figure(group, `offers.${id}.margin`, 'Margin', margin, href, { money: true, attention: margin < 0 }),
+      ];
+    });
+  },
+  async charts({ db, days, todayStart }) {
+    const networks = await listedNetworkNames(db);
+    if (networks.length === 0) return [];
+    const rows = await networkDayStats(db, todayStart, days.length);
+    return [
+      {
+        id: 'offers.margin',
+        title: 'Offer margin by network',
+        format: 'money',
+        series: networks.map(({ id, name }) => ({
+          id,
+          label: name,
+          values: perDay(
+            days,
+            rows.filter((row) => row.networkId === id).map((row) => ({ day: row.day, value: row.margin })),
+          ),
+        })),
+      },
+    ];
+  },
+};
+
 export const dashboardProviders: DashboardProvider[] = [
   membersProvider,
   moneyProvider,
   rewardsProvider,
+  offersProvider,
   tasksProvider,
   levelsProvider,
   aviatorProvider,

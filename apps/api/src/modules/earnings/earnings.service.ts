@@ -13,6 +13,7 @@ import {
   walletAccountId,
   type LedgerPosting,
 } from '../ledger/ledger.service';
+import { owesSql, settleDebtsFromEarning } from '../member-debts/member-debts.service';
 
 /** What one reward is: who earns it, how much, from where, and the business row that caused it. */
 export interface RewardInput {
@@ -123,6 +124,8 @@ async function bookEarning(
 export async function payReward(tx: Executor, input: PaidRewardInput): Promise<PaidReward> {
   const { posting, values } = await paidRewardPosting(tx, input);
   return paidReward(
+    tx,
+    input,
     values.earningId,
     await postOneWalletWith<PaidRewardRow>(tx, posting, rewardParts(values, input.businessWrite)),
   );
@@ -141,11 +144,16 @@ export function payRewardBuiltOnce(
   const book = oneWalletPostingBuiltOnce<PaidRewardRow>(name, rewardParts(rewardPlaceholders, businessWrite));
   return async (tx, input, values) => {
     const paid = await paidRewardPosting(tx, input);
-    return paidReward(paid.values.earningId, await book(tx, paid.posting, { ...values, ...paid.values }));
+    return paidReward(
+      tx,
+      input,
+      paid.values.earningId,
+      await book(tx, paid.posting, { ...values, ...paid.values }),
+    );
   };
 }
 
-type PaidRewardRow = { earning_id: string | null; business_rows: number };
+type PaidRewardRow = { earning_id: string | null; business_rows: number; owes: boolean };
 
 /** What varies in a paid reward's statement: values, or placeholders of a statement built once. */
 interface RewardValues {
@@ -216,19 +224,30 @@ function rewardParts(values: RewardValues, businessWrite: SQL | undefined) {
         from t
         returning id
       )${businessWrite === undefined ? sql`` : sql`, bw as (${businessWrite})`}`,
+    // Whether the member owes a debt the reward must settle first, asked in the same statement.
     columns: sql`, (select id from er) as earning_id, ${
       businessWrite === undefined ? sql`1` : sql`(select count(*) from bw)`
-    }::int as business_rows`,
+    }::int as business_rows, ${owesSql(values.earningUserId)} as owes`,
   };
 }
 
-function paidReward(
+/** The booked reward, its member's debts settled from it first when they owe any. */
+async function paidReward(
+  tx: Executor,
+  input: RewardInput,
   earningId: string,
   row: PaidRewardRow & { id: string | null; wallet_balance: string | number | null },
-): PaidReward {
+): Promise<PaidReward> {
   if (row.id === null || row.earning_id === null) throw new Error('the reward was not booked');
   if (row.business_rows !== 1) throw new Error('the reward’s business row was not written');
-  return { earningId, transactionId: row.id, walletBalanceCents: Number(row.wallet_balance) };
+  const settled = row.owes
+    ? await settleDebtsFromEarning(
+        tx,
+        { id: earningId, userId: input.userId, amountCents: input.amountCents },
+        input.now,
+      )
+    : 0;
+  return { earningId, transactionId: row.id, walletBalanceCents: Number(row.wallet_balance) - settled };
 }
 
 /** Records a reward that waits for a decision (e.g. a task's proof): PENDING, no money moves yet. */
@@ -237,8 +256,9 @@ export async function recordPendingEarning(tx: Executor, input: RewardInput): Pr
 }
 
 /**
- * Decides a PENDING earning once: APPROVED pays it through the ledger and moves it to the Karachi day of
- * the decision (the day it is paid, where daily totals count it), REJECTED moves nothing. The
+ * Decides a PENDING earning once: APPROVED pays it through the ledger (the member's debts settled from it
+ * first) and moves it to the Karachi day of the decision (the day it is paid, where daily totals count
+ * it), REJECTED moves nothing. The
  * conditional update makes concurrent decisions settle exactly once; the loser gets a 409.
  */
 export async function decideEarning(
@@ -262,7 +282,9 @@ export async function decideEarning(
     throw new EarningAlreadyDecidedError();
   }
   if (decision === 'REJECTED' || row.amount === 0) return { transactionId: null };
-  return { transactionId: (await bookEarning(tx, row)).transactionId };
+  const { transactionId } = await bookEarning(tx, row);
+  await settleDebtsFromEarning(tx, { id: row.id, userId: row.userId, amountCents: row.amount }, now);
+  return { transactionId };
 }
 
 /** Cents a member earned with APPROVED rewards on one Karachi day, optionally from one source. */

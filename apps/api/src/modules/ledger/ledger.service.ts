@@ -13,6 +13,8 @@ import {
   balanceMismatches,
   depositCreditProblems,
   earningPaymentProblems,
+  memberDebtProblems,
+  offerConversionProblems,
   pendingAccountBalances,
   transferSettlementProblems,
   unbalancedTransactions,
@@ -449,6 +451,8 @@ export async function reconcile(db: Database): Promise<ReconciliationReport> {
       const transferProblems = await transferSettlementProblems(tx);
       const earningProblems = await earningPaymentProblems(tx);
       const aviatorProblems = await aviatorRoundProblems(tx);
+      const offerProblems = await offerConversionProblems(tx);
+      const debtProblems = await memberDebtProblems(tx);
       const counts: [ReconciliationCheckId, number][] = [
         ['BALANCES_MATCH_ENTRIES', mismatches.count],
         ['TRANSACTIONS_BALANCED', unbalanced.count],
@@ -462,6 +466,8 @@ export async function reconcile(db: Database): Promise<ReconciliationReport> {
         ['TRANSFERS_SETTLED_ONCE', transferProblems],
         ['EARNINGS_PAID_ONCE', earningProblems],
         ['AVIATOR_ROUNDS_PAID_ONCE', aviatorProblems],
+        ['OFFERS_BOOKED_ONCE', offerProblems],
+        ['MEMBER_DEBTS_MATCH', debtProblems],
       ];
       const checks = counts.map(([id, problems]) => ({
         id,

@@ -353,3 +353,67 @@ export async function transferSettlementProblems(tx: Executor): Promise<number> 
   );
   return row?.problems ?? 0;
 }
+
+/**
+ * Offer conversions whose money does not match them: a credited one without exactly one OFFER_HOLD
+ * posting (or a reversal that came first with one), a reversed one without exactly one OFFER_REVERSAL
+ * (or another with one); and one problem when OFFERS_HELD differs from the rewards still held.
+ */
+export async function offerConversionProblems(tx: Executor): Promise<number> {
+  const [row] = await rowsOf(
+    tx,
+    z.object({ problems: count }),
+    sql`
+      with moved as (
+        select c.status,
+          (select count(*) from ledger_transactions t where t.kind = 'OFFER_HOLD'
+            and t.reference_type = 'offer_conversion' and t.reference_id = c.id::text) as holds,
+          (select count(*) from ledger_transactions t where t.kind = 'OFFER_REVERSAL'
+            and t.reference_type = 'offer_conversion' and t.reference_id = c.id::text) as reversals
+        from offer_conversions c
+      )
+      select (
+        (select count(*) from moved
+          where holds <> (case when status = 'REVERSED_FIRST' then 0 else 1 end)
+            or reversals <> (case when status = 'REVERSED' then 1 else 0 end))
+        +
+        (select count(*) from (select 1) one
+          where coalesce((select balance from (${storedBalances}) a where a.kind = 'OFFERS_HELD'), 0)
+            <> (select coalesce(sum(reward_cents), 0) from offer_conversions where status = 'HELD'))
+      )::int as problems`,
+  );
+  return row?.problems ?? 0;
+}
+
+/**
+ * Member debts whose money does not match them: one whose DEBT_SETTLEMENT postings into MEMBER_DEBTS do
+ * not add up to what was paid off (amount less outstanding); and one problem when MEMBER_DEBTS differs
+ * from the negative of what members still owe.
+ */
+export async function memberDebtProblems(tx: Executor): Promise<number> {
+  const [row] = await rowsOf(
+    tx,
+    z.object({ problems: count }),
+    sql`
+      with settled as (
+        select split_part(t.reference_id, ':', 1) as debt_id, sum(le.amount) as paid
+        from ledger_transactions t
+        join ledger_entries le on le.transaction_id = t.id
+        join accounts a on a.id = le.account_id and a.kind = 'MEMBER_DEBTS'
+        where t.kind = 'DEBT_SETTLEMENT' and t.reference_type = 'member_debt_settlement'
+        group by 1
+      )
+      select (
+        (select count(*) from member_debts d left join settled s on s.debt_id = d.id::text
+          where coalesce(s.paid, 0) <> d.amount_cents - d.outstanding_cents)
+        +
+        (select count(*) from settled s
+          where not exists (select 1 from member_debts d where d.id::text = s.debt_id))
+        +
+        (select count(*) from (select 1) one
+          where coalesce((select balance from (${storedBalances}) a where a.kind = 'MEMBER_DEBTS'), 0)
+            <> -(select coalesce(sum(outstanding_cents), 0) from member_debts))
+      )::int as problems`,
+  );
+  return row?.problems ?? 0;
+}

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { serverSecrets, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { serverSecret } from '../../lib/server-secrets';
 import { UPLOADS_URL_PREFIX } from './upload-types';
 
 const HOUR_SECONDS = 3600;
@@ -10,16 +11,7 @@ const SECRET_NAME = 'upload-links';
 
 /** The key that signs links to private files: made on first start, then shared by every API process. */
 export async function uploadLinksSecret(db: Executor): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (row === undefined) throw new Error('the upload links secret is missing');
-  return Buffer.from(row.value, 'base64url');
+  return serverSecret(db, SECRET_NAME);
 }
 
 export interface UploadLinks {

@@ -8,6 +8,7 @@ import { reasonSentence, removalValues } from '../../lib/removed-rows';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import { outstandingDebtCents } from '../member-debts/member-debts.service';
 import { createNotification } from '../notifications/notifications.repository';
 import { moneyRules, withdrawalFeeCents } from '../settings/settings.service';
 import { findWithdrawalForUpdate, withdrawalWithUser, type WithdrawalRow } from './withdrawals.repository';
@@ -27,6 +28,12 @@ export async function createWithdrawal(
   const rules = await moneyRules(tx);
   if (amountCents < rules.withdrawalMinimumCents) {
     throw new ValidationError(`The minimum withdrawal is ${formatCents(rules.withdrawalMinimumCents)}.`);
+  }
+  const owed = await outstandingDebtCents(tx, userId);
+  if (owed > 0) {
+    throw new ValidationError(
+      `An offer reward was reversed after it was spent: ${formatCents(owed)} is owed and is taken from your next rewards. Withdrawals open again once it is settled.`,
+    );
   }
   const feeCents = withdrawalFeeCents(amountCents, rules.withdrawalFeeBasisPoints);
   const [row] = await tx

@@ -32,6 +32,9 @@ const kindLabels: Record<LedgerTransactionKind, string> = {
   LEVEL_PURCHASE: 'Level purchase',
   AVIATOR_BET: 'Aviator bet',
   AVIATOR_PAYOUT: 'Aviator payout',
+  OFFER_HOLD: 'Offer reward held',
+  OFFER_REVERSAL: 'Offer reversal',
+  DEBT_SETTLEMENT: 'Debt settlement',
 };
 
 const SEARCH_DELAY_MS = 300;

@@ -36,6 +36,9 @@ const kindIcons: Record<LedgerTransactionKind, LucideIcon> = {
   LEVEL_PURCHASE: TrendingUp,
   AVIATOR_BET: Plane,
   AVIATOR_PAYOUT: BadgeDollarSign,
+  OFFER_HOLD: Gift,
+  OFFER_REVERSAL: RotateCcw,
+  DEBT_SETTLEMENT: RotateCcw,
 };
 
 /** "+$12.50" for money in, "-$5.00" for money out. */

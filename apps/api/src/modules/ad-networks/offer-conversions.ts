@@ -1,0 +1,213 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { formatCents } from '@earnflow/contracts';
+import type { Executor } from '../../db/client';
+import { earnings, offerConversions } from '../../db/schema';
+import { businessDay } from '../../lib/business-day';
+import { recordPendingEarning } from '../earnings/earnings.service';
+import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import { settleDebtsFromEarning, takeBackFromWallet } from '../member-debts/member-debts.service';
+
+/**
+ * The money of offer rewards (decision 0171). A credit books the reward from the rewards expense account
+ * into OFFERS_HELD with a PENDING earning; the release moves it to the wallet (the earning's one REWARD
+ * posting, APPROVED); a reversal takes back exactly what its transaction credited, from the hold or from
+ * the wallet, and what the wallet cannot cover becomes a debt (MEMBER_DEBTS) settled from the member's
+ * next earnings first.
+ */
+
+export const CONVERSION_REFERENCE = 'offer_conversion';
+
+export type Conversion = typeof offerConversions.$inferSelect;
+
+export interface CreditInput {
+  networkId: string;
+  networkName: string;
+  transactionId: string;
+  userId: string;
+  rewardCents: number;
+  payoutCents: number;
+  holdDays: number;
+  now: Date;
+}
+
+export type CreditOutcome = 'CREDITED' | 'DUPLICATE' | 'CANCELLED';
+export type ReversalOutcome = 'REVERSED' | 'DUPLICATE';
+
+const DAY_MS = 86_400_000;
+
+/** Credits a network transaction once: the first call inserts its row, every later one finds it. */
+export async function creditConversion(tx: Executor, input: CreditInput): Promise<CreditOutcome> {
+  const releaseAt = new Date(input.now.getTime() + input.holdDays * DAY_MS);
+  const [inserted] = await tx
+    .insert(offerConversions)
+    .values({
+      networkId: input.networkId,
+      transactionId: input.transactionId,
+      userId: input.userId,
+      status: 'HELD',
+      rewardCents: input.rewardCents,
+      payoutCents: input.payoutCents,
+      releaseAt,
+      creditedAt: input.now,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: [offerConversions.networkId, offerConversions.transactionId] })
+    .returning();
+  if (inserted === undefined) {
+    const [existing] = await tx
+      .select({ status: offerConversions.status })
+      .from(offerConversions)
+      .where(
+        and(
+          eq(offerConversions.networkId, input.networkId),
+          eq(offerConversions.transactionId, input.transactionId),
+        ),
+      );
+    return existing?.status === 'REVERSED_FIRST' ? 'CANCELLED' : 'DUPLICATE';
+  }
+  const description = `Offer from ${input.networkName} (${formatCents(input.rewardCents)})`;
+  const earningId = await recordPendingEarning(tx, {
+    userId: input.userId,
+    source: 'OFFERS',
+    amountCents: input.rewardCents,
+    description,
+    referenceType: CONVERSION_REFERENCE,
+    referenceId: inserted.id,
+    now: input.now,
+  });
+  await postTransaction(tx, {
+    kind: 'OFFER_HOLD',
+    description,
+    referenceType: CONVERSION_REFERENCE,
+    referenceId: inserted.id,
+    entries: [
+      { accountId: await systemAccountId(tx, 'REWARDS_EXPENSE'), amount: -input.rewardCents },
+      { accountId: await systemAccountId(tx, 'OFFERS_HELD'), amount: input.rewardCents },
+    ],
+  });
+  await tx.update(offerConversions).set({ earningId }).where(eq(offerConversions.id, inserted.id));
+  if (input.holdDays === 0) await releaseConversion(tx, inserted.id, input.now);
+  return 'CREDITED';
+}
+
+/**
+ * Reverses a network transaction: before its credit, the row is recorded so the credit is refused when it
+ * comes; a held one is taken back from the hold; a released one from the wallet, the shortfall a debt.
+ */
+export async function reverseConversion(
+  tx: Executor,
+  input: { networkId: string; transactionId: string; userId: string; now: Date },
+): Promise<ReversalOutcome> {
+  const [first] = await tx
+    .insert(offerConversions)
+    .values({
+      networkId: input.networkId,
+      transactionId: input.transactionId,
+      userId: input.userId,
+      status: 'REVERSED_FIRST',
+      rewardCents: 0,
+      payoutCents: 0,
+      reversedAt: input.now,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: [offerConversions.networkId, offerConversions.transactionId] })
+    .returning({ id: offerConversions.id });
+  if (first !== undefined) return 'REVERSED';
+  const [conversion] = await tx
+    .select()
+    .from(offerConversions)
+    .where(
+      and(
+        eq(offerConversions.networkId, input.networkId),
+        eq(offerConversions.transactionId, input.transactionId),
+      ),
+    )
+    .for('update');
+  if (conversion === undefined) throw new Error('the conversion vanished');
+  if (conversion.status === 'REVERSED' || conversion.status === 'REVERSED_FIRST') return 'DUPLICATE';
+
+  const reward = conversion.rewardCents;
+  const expense = await systemAccountId(tx, 'REWARDS_EXPENSE');
+  const description = `Offer reversed by the network (${formatCents(reward)})`;
+  if (conversion.status === 'HELD') {
+    if (conversion.earningId !== null)
+      await tx
+        .update(earnings)
+        .set({ status: 'REJECTED', decidedAt: input.now })
+        .where(and(eq(earnings.id, conversion.earningId), eq(earnings.status, 'PENDING')));
+    await postTransaction(tx, {
+      kind: 'OFFER_REVERSAL',
+      description,
+      referenceType: CONVERSION_REFERENCE,
+      referenceId: conversion.id,
+      entries: [
+        { accountId: await systemAccountId(tx, 'OFFERS_HELD'), amount: -reward },
+        { accountId: expense, amount: reward },
+      ],
+    });
+  } else {
+    // Released: taken back from the wallet; what it no longer holds becomes the member's debt.
+    await takeBackFromWallet(tx, {
+      userId: conversion.userId,
+      amountCents: reward,
+      toAccountId: expense,
+      kind: 'OFFER_REVERSAL',
+      description,
+      referenceType: CONVERSION_REFERENCE,
+      referenceId: conversion.id,
+      now: input.now,
+    });
+  }
+  await tx
+    .update(offerConversions)
+    .set({ status: 'REVERSED', reversedAt: input.now })
+    .where(eq(offerConversions.id, conversion.id));
+  return 'REVERSED';
+}
+
+/**
+ * Moves a held reward to the member's wallet once (the status update is conditional): the earning becomes
+ * APPROVED with its one REWARD posting, then the member's debts are settled from it, oldest first.
+ */
+export async function releaseConversion(tx: Executor, conversionId: string, now: Date): Promise<boolean> {
+  const [released] = await tx
+    .update(offerConversions)
+    .set({ status: 'RELEASED' })
+    .where(and(eq(offerConversions.id, conversionId), eq(offerConversions.status, 'HELD')))
+    .returning();
+  if (released?.earningId == null) return false;
+  const [earning] = await tx
+    .update(earnings)
+    .set({ status: 'APPROVED', decidedAt: now, businessDay: businessDay(now) })
+    .where(and(eq(earnings.id, released.earningId), eq(earnings.status, 'PENDING')))
+    .returning();
+  if (earning === undefined) throw new Error('the held offer reward has no pending earning');
+  await postTransaction(tx, {
+    kind: 'REWARD',
+    description: earning.description,
+    referenceType: 'earning',
+    referenceId: earning.id,
+    entries: [
+      { accountId: await systemAccountId(tx, 'OFFERS_HELD'), amount: -earning.amount },
+      { accountId: await walletAccountId(tx, released.userId), amount: earning.amount },
+    ],
+  });
+  await settleDebtsFromEarning(
+    tx,
+    { id: earning.id, userId: released.userId, amountCents: earning.amount },
+    now,
+  );
+  return true;
+}
+
+/** Held rewards whose hold has ended by `now`, oldest first, locked for this transaction (others skip them). */
+export async function dueConversions(tx: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: offerConversions.id })
+    .from(offerConversions)
+    .where(and(eq(offerConversions.status, 'HELD'), lte(offerConversions.releaseAt, now)))
+    .orderBy(asc(offerConversions.releaseAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
