@@ -13,6 +13,8 @@ const sidebarOrder = [
   'Levels',
   'Notifications',
   'Reward Ads',
+  // Issue 36: nested under Reward Ads.
+  'Ad Networks',
   'Hot Offers',
   'Support',
   'Users',

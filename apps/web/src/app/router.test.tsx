@@ -95,6 +95,7 @@ describe('route table', () => {
       'Levels',
       'Notifications',
       'Reward Ads',
+      'Ad Networks',
       'Hot Offers',
       'Support',
       'Users',

@@ -51,6 +51,7 @@ export const queryKeys = {
   adminAdmins: ['admin', 'admins'],
   adminSecurityPolicy: ['admin', 'security-policy'],
   adminAuditLog: ['admin', 'audit-log'],
+  adminAdNetworks: ['admin', 'ad-networks'],
 } as const;
 
 const adminRoot = queryKeys.admin[0];

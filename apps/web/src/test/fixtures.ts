@@ -1,4 +1,10 @@
-import type { AviatorRound, Level } from '@earnflow/contracts';
+import {
+  adNetworkDefaults,
+  type AdNetwork,
+  type AdNetworkDayStats,
+  type AviatorRound,
+  type Level,
+} from '@earnflow/contracts';
 
 /** The signed-in member as GET /users/me answers, for tests of screens that load it. */
 export const activeMember = {
@@ -58,3 +64,31 @@ export const openAviatorRound: AviatorRound = {
   winAmount: 0,
   settledAt: null,
 };
+
+/** A connected ad network as GET /ad-networks answers it (never with its secret). */
+export const adNetworkFixture = (overrides: Partial<AdNetwork> = {}): AdNetwork => ({
+  id: '7a1c6f2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+  name: 'Ayet Studios',
+  slug: 'ayet',
+  postbackPath: '/api/postbacks/ayet',
+  offerwallUrl: 'https://wall.example.com/?uid={userId}&sig={signature}',
+  ...adNetworkDefaults,
+  memberSharePercent: 80,
+  holdDays: 3,
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+/** One network's day as GET /ad-networks/stats answers it. */
+export const adNetworkDayFixture = (overrides: Partial<AdNetworkDayStats> = {}): AdNetworkDayStats => ({
+  networkId: adNetworkFixture().id,
+  networkName: 'Ayet Studios',
+  day: '2026-11-22',
+  completions: 12,
+  reversals: 2,
+  networkPaid: 30,
+  membersGot: 24,
+  margin: 6,
+  ...overrides,
+});

@@ -19,6 +19,7 @@ import {
   LogOut,
   Mail,
   Megaphone,
+  Network,
   PanelLeft,
   Search,
   Plane,
@@ -45,6 +46,8 @@ interface SidebarItem {
   icon: LucideIcon;
   /** Who sees it: the server refuses the others anyway (403), so the sidebar does not offer it. */
   roles: readonly AdminRole[];
+  /** Drawn indented under the item before it, as a part of that section. */
+  nested?: boolean;
 }
 
 const { everyone, operations, owners } = adminRoleGroups;
@@ -61,6 +64,8 @@ export const adminSidebarItems: SidebarItem[] = [
   { to: '/admin/levels', label: 'Levels', icon: Layers, roles: operations },
   { to: '/admin/notifcations', label: 'Notifications', icon: Bell, roles: everyone },
   { to: '/admin/reward-ads', label: 'Reward Ads', icon: Megaphone, roles: operations },
+  // Under Reward Ads (issue 36): the spec's own items keep their order.
+  { to: '/admin/ad-networks', label: 'Ad Networks', icon: Network, roles: operations, nested: true },
   { to: '/admin/hot-offers', label: 'Hot Offers', icon: Flame, roles: operations },
   { to: '/admin/support', label: 'Support', icon: Headset, roles: everyone },
   { to: '/admin/users', label: 'Users', icon: Users, roles: operations },
@@ -163,6 +168,9 @@ function sidebarLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
+/** A nested item: indented beside a line that joins it to the item above. */
+const nestedItemClasses = 'ml-5 border-l border-white/15 pl-2';
+
 interface AdminFrameProps {
   appName: string;
   adminName: string;
@@ -238,8 +246,8 @@ export function AdminFrame({
         <div className="relative flex min-h-0 flex-1 flex-col">
           <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="flex flex-col gap-0.5">
-              {items.map(({ to, label, icon: Icon }) => (
-                <li key={to}>
+              {items.map(({ to, label, icon: Icon, nested }) => (
+                <li key={to} className={nested ? nestedItemClasses : undefined}>
                   <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
                     <Icon className="size-[18px] shrink-0" aria-hidden="true" />
                     {label}

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-type Tone = 'green' | 'amber' | 'red' | 'slate' | 'blue';
+export type BadgeTone = 'green' | 'amber' | 'red' | 'slate' | 'blue';
 
-const tones: Record<Tone, string> = {
+const tones: Record<BadgeTone, string> = {
   green: 'bg-green-50 text-green-700 ring-green-600/20',
   amber: 'bg-amber-50 text-amber-700 ring-amber-600/20',
   red: 'bg-red-50 text-red-700 ring-red-600/20',
@@ -11,7 +11,7 @@ const tones: Record<Tone, string> = {
   blue: 'bg-blue-50 text-blue-700 ring-blue-600/20',
 };
 
-export function Badge({ tone = 'slate', children }: { tone?: Tone; children: ReactNode }) {
+export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span
       className={clsx(

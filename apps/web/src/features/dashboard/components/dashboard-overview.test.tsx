@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@earnflow/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/utils';
 import { DashboardOverview } from './dashboard-overview';
@@ -87,5 +87,38 @@ describe('DashboardOverview', () => {
     const late = screen.getAllByRole('region', { name: 'Backups' }).at(-1);
     expect(late?.textContent).toContain('(late)');
     expect(late?.className).toContain('amber');
+  });
+
+  it('shows each ad network’s day in its own card, opening the network’s screen', () => {
+    const href = '/admin/ad-networks/7a1c6f2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+    const offer = (label: string, value: number, money: boolean, attention = false) => ({
+      id: `offers.ayet.${label}`,
+      group: 'Offers today: Ayet Studios',
+      label,
+      value,
+      format: money ? ('money' as const) : ('count' as const),
+      href,
+      attention,
+    });
+    render({
+      figures: [
+        offer('Completions', 12, false),
+        offer('Reversals', 2, false),
+        offer('Network paid', 30, true),
+        offer('Members got', 31.5, true),
+        offer('Margin', -1.5, true, true),
+      ],
+    });
+    const card = screen.getByRole('region', { name: 'Offers today: Ayet Studios' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Completions12',
+      'Reversals2',
+      'Network paid$30.00',
+      'Members got$31.50',
+      'Margin-$1.50',
+    ]);
+    expect(links.every((link) => link.getAttribute('href') === href)).toBe(true);
+    expect(links.at(-1)?.className).toContain('amber');
   });
 });

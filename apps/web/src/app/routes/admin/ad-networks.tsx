@@ -1,0 +1,5 @@
+import { AdNetworksManager } from '@/features/admin-ad-networks/components/ad-networks-manager';
+
+export default function AdminAdNetworksPage() {
+  return <AdNetworksManager />;
+}
