@@ -321,7 +321,7 @@ describe.skipIf(!hasBrowser)('earning more: spin, tasks, referrals, bonuses', ()
     await page.getByRole('heading', { name: 'Earn more' }).scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'member-home-tiles-390');
     await page.getByRole('link', { name: /Hot Offers/ }).click();
-    await expect.poll(() => page.title()).toBe('Hot Offers - EarnFlow');
+    await expect.poll(() => page.title()).toBe('Offers - EarnFlow');
     await page.getByRole('heading', { name: 'Double rewards weekend' }).waitFor(slow);
     await harness.screenshot(page, 'member-offers-390');
 

@@ -29,6 +29,8 @@ export const queryKeys = {
   referrals: ['referrals'],
   /** The hot offers live now. */
   offers: ['offers'],
+  /** The connected offerwalls, with the member's signed links. */
+  offerwalls: ['offerwalls'],
   /** The accounts a deposit is paid into. */
   paymentMethods: ['payment-methods'],
   adminDeposits: ['admin', 'deposits'],

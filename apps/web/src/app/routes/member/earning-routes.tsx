@@ -18,5 +18,5 @@ export const memberEarningRoutes: RouteObject[] = [
   { path: 'tasks', handle: title('Tasks and Missions'), lazy: page(() => import('./tasks')) },
   { path: 'refer', handle: title('Refer & Earn'), lazy: page(() => import('./refer')) },
   { path: 'redeem', handle: title('Redeem Code'), lazy: page(() => import('./redeem')) },
-  { path: 'offers', handle: title('Hot Offers'), lazy: page(() => import('./offers')) },
+  { path: 'offers', handle: title('Offers'), lazy: page(() => import('./offers')) },
 ];

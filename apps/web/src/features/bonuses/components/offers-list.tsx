@@ -63,7 +63,7 @@ export function OffersList() {
         >
           <OfferImage url={offer.imageUrl} />
           <div className="flex min-w-0 flex-col gap-2 p-4">
-            <h2 className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">{offer.title}</h2>
+            <h3 className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">{offer.title}</h3>
             <p className="text-sm leading-relaxed whitespace-pre-line text-slate-600 [overflow-wrap:anywhere]">
               {offer.description}
             </p>

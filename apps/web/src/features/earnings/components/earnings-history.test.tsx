@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -27,7 +27,7 @@ describe('Earnings History', () => {
 
     expect(await screen.findByText('No earnings yet')).toBeTruthy();
     expect(
-      screen.getByText('Rewards from ads, videos, spins, tasks, referrals and bonuses appear here.'),
+      screen.getByText('Rewards from ads, videos, spins, tasks, referrals, bonuses and offers appear here.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Earning' }).getAttribute('href')).toBe('/earn');
   });
@@ -75,5 +75,37 @@ describe('Earnings History', () => {
       const last = new URL(requests.at(-1)?.url ?? '', 'http://x');
       expect(new Date(last.searchParams.get('startDate') ?? '').getDate()).toBe(now.getDate());
     });
+  });
+
+  it('has an Offers chip after the spec’s chips: it lists offer rewards, Pending until their hold ends', async () => {
+    localStorage.setItem('userToken', 'token');
+    const offer = {
+      id: '6a1d3b9f-8e5c-4d2f-a04b-3c7e9f2d5b81',
+      amount: 1.25,
+      status: 'PENDING',
+      source: 'OFFERS',
+      description: 'Offer from Ayet Studios ($1.25)',
+      createdAt: new Date().toISOString(),
+    };
+    const requests = mockFetch((request) =>
+      jsonResponse(new URL(request.url, 'http://x').searchParams.get('source') === 'OFFERS' ? [offer] : []),
+    );
+    renderRoutes([{ path: '/', element: <EarningsHistory /> }]);
+    await screen.findByText('No earnings yet');
+
+    const chips = screen.getByRole('group', { name: 'Source' });
+    const names = within(chips)
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    expect(names.slice(0, 4)).toEqual(['All', 'Ads', 'Referrals', 'Bonuses']);
+    expect(names).toContain('Offers');
+
+    await userEvent.click(within(chips).getByRole('button', { name: 'Offers' }));
+    expect(await screen.findByText('Offer from Ayet Studios ($1.25)')).toBeTruthy();
+    expect(new URL(requests.at(-1)?.url ?? '', 'http://x').searchParams.get('source')).toBe('OFFERS');
+    expect(screen.getByText('+$1.25')).toBeTruthy();
+    const card = screen.getByText('+$1.25').closest('li') ?? document.body;
+    expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(within(card).getByText('Offers')).toBeTruthy();
   });
 });

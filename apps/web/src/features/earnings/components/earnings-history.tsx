@@ -88,7 +88,7 @@ export function EarningsHistory() {
         <EmptyState
           icon={<Coins className="size-7" aria-hidden="true" />}
           title="No earnings yet"
-          description="Rewards from ads, videos, spins, tasks, referrals and bonuses appear here."
+          description="Rewards from ads, videos, spins, tasks, referrals, bonuses and offers appear here."
           action={
             <Link to="/earn" className={buttonClasses('primary')}>
               Start Earning
