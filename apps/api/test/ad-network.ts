@@ -20,24 +20,28 @@ export function simulatedNetwork(app: FastifyInstance, slug: string, secret: str
   const send = (
     values: Record<string, string>,
     method: 'GET' | 'POST' = 'GET',
+    remoteAddress = NETWORK_ADDRESS,
   ): Promise<LightMyRequestResponse> =>
     method === 'GET'
       ? app.inject({
           method: 'GET',
           url: `/api/postbacks/${slug}?${new URLSearchParams(values).toString()}`,
-          remoteAddress: NETWORK_ADDRESS,
+          remoteAddress,
         })
       : app.inject({
           method: 'POST',
           url: `/api/postbacks/${slug}`,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams(values).toString(),
-          remoteAddress: NETWORK_ADDRESS,
+          remoteAddress,
         });
   return {
     sign,
     signed,
     send,
+    /** The signed parameters of a postback for transaction `txId` (status 1 credits, 2 reverses). */
+    postback: (txId: string, userId: string, reward: string, status = '1') =>
+      signed({ tx_id: txId, user_id: userId, reward, status }),
     /** A credit of `reward` US dollars (as text, exactly as the network writes it) to the member. */
     credit: (txId: string, userId: string, reward: string, payout = reward, method: 'GET' | 'POST' = 'GET') =>
       send(signed({ tx_id: txId, user_id: userId, reward, payout, status: '1' }), method),

@@ -3,16 +3,16 @@ import { formatCents } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { earnings, offerConversions } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
-import { recordPendingEarning } from '../earnings/earnings.service';
+import { payReward, recordPendingEarning } from '../earnings/earnings.service';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { settleDebtsFromEarning, takeBackFromWallet } from '../member-debts/member-debts.service';
 
 /**
- * The money of offer rewards (decision 0171). A credit books the reward from the rewards expense account
- * into OFFERS_HELD with a PENDING earning; the release moves it to the wallet (the earning's one REWARD
- * posting, APPROVED); a reversal takes back exactly what its transaction credited, from the hold or from
- * the wallet, and what the wallet cannot cover becomes a debt (MEMBER_DEBTS) settled from the member's
- * next earnings first.
+ * The money of offer rewards (decision 0171). A credit of a network without a hold pays the reward at
+ * once; with a hold it books the reward from the rewards expense account into OFFERS_HELD with a PENDING
+ * earning, and the release moves it to the wallet (the earning's one REWARD posting, APPROVED). A
+ * reversal takes back exactly what its transaction credited, from the hold or from the wallet, and what
+ * the wallet cannot cover becomes a debt (MEMBER_DEBTS) settled from the member's next earnings first.
  */
 
 export const CONVERSION_REFERENCE = 'offer_conversion';
@@ -35,19 +35,23 @@ export type ReversalOutcome = 'REVERSED' | 'DUPLICATE';
 
 const DAY_MS = 86_400_000;
 
-/** Credits a network transaction once: the first call inserts its row, every later one finds it. */
+/**
+ * Credits a network transaction once: the first call inserts its row, every later one finds it. Without a
+ * hold the reward is paid at once (one REWARD posting, rewards expense → wallet, APPROVED); with one it is
+ * booked into OFFERS_HELD (one OFFER_HOLD posting, PENDING) for the release job.
+ */
 export async function creditConversion(tx: Executor, input: CreditInput): Promise<CreditOutcome> {
-  const releaseAt = new Date(input.now.getTime() + input.holdDays * DAY_MS);
+  const held = input.holdDays > 0;
   const [inserted] = await tx
     .insert(offerConversions)
     .values({
       networkId: input.networkId,
       transactionId: input.transactionId,
       userId: input.userId,
-      status: 'HELD',
+      status: held ? 'HELD' : 'RELEASED',
       rewardCents: input.rewardCents,
       payoutCents: input.payoutCents,
-      releaseAt,
+      releaseAt: new Date(input.now.getTime() + input.holdDays * DAY_MS),
       creditedAt: input.now,
       createdAt: input.now,
     })
@@ -65,28 +69,33 @@ export async function creditConversion(tx: Executor, input: CreditInput): Promis
       );
     return existing?.status === 'REVERSED_FIRST' ? 'CANCELLED' : 'DUPLICATE';
   }
-  const description = `Offer from ${input.networkName} (${formatCents(input.rewardCents)})`;
-  const earningId = await recordPendingEarning(tx, {
+  const reward = {
     userId: input.userId,
-    source: 'OFFERS',
+    source: 'OFFERS' as const,
     amountCents: input.rewardCents,
-    description,
+    description: `Offer from ${input.networkName} (${formatCents(input.rewardCents)})`,
     referenceType: CONVERSION_REFERENCE,
     referenceId: inserted.id,
     now: input.now,
-  });
-  await postTransaction(tx, {
-    kind: 'OFFER_HOLD',
-    description,
-    referenceType: CONVERSION_REFERENCE,
-    referenceId: inserted.id,
-    entries: [
-      { accountId: await systemAccountId(tx, 'REWARDS_EXPENSE'), amount: -input.rewardCents },
-      { accountId: await systemAccountId(tx, 'OFFERS_HELD'), amount: input.rewardCents },
-    ],
-  });
+  };
+  let earningId: string;
+  if (held) {
+    earningId = await recordPendingEarning(tx, reward);
+    await postTransaction(tx, {
+      kind: 'OFFER_HOLD',
+      description: reward.description,
+      referenceType: CONVERSION_REFERENCE,
+      referenceId: inserted.id,
+      entries: [
+        { accountId: await systemAccountId(tx, 'REWARDS_EXPENSE'), amount: -input.rewardCents },
+        { accountId: await systemAccountId(tx, 'OFFERS_HELD'), amount: input.rewardCents },
+      ],
+    });
+  } else {
+    // The member's debts are settled from it first, as from every reward.
+    earningId = (await payReward(tx, reward)).earningId;
+  }
   await tx.update(offerConversions).set({ earningId }).where(eq(offerConversions.id, inserted.id));
-  if (input.holdDays === 0) await releaseConversion(tx, inserted.id, input.now);
   return 'CREDITED';
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultPostbackParams,
@@ -9,10 +9,10 @@ import {
   type Offerwall,
   type Postback,
 } from '@earnflow/contracts';
-import { adNetworks, earnings, memberDebts, offerConversions } from '../../db/schema';
+import { adNetworks, earnings, ledgerTransactions, memberDebts, offerConversions } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import { createTestContext, type TestContext } from '../../../test/app';
-import { connectNetwork, simulatedNetwork } from '../../../test/ad-network';
+import { connectNetwork, NETWORK_ADDRESS, simulatedNetwork } from '../../../test/ad-network';
 import { TestClock } from '../../../test/clock';
 import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
@@ -121,6 +121,16 @@ describe('ad network postbacks', () => {
     expect(await outcomes(network.id)).toEqual(['CREDITED', 'DUPLICATE', 'DUPLICATE']);
     const [earning] = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, member.id));
     expect(earning).toMatchObject({ source: 'OFFERS', status: 'APPROVED', amount: 125 });
+    // Without a hold the credit is one ledger transaction: the reward of that earning, and nothing else.
+    const [conversion] = await ctx.app.db
+      .select({ id: offerConversions.id })
+      .from(offerConversions)
+      .where(eq(offerConversions.networkId, network.id));
+    const postings = await ctx.app.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.referenceId, [earning?.id ?? '', conversion?.id ?? '']));
+    expect(postings).toEqual([{ kind: 'REWARD' }]);
     const token = await loginMember(ctx.app, member.email);
     const history = await ctx.app.inject({
       method: 'GET',
@@ -141,12 +151,7 @@ describe('ad network postbacks', () => {
     expect(forged.statusCode).toBe(403);
     expect(Object.keys(forged.json<Record<string, string>>()).sort()).toEqual(['error', 'message']);
     // A valid signature of other values: the reward raised after signing.
-    const signed = simulated.signed({
-      tx_id: 'tx-f',
-      user_id: member.accountNumber,
-      reward: '0.10',
-      status: '1',
-    });
+    const signed = simulated.postback('tx-f', member.accountNumber, '0.10');
     expect((await simulated.send({ ...signed, reward: '99.00' })).statusCode).toBe(403);
     const unsigned: Record<string, string> = { ...signed };
     delete unsigned.sig;
@@ -169,17 +174,24 @@ describe('ad network postbacks', () => {
     const simulated = simulatedNetwork(ctx.app, network.slug, network.secret);
     expect((await simulated.credit('tx-u', 'NOBODY12345', '1.00')).body).toBe('OK');
     const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    const odd = simulated.signed({
-      tx_id: 'tx-o',
-      user_id: member.accountNumber,
-      reward: '1.00',
-      status: '7',
-    });
+    const odd = simulated.postback('tx-o', member.accountNumber, '1.00', '7');
     expect((await simulated.send(odd)).body).toBe('OK');
     expect(await outcomes(network.id)).toEqual(['UNKNOWN_MEMBER', 'IGNORED']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/postbacks/no-such-network' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses a postback from an address outside the network’s allow-list, logging it', async () => {
+    const network = await connectNetwork(ctx.app, adminToken, { allowedIps: [NETWORK_ADDRESS] });
+    const simulated = simulatedNetwork(ctx.app, network.slug, network.secret);
+    const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+    const signed = simulated.postback('tx-ip', member.accountNumber, '1.00');
+    expect((await simulated.send(signed, 'GET', '203.0.113.50')).statusCode).toBe(403);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(0);
+    expect((await simulated.send(signed)).body).toBe('OK');
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(100);
+    expect(await outcomes(network.id)).toEqual(['FORBIDDEN_ADDRESS', 'CREDITED']);
   });
 
   it('takes back exactly what a transaction credited, once, and records a reversal with nothing credited', async () => {

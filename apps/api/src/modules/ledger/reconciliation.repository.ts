@@ -355,8 +355,8 @@ export async function transferSettlementProblems(tx: Executor): Promise<number> 
 }
 
 /**
- * Offer conversions whose money does not match them: a credited one without exactly one OFFER_HOLD
- * posting (or a reversal that came first with one), a reversed one without exactly one OFFER_REVERSAL
+ * Offer conversions whose money does not match them: one credited with a hold without exactly one
+ * OFFER_HOLD posting (or one paid at once, or a reversal that came first, with one), a reversed one without exactly one OFFER_REVERSAL
  * (or another with one); and one problem when OFFERS_HELD differs from the rewards still held.
  */
 export async function offerConversionProblems(tx: Executor): Promise<number> {
@@ -365,7 +365,7 @@ export async function offerConversionProblems(tx: Executor): Promise<number> {
     z.object({ problems: count }),
     sql`
       with moved as (
-        select c.status,
+        select c.status, c.release_at > c.credited_at as was_held,
           (select count(*) from ledger_transactions t where t.kind = 'OFFER_HOLD'
             and t.reference_type = 'offer_conversion' and t.reference_id = c.id::text) as holds,
           (select count(*) from ledger_transactions t where t.kind = 'OFFER_REVERSAL'
@@ -374,7 +374,7 @@ export async function offerConversionProblems(tx: Executor): Promise<number> {
       )
       select (
         (select count(*) from moved
-          where holds <> (case when status = 'REVERSED_FIRST' then 0 else 1 end)
+          where holds <> (case when was_held then 1 else 0 end)
             or reversals <> (case when status = 'REVERSED' then 1 else 0 end))
         +
         (select count(*) from (select 1) one
