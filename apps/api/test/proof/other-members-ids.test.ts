@@ -195,6 +195,12 @@ const CASES: Record<string, Case> = {
   'POST /api/hot-offers': { kind: 'admin' },
   'PATCH /api/hot-offers/{id}': { kind: 'admin' },
   'DELETE /api/hot-offers/{id}': { kind: 'admin' },
+  'POST /api/ad-networks': { kind: 'admin' },
+  'GET /api/ad-networks/{id}': { kind: 'admin' },
+  'PATCH /api/ad-networks/{id}': { kind: 'admin' },
+  'DELETE /api/ad-networks/{id}': { kind: 'admin' },
+  'GET /api/ad-networks/stats': { kind: 'admin' },
+  'GET /api/ad-networks/{id}/postbacks': { kind: 'admin' },
 };
 
 interface OpenApiOperation {
