@@ -124,7 +124,8 @@ describe.skipIf(!hasBrowser)('ad networks', () => {
     await admin.getByRole('link', { name: 'Lootably', exact: true }).waitFor(slow);
     await harness.screenshot(admin, 'admin-ad-networks-390');
     await admin.getByRole('link', { name: 'Lootably', exact: true }).click();
-    const log = admin.getByRole('table', { name: 'Postback log' });
+    // Below md the console's lists are labelled cards; the region named by the caption holds either form.
+    const log = admin.getByRole('region', { name: 'Postback log' });
     await log.getByText('Credited').waitFor(slow);
     await harness.screenshot(admin, 'admin-ad-network-detail-390');
     await log.scrollIntoViewIfNeeded();
