@@ -155,7 +155,13 @@ export async function reverseConversion(
       ],
     });
   } else {
-    // Released: taken back from the wallet; what it no longer holds becomes the member's debt.
+    // Released: taken back from the wallet; what it no longer holds becomes the member's debt. The
+    // earning reads Rejected from now on (its REWARD posting stays, undone by the OFFER_REVERSAL one).
+    if (conversion.earningId !== null)
+      await tx
+        .update(earnings)
+        .set({ status: 'REJECTED', decidedAt: input.now })
+        .where(and(eq(earnings.id, conversion.earningId), eq(earnings.status, 'APPROVED')));
     await takeBackFromWallet(tx, {
       userId: conversion.userId,
       amountCents: reward,

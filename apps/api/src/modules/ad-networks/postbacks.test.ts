@@ -18,7 +18,7 @@ import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { payReward } from '../earnings/earnings.service';
-import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import { postTransaction, reconcile, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { OFFERS_RELEASE_JOB } from './postbacks.service';
@@ -210,6 +210,21 @@ describe('ad network postbacks', () => {
     expect((await simulated.reversal('tx-never', member.accountNumber)).body).toBe('OK');
     expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(1200);
     expect(await outcomes(network.id)).toEqual(['CREDITED', 'CREDITED', 'REVERSED', 'DUPLICATE', 'REVERSED']);
+    // The member's history no longer shows the reversed reward as theirs: it reads Rejected.
+    const rows = await ctx.app.db
+      .select({ amount: earnings.amount, status: earnings.status })
+      .from(earnings)
+      .where(and(eq(earnings.userId, member.id), eq(earnings.source, 'OFFERS')));
+    expect(rows.sort((a, b) => a.amount - b.amount)).toEqual([
+      { amount: 200, status: 'APPROVED' },
+      { amount: 300, status: 'REJECTED' },
+    ]);
+    // The books know it: a reversed offer whose earning still read Approved would be a problem.
+    const tampered = and(eq(earnings.userId, member.id), eq(earnings.amount, 300));
+    await ctx.app.db.update(earnings).set({ status: 'APPROVED' }).where(tampered);
+    const report = await reconcile(ctx.app.db);
+    expect(report.checks.find((check) => check.id === 'EARNINGS_PAID_ONCE')).toMatchObject({ problems: 1 });
+    await ctx.app.db.update(earnings).set({ status: 'REJECTED' }).where(tampered);
   });
 
   it('cancels a credit whose reversal came first', async () => {

@@ -175,7 +175,8 @@ export async function depositCreditProblems(tx: Executor) {
 /**
  * Rewards that do not match their postings: an APPROVED earning (over zero) without exactly one REWARD or
  * REFERRAL_COMMISSION posting that credits its amount to the earner's wallet, a PENDING or REJECTED one
- * with a posting, or such a posting that names no earning.
+ * with a posting, or such a posting that names no earning. An offer the network reversed after it was paid
+ * is the one REJECTED earning that keeps its posting (the OFFER_REVERSAL undoes it); it must read REJECTED.
  */
 export async function earningPaymentProblems(tx: Executor): Promise<number> {
   const [row] = await rowsOf(
@@ -192,11 +193,15 @@ export async function earningPaymentProblems(tx: Executor): Promise<number> {
               join ledger_entries le on le.transaction_id = t.id
               join accounts a on a.id = le.account_id
               where t.kind in ('REWARD', 'REFERRAL_COMMISSION') and t.reference_type = 'earning'
-                and t.reference_id = e.id::text and a.user_id = e.user_id) as credited
+                and t.reference_id = e.id::text and a.user_id = e.user_id) as credited,
+            exists (select 1 from offer_conversions c
+              where c.earning_id = e.id and c.status = 'REVERSED') as reversed_offer
           from earnings e
         ) paid
         where (status = 'APPROVED' and amount > 0 and (postings <> 1 or credited <> amount))
-          or ((status <> 'APPROVED' or amount = 0) and postings > 0))
+          or ((status <> 'APPROVED' or amount = 0) and postings > 0
+            and not (reversed_offer and status = 'REJECTED' and postings = 1 and credited = amount))
+          or (reversed_offer and status <> 'REJECTED'))
         +
         (select count(*) from ledger_transactions t
           where t.kind in ('REWARD', 'REFERRAL_COMMISSION') and not exists (
