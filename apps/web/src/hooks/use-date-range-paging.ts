@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { endOfDayIso, parseDayParam, startOfDayIso, toDayParam } from '@/lib/date';
+import {
+  endOfDayIso,
+  parseDayParam,
+  startOfDayIso,
+  todayInPakistan,
+  todayParam,
+  toDayParam,
+} from '@/lib/date';
 
 export interface DateRangePaging {
   page: number;
@@ -30,10 +37,10 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A day from the address, or null when it is not one or lies in the future (dates cannot be). */
+/** A day from the address, or null when it is not one or lies after today in Pakistan (dates cannot). */
 function readDay(value: string | null): string | null {
   const day = parseDayParam(value);
-  return day && toDayParam(day) <= toDayParam(new Date()) ? toDayParam(day) : null;
+  return day && toDayParam(day) <= todayParam() ? toDayParam(day) : null;
 }
 
 function readFilters(params: URLSearchParams): Filters {
@@ -80,10 +87,10 @@ export function useDateRangePaging(): DateRangePaging {
   const from = useMemo(() => parseDayParam(filters.from), [filters.from]);
   const to = useMemo(() => parseDayParam(filters.to), [filters.to]);
 
-  const today = toDayParam(new Date());
+  const today = todayParam();
   const bounds = useMemo(() => {
     if (filters.todayOnly) {
-      const now = parseDayParam(today) ?? new Date();
+      const now = parseDayParam(today) ?? todayInPakistan();
       return { startDate: startOfDayIso(now), endDate: endOfDayIso(now) };
     }
     return {

@@ -1,3 +1,12 @@
+/**
+ * The product's one clock (decision 0173): every time the app shows, and every day boundary it sends, is
+ * Pakistan time, the zone of the members and of the server's business day, whatever the browser's zone.
+ */
+export const PRODUCT_TIME_ZONE = 'Asia/Karachi';
+
+/** Written after a time so the zone is visible: "5 Mar 2025, 2:07 pm PKT". */
+export const PRODUCT_TIME_ZONE_LABEL = 'PKT';
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -5,12 +14,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
+  timeZone: PRODUCT_TIME_ZONE,
 });
 
-/** Spec §9: date-times read en-GB with a 12-hour clock ("5 Mar 2025, 2:07 pm"). */
+/** Spec §9: date-times read en-GB with a 12-hour clock, in Pakistan time: "5 Mar 2025, 2:07 pm PKT". */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : `${dateTimeFormat.format(date)} ${PRODUCT_TIME_ZONE_LABEL}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -18,17 +28,106 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sho
 /** A calendar day written "yyyy-MM-dd" (a business day the server names) read en-GB: "28 Nov 2026". */
 export function formatDay(value: string): string {
   const day = parseDayParam(value);
+  // The day and the format are both local: a named day reads the same in every zone.
   return day === null ? value : dayFormat.format(day);
 }
 
-/** The first instant of the given day in the browser's time zone, as an ISO date-time. */
-export function startOfDayIso(day: Date): string {
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-/** The last millisecond of the given day in the browser's time zone: an end date that includes that day. */
+const wallTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+  timeZone: PRODUCT_TIME_ZONE,
+});
+
+/** What a clock in Pakistan reads at the given instant. */
+function wallTimeInPakistan(date: Date): WallTime {
+  const parts = Object.fromEntries(
+    wallTimeFormat
+      .formatToParts(date)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year ?? NaN,
+    month: parts.month ?? NaN,
+    day: parts.day ?? NaN,
+    // Some engines write midnight as 24 even with a 0–23 clock.
+    hour: (parts.hour ?? NaN) % 24,
+    minute: parts.minute ?? NaN,
+    second: parts.second ?? NaN,
+  };
+}
+
+/** How far Pakistan's clock is ahead of UTC at the given instant, in milliseconds. */
+function pakistanOffset(time: number): number {
+  const wall = wallTimeInPakistan(new Date(time));
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return wallAsUtc - Math.floor(time / 1000) * 1000;
+}
+
+/**
+ * The instant a clock in Pakistan reads the given wall time (month 1–12; days and hours past their end
+ * roll over). The offset is asked of the zone's rules rather than assumed.
+ */
+function pakistanWallTimeToInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  millisecond = 0,
+): number {
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  const guess = wallAsUtc - pakistanOffset(wallAsUtc);
+  // Once more at the guess, in case a change of offset lies between the two.
+  return wallAsUtc - pakistanOffset(guess);
+}
+
+/**
+ * The first instant of the given calendar day in Pakistan, as an ISO date-time. The day is the one the
+ * Date's local year, month and day name (what the date pickers hand over).
+ */
+export function startOfDayIso(day: Date): string {
+  return new Date(
+    pakistanWallTimeToInstant(day.getFullYear(), day.getMonth() + 1, day.getDate()),
+  ).toISOString();
+}
+
+/** The last millisecond of the given calendar day in Pakistan: an end date that includes that day. */
 export function endOfDayIso(day: Date): string {
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999).toISOString();
+  return new Date(
+    pakistanWallTimeToInstant(day.getFullYear(), day.getMonth() + 1, day.getDate() + 1) - 1,
+  ).toISOString();
+}
+
+/** Today in Pakistan as a local Date (its year, month and day), for date pickers and day filters. */
+export function todayInPakistan(now: Date = new Date()): Date {
+  const { year, month, day } = wallTimeInPakistan(now);
+  return new Date(year, month - 1, day);
+}
+
+/** Today in Pakistan as "yyyy-MM-dd". */
+export function todayParam(now: Date = new Date()): string {
+  return toDayParam(todayInPakistan(now));
+}
+
+/** The hour (0–23) a clock in Pakistan shows. */
+export function hourInPakistan(now: Date = new Date()): number {
+  return wallTimeInPakistan(now).hour;
 }
 
 /** A local day as "yyyy-MM-dd" (for URLs). */
@@ -47,10 +146,46 @@ export function parseDayParam(value: string | null | undefined): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
-/** A stored instant as a datetime-local field's value (the browser's own time zone), or '' for none. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A stored instant as a datetime-local field's value in Pakistan time, or '' for none. */
 export function toDateTimeLocalValue(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  if (Number.isNaN(date.getTime())) return '';
+  const wall = wallTimeInPakistan(date);
+  return `${String(wall.year)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/**
+ * A datetime-local field's value ("2026-12-02T10:00", seconds optional) read as Pakistan time, as an ISO
+ * date-time; null when it is empty or not a real date and time.
+ */
+export function fromDateTimeLocalValue(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second, millisecond] = [
+    Number(match[1]),
+    Number(match[2]),
+    Number(match[3]),
+    Number(match[4]),
+    Number(match[5]),
+    Number(match[6] ?? 0),
+    Number((match[7] ?? '0').padEnd(3, '0')),
+  ];
+  // Nothing may roll over: 31 Feb or 24:00 is not a time on a clock.
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    check.getUTCHours() !== hour ||
+    check.getUTCMinutes() !== minute ||
+    check.getUTCSeconds() !== second
+  ) {
+    return null;
+  }
+  return new Date(
+    pakistanWallTimeToInstant(year, month, day, hour, minute, second, millisecond),
+  ).toISOString();
 }

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { todayInPakistan } from '@/lib/date';
 import { DateRangeField, todayRange, type DateRange } from './date-range-field';
 
 function format(date: Date): string {
   return date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 }
 
-/** A list's filters: a date range and a Clear filters button that puts back today to today. */
+/** A list's filters: a date range and a Clear filters button that puts back today to today (in Pakistan). */
 function Filters({ initial }: { initial: DateRange }) {
   const [range, setRange] = useState(initial);
   return (
@@ -31,7 +32,7 @@ describe('DateRangeField', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
 
-    const today = format(new Date());
+    const today = format(todayInPakistan());
     expect(field.value).toBe(`${today} - ${today}`);
   });
 });

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import { todayInPakistan } from '@/lib/date';
 import './date-range-field.css';
 
 export interface DateRange {
@@ -10,9 +11,9 @@ export interface DateRange {
   end: Date;
 }
 
-/** Today to today: the spec's default for every history range. */
+/** Today to today (in Pakistan): the spec's default for every history range. */
 export function todayRange(): DateRange {
-  const today = new Date();
+  const today = todayInPakistan();
   return { start: today, end: today };
 }
 
@@ -20,7 +21,7 @@ interface DateRangeFieldProps {
   label: string;
   value: DateRange;
   onChange: (range: DateRange) => void;
-  /** The latest day that can be picked; today unless told otherwise. */
+  /** The latest day that can be picked; today in Pakistan unless told otherwise. */
   maxDate?: Date;
   className?: string;
 }
@@ -71,7 +72,7 @@ export function DateRangeField({ label, value, onChange, maxDate, className }: D
           endDate={draft[1]}
           onChange={handleChange}
           onCalendarClose={handleClose}
-          maxDate={maxDate ?? new Date()}
+          maxDate={maxDate ?? todayInPakistan()}
           dateFormat="MM/dd/yyyy"
           monthsShown={1}
           autoComplete="off"

@@ -1,5 +1,6 @@
 import { FilterX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { todayInPakistan } from '@/lib/date';
 import { Button } from './button';
 import { DateField } from './date-field';
 
@@ -19,7 +20,7 @@ interface DateRangeFiltersProps {
   actions?: ReactNode;
 }
 
-/** Start date, end date (no future days; the end includes its whole day) and a "today only" checkbox. */
+/** Start date, end date (no days after today in Pakistan; the end includes its whole day) and a "today only" checkbox. */
 export function DateRangeFilters({
   from,
   to,
@@ -33,7 +34,7 @@ export function DateRangeFilters({
   actions,
 }: DateRangeFiltersProps) {
   const checkboxId = useId();
-  const today = new Date();
+  const today = todayInPakistan();
   const hasFilters = todayOnly || from !== null || to !== null;
 
   return (

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/date';
 
 /**
- * A date-time in the product's format ("5 Mar 2025, 2:07 pm") that, in a narrow table cell, wraps only
+ * A date-time in the product's format ("5 Mar 2025, 2:07 pm PKT") that, in a narrow table cell, wraps only
  * after the comma: the date on one line, the time under it.
  */
 export function DateTimeText({ value }: { value: string }) {

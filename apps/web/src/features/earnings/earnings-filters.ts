@@ -6,7 +6,7 @@ import {
 } from '@earnflow/contracts';
 import { todayRange, type DateRange } from '@/components/ui/date-range-field';
 import type { SelectOption } from '@/components/ui/select-field';
-import { endOfDayIso, startOfDayIso, toDayParam } from '@/lib/date';
+import { endOfDayIso, startOfDayIso, todayParam, toDayParam } from '@/lib/date';
 
 export interface EarningsFilterValues {
   source: EarningSource | 'ALL';
@@ -35,7 +35,7 @@ export function defaultEarningsFilters(): EarningsFilterValues {
 }
 
 export function isDefaultEarningsFilters({ source, status, range }: EarningsFilterValues): boolean {
-  const today = toDayParam(new Date());
+  const today = todayParam();
   return (
     source === 'ALL' &&
     status === 'ALL' &&

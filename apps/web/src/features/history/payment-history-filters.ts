@@ -6,7 +6,7 @@ import {
 } from '@earnflow/contracts';
 import { todayRange, type DateRange } from '@/components/ui/date-range-field';
 import type { SelectOption } from '@/components/ui/select-field';
-import { endOfDayIso, startOfDayIso, toDayParam } from '@/lib/date';
+import { endOfDayIso, startOfDayIso, todayParam, toDayParam } from '@/lib/date';
 
 export type HistoryStatusFilter = NonNullable<HistoryQuery['status']>;
 
@@ -44,7 +44,7 @@ export function isDefaultPaymentHistoryFilters({
   status,
   range,
 }: PaymentHistoryFilterValues): boolean {
-  const today = toDayParam(new Date());
+  const today = todayParam();
   return (
     method === 'ALL' &&
     status === 'ALL' &&

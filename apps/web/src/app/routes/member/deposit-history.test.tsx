@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { endOfDayIso, startOfDayIso, todayInPakistan } from '@/lib/date';
 import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import DepositHistoryPage from './deposit-history';
 
@@ -26,7 +27,9 @@ describe('Deposit History', () => {
     const first = new URL(requests[0]?.url ?? '', 'http://x');
     expect(first.pathname).toBe('/api/deposits/history');
     expect(first.searchParams.has('paymentMethod')).toBe(false);
-    expect(new Date(first.searchParams.get('endDate') ?? '').getHours()).toBe(23);
+    // Today in Pakistan, from its first instant to its last.
+    expect(first.searchParams.get('startDate')).toBe(startOfDayIso(todayInPakistan()));
+    expect(first.searchParams.get('endDate')).toBe(endOfDayIso(todayInPakistan()));
 
     await userEvent.click(screen.getByRole('button', { name: 'Tron (TRC20)' }));
     await enter(screen.getByLabelText('Status'), 'COMPLETED');

@@ -2,7 +2,7 @@ import type { Deposit } from '@earnflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@/lib/date';
+import { formatDateTime, startOfDayIso, todayInPakistan } from '@/lib/date';
 import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { AdminDepositsList } from './admin-deposits-list';
 
@@ -175,13 +175,8 @@ describe('AdminDepositsList', () => {
     expect(last?.searchParams.get('page')).toBe('1');
     const start = new Date(last?.searchParams.get('startDate') ?? '');
     const end = new Date(last?.searchParams.get('endDate') ?? '');
-    const today = new Date();
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate(),
-      0,
-    ]);
+    // Today is the day in Pakistan, from its first instant.
+    expect(start.toISOString()).toBe(startOfDayIso(todayInPakistan()));
     // The end date is inclusive through the end of that day.
     expect(end.getTime() - start.getTime()).toBe(24 * 60 * 60 * 1000 - 1);
     expect(screen.getByLabelText<HTMLInputElement>('Start date').disabled).toBe(true);

@@ -1,9 +1,9 @@
 import type { HotOffer } from '@earnflow/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectEmptiedPageToGoBack, rowId } from '@/test/paging';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { HOT_OFFERS_PAGE_SIZE } from '../api/hot-offers';
 import { HotOffersManager } from './hot-offers-manager';
 
@@ -66,6 +66,39 @@ describe('HotOffersManager', () => {
         'The image at this address could not be loaded. Check the address or upload the image.',
       ),
     ).toBeTruthy();
+  });
+
+  it('shows and reads the start and end as Pakistan time, whatever the browser’s zone', async () => {
+    localStorage.setItem('adminToken', 'token');
+    const dated = {
+      ...offer('00000000-0000-4000-8000-000000000004', 'Weekend deal', null),
+      // Midnight at the start of 2 Dec in Pakistan.
+      startsAt: '2026-12-01T19:00:00.000Z',
+    };
+    const requests = mockFetch((request) =>
+      request.method === 'PATCH'
+        ? jsonResponse({ ...dated, ...(request.body as Partial<HotOffer>) })
+        : jsonResponse({ items: [dated], total: 1, page: 1, pageSize: 20 }),
+    );
+    renderRoutes([{ path: '/', element: <HotOffersManager /> }]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit offer Weekend deal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hot Offer' });
+    const starts = within(dialog).getByLabelText<HTMLInputElement>('Starts (optional)');
+    const ends = within(dialog).getByLabelText<HTMLInputElement>('Ends (optional)');
+    await waitFor(() => expect(starts.value).toBe('2026-12-02T00:00'));
+    for (const field of [starts, ends]) {
+      const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe('Pakistan time.');
+    }
+    await enter(ends, '2026-12-10T18:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Offer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = requests.filter((request) => request.method === 'PATCH').map((request) => request.body);
+    expect(sent).toMatchObject([
+      { startsAt: '2026-12-01T19:00:00.000Z', endsAt: '2026-12-10T13:30:00.000Z' },
+    ]);
   });
 
   it('goes back to the last page when the page opened has emptied, never saying there are no offers', () =>

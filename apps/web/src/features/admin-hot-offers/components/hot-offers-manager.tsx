@@ -18,7 +18,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { useMediaFailed } from '@/hooks/use-media-failed';
 import { errorMessage } from '@/lib/api-client';
-import { toDateTimeLocalValue } from '@/lib/date';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/date';
 import { confirmAction, showAlert, showToast } from '@/lib/dialogs';
 import {
   HOT_OFFERS_PAGE_SIZE,
@@ -30,15 +30,15 @@ import {
 
 const { shape } = createHotOfferBodySchema;
 
-/** A datetime-local value (the admin's local time) as ISO, or null when empty. */
+/** A datetime-local value (Pakistan time) as ISO, or null when empty. */
 const localDateTime = z.string().transform((value, context) => {
   if (!value) return null;
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) {
+  const time = fromDateTimeLocalValue(value);
+  if (time === null) {
     context.addIssue({ code: 'custom', message: 'Enter a date and time.' });
     return z.NEVER;
   }
-  return new Date(time).toISOString();
+  return time;
 });
 const emptyAsNull = z.string().transform((value) => value.trim() || null);
 
@@ -216,12 +216,14 @@ function OfferForm({
         <TextField
           label="Starts (optional)"
           type="datetime-local"
+          hint="Pakistan time."
           error={errors.startsAt?.message}
           {...register('startsAt')}
         />
         <TextField
           label="Ends (optional)"
           type="datetime-local"
+          hint="Pakistan time."
           error={errors.endsAt?.message}
           {...register('endsAt')}
         />

@@ -8,8 +8,8 @@ import { REDEEM_CODES_PAGE_SIZE } from '../api/redeem-codes';
 import { RedeemCodesManager } from './redeem-codes-manager';
 
 const id = '00000000-0000-4000-8000-000000000001';
-// Built from local time, so the datetime-local field reads 2030-01-15T09:30 in any time zone.
-const expiresAt = new Date(2030, 0, 15, 9, 30).toISOString();
+// 9:30 am in Pakistan (UTC+5): the datetime-local field reads 2030-01-15T09:30 in any browser zone.
+const expiresAt = '2030-01-15T04:30:00.000Z';
 
 const welcome = (overrides: Partial<RedeemCode> = {}): RedeemCode => ({
   id,
@@ -74,6 +74,22 @@ describe('RedeemCodesManager editing a code', () => {
     expect(sent[0]?.url).toContain(`/redeem-codes/${id}`);
     expect(await screen.findByText('50 / 80')).toBeTruthy();
     expect(await screen.findByText('Code WELCOME10 updated')).toBeTruthy();
+  });
+
+  it('reads a new expiry as Pakistan time and says so', async () => {
+    const requests = serve(welcome());
+    const dialog = await openEdit();
+
+    const expiry = within(dialog).getByLabelText('Expiry');
+    const hint = document.getElementById(expiry.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Pakistan time. Leave empty for no expiry.');
+    await enter(expiry, '2031-06-01T10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(requests).map((request) => request.body)).toEqual([
+      { expiresAt: '2031-06-01T05:00:00.000Z' },
+    ]);
   });
 
   it('sends a null expiry when the expiry is cleared', async () => {

@@ -16,7 +16,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
-import { toDateTimeLocalValue } from '@/lib/date';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/date';
 import { showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
 import { amountInputSchema } from '@/lib/money-input';
@@ -34,15 +34,15 @@ const usesInput = wholeNumberInputSchema(shape.maxUses, {
   format: 'Enter a whole number such as 100.',
 });
 
-/** A datetime-local value (the admin's local time) as ISO, or null when empty; a new expiry is ahead. */
+/** A datetime-local value (Pakistan time) as ISO, or null when empty; a new expiry is ahead. */
 function futureExpiry(value: string, context: z.RefinementCtx): string | null {
   if (!value) return null;
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time) || time <= Date.now()) {
+  const expiry = fromDateTimeLocalValue(value);
+  if (expiry === null || Date.parse(expiry) <= Date.now()) {
     context.addIssue({ code: 'custom', message: 'The expiry must be in the future.' });
     return z.NEVER;
   }
-  return new Date(time).toISOString();
+  return expiry;
 }
 
 const formSchema = z.object({
@@ -136,7 +136,7 @@ function UsesAndExpiryFields({ uses, usesError, usesHint, expiry, expiryError }:
       <TextField
         label="Expiry"
         type="datetime-local"
-        hint="Leave empty for no expiry."
+        hint="Pakistan time. Leave empty for no expiry."
         error={expiryError}
         {...expiry}
       />

@@ -10,7 +10,7 @@ import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/u
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
-import { endOfDayIso, formatDateTime, startOfDayIso } from '@/lib/date';
+import { endOfDayIso, formatDateTime, startOfDayIso, todayInPakistan } from '@/lib/date';
 import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog } from '../api/get-audit-log';
 
 /** "member.adjust-balance" → "Member adjust balance" */
@@ -200,14 +200,14 @@ export function AuditLogTable() {
           label="Start date"
           selected={from}
           onChange={(date) => reset(() => setFrom(date))}
-          maxDate={new Date()}
+          maxDate={todayInPakistan()}
           className="w-44"
         />
         <DateField
           label="End date"
           selected={to}
           onChange={(date) => reset(() => setTo(date))}
-          maxDate={new Date()}
+          maxDate={todayInPakistan()}
           minDate={from ?? undefined}
           className="w-44"
         />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { startOfDayIso, todayInPakistan } from '@/lib/date';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { EarningsHistory } from './earnings-history';
 
@@ -48,13 +49,14 @@ describe('Earnings History', () => {
     renderRoutes([{ path: '/', element: <EarningsHistory /> }]);
     await screen.findByText('No earnings yet');
     const field = screen.getByLabelText<HTMLInputElement>('Date range');
-    const today = dayLabel(new Date());
+    // Today is the day in Pakistan, whatever the browser's zone.
+    const today = dayLabel(todayInPakistan());
     expect(field.value).toBe(`${today} - ${today}`);
 
     // The 10th to the 12th of last month, picked on the calendar.
     await userEvent.click(field);
     await userEvent.click(await screen.findByRole('button', { name: 'Previous Month' }));
-    const now = new Date();
+    const now = todayInPakistan();
     const start = new Date(now.getFullYear(), now.getMonth() - 1, 10);
     const end = new Date(now.getFullYear(), now.getMonth() - 1, 12);
     const month = start.toLocaleDateString('en-US', { month: 'long' });
@@ -73,7 +75,7 @@ describe('Earnings History', () => {
     expect(field.value).toBe(`${today} - ${today}`);
     await waitFor(() => {
       const last = new URL(requests.at(-1)?.url ?? '', 'http://x');
-      expect(new Date(last.searchParams.get('startDate') ?? '').getDate()).toBe(now.getDate());
+      expect(last.searchParams.get('startDate')).toBe(startOfDayIso(now));
     });
   });
 
