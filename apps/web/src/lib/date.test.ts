@@ -22,6 +22,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-12-01T20:30:00Z')).toBe('2 Dec 2026, 1:30 am PKT');
   });
 
+  it('writes the hours after midnight and noon as 12, as the server does', () => {
+    expect(formatDateTime('2026-12-01T19:07:00Z')).toBe('2 Dec 2026, 12:07 am PKT');
+    expect(formatDateTime('2026-12-02T07:07:00Z')).toBe('2 Dec 2026, 12:07 pm PKT');
+  });
+
   it('writes nothing for a value that is not a date', () => {
     expect(formatDateTime('soon')).toBe('');
   });

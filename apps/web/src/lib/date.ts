@@ -13,7 +13,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // h12, not hour12: en-GB's 12-hour clock otherwise writes the hour after midnight as "0:07 am".
+  hourCycle: 'h12',
   timeZone: PRODUCT_TIME_ZONE,
 });
 
