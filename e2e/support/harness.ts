@@ -33,11 +33,11 @@ export interface BrowserHarness {
    * A fresh browser context (empty storage) and page at the given size. The app's service worker is
    * blocked unless asked for, so screens load from the server as a first visit does. With `clock`, the
    * page's clock runs as usual but a test can move it on (`nextPoll`), so what a poll brings shows at
-   * once instead of after the poll's interval.
+   * once instead of after the poll's interval. `timezoneId` sets the browser's own time zone.
    */
   newPage(
     viewport?: { width: number; height: number },
-    options?: { serviceWorkers?: 'allow' | 'block'; clock?: boolean },
+    options?: { serviceWorkers?: 'allow' | 'block'; clock?: boolean; timezoneId?: string },
   ): Promise<Page>;
   /** Console errors seen since the last check that a test did not expect. */
   consoleErrors: string[];
@@ -80,8 +80,16 @@ export function useBrowserHarness(): BrowserHarness {
     harness.ctx = ctx;
     harness.baseUrl = address;
     harness.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    harness.newPage = async (viewport = phone, { serviceWorkers = 'block', clock = false } = {}) => {
-      const context = await harness.browser.newContext({ viewport, baseURL: address, serviceWorkers });
+    harness.newPage = async (
+      viewport = phone,
+      { serviceWorkers = 'block', clock = false, timezoneId = undefined as string | undefined } = {},
+    ) => {
+      const context = await harness.browser.newContext({
+        viewport,
+        baseURL: address,
+        serviceWorkers,
+        ...(timezoneId === undefined ? {} : { timezoneId }),
+      });
       if (clock) await context.clock.install();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: address });
       harness.contexts.push(context);
