@@ -2,7 +2,8 @@
 // member and on /daily-ads, three runs each, the median reported. It builds the web app and the API bundle,
 // starts the server on a fresh embedded database in a temporary folder and signs a member up through the
 // API; with LIGHTHOUSE_URL it measures a server already running there instead (given a member's
-// LIGHTHOUSE_EMAIL and LIGHTHOUSE_PASSWORD). Chromium comes from CHROME_PATH (default /usr/bin/chromium).
+// LIGHTHOUSE_EMAIL and LIGHTHOUSE_PASSWORD). Chromium comes from CHROME_PATH (default /usr/bin/chromium);
+// LIGHTHOUSE_REPORTS names a folder for each run's full report.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,6 +26,8 @@ const chromeFlags = [
   '--no-first-run',
 ];
 const runs = 3;
+// LIGHTHOUSE_REPORTS=folder keeps each run's full report (JSON) there, to read where the time goes.
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const pages = [
   { path: '/login', member: false },
   { path: '/', member: true },
@@ -157,6 +160,11 @@ async function measure(url, session) {
     );
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}.`);
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (reportDir !== undefined) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${String(Date.now())}.json`;
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+    }
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${finalDisplayedUrl}.`);
     }
