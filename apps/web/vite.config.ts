@@ -41,7 +41,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build (ENABLE_DEV_WARNINGS on, extra checks): a production
+ * build uses the production one it ships beside it (remix-run/react-router#14102, docs/decisions/0174).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
@@ -90,7 +98,10 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -116,4 +127,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

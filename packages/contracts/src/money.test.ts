@@ -39,6 +39,30 @@ describe('formatting amounts for people', () => {
     expect(formatPkr(3500)).toBe('Rs 3,500.00');
     expect(usdToPkr(12.5)).toBe(3500);
   });
+  it('rounds and groups exactly as Intl.NumberFormat en-US does, over every kind of amount', () => {
+    const formats = [0, 1, 2].map(
+      (digits) =>
+        new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    );
+    const reference = (amount: number, digits: number) => formats[digits]?.format(Math.abs(amount));
+    const amounts = [0, 0.5, 1.005, 1.015, 2.675, 9.995, 99.95, 999.5, 0.045, 1e-6, 123_456_789.995, 2.8e8];
+    // Every cent value up to $1,000, their rupee amounts, and random amounts with up to six decimals.
+    for (let cents = 0; cents <= 100_000; cents += 7) amounts.push(cents / 100, usdToPkr(cents / 100));
+    let seed = 42;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 20_000; i += 1) amounts.push(Math.round(random() * 1e12) / 1e6);
+    const differences: string[] = [];
+    for (const amount of amounts) {
+      for (const digits of [0, 1, 2]) {
+        const expected = `$${String(reference(amount, digits))}`;
+        const written = formatUsd(amount, digits);
+        if (written !== expected)
+          differences.push(`${String(amount)}/${String(digits)}: ${written} ≠ ${expected}`);
+      }
+    }
+    expect(amounts.length).toBeGreaterThan(48_000);
+    expect(differences.slice(0, 10)).toEqual([]);
+  });
   it('writes integer cents the same way', () => {
     expect(formatCents(100_000)).toBe('$1,000.00');
     expect(formatCents(5)).toBe('$0.05');

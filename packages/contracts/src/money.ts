@@ -24,18 +24,24 @@ export function usdToPkr(usd: number): number {
   return usd * PKR_PER_USD;
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
+/**
+ * "1,234.50": the amount's shortest decimal form rounded half away from zero to `fractionDigits`, with
+ * thousands separators; what `Intl.NumberFormat('en-US')` writes (a test compares them), without building
+ * a formatter, whose first construction costs tens of milliseconds on a phone's first screen.
+ */
 function formatAmount(amount: number, fractionDigits: number): string {
-  let format = numberFormats.get(fractionDigits);
-  if (format === undefined) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    numberFormats.set(fractionDigits, format);
+  const text = String(Math.abs(amount));
+  // Far outside any amount of money (1e21 and up, or below 1e-6): the plain fixed form.
+  if (text.includes('e')) return Math.abs(amount).toFixed(fractionDigits);
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
+  if ((fraction.charCodeAt(fractionDigits) || 0) >= 53) {
+    // The next digit is 5 or more: round up, carrying as far as it goes ("9.995" to "10.00").
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
   }
-  return format.format(Math.abs(amount));
+  const integer = digits.slice(0, digits.length - fractionDigits) || '0';
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fractionDigits === 0 ? grouped : `${grouped}.${digits.slice(digits.length - fractionDigits)}`;
 }
 
 function sign(amount: number, fractionDigits: number): string {

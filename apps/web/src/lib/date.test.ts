@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDay,
   fromDateTimeLocalValue,
+  greetingHourInPakistan,
   hourInPakistan,
   startOfDayIso,
   toDateTimeLocalValue,
@@ -69,6 +70,13 @@ describe('today in Pakistan', () => {
     expect(hourInPakistan(new Date('2026-12-01T19:00:00Z'))).toBe(0);
     expect(hourInPakistan(new Date('2026-12-01T06:30:00Z'))).toBe(11);
     expect(hourInPakistan(new Date('2026-12-01T13:00:00Z'))).toBe(18);
+  });
+
+  it('gives the greeting the same hour as the time-zone database, every hour of a year', () => {
+    for (let hour = 0; hour < 365 * 24; hour += 1) {
+      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      expect(greetingHourInPakistan(instant)).toBe(hourInPakistan(instant));
+    }
   });
 });
 

@@ -7,30 +7,44 @@ export const PRODUCT_TIME_ZONE = 'Asia/Karachi';
 /** Written after a time so the zone is visible: "5 Mar 2025, 2:07 pm PKT". */
 export const PRODUCT_TIME_ZONE_LABEL = 'PKT';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // h12, not hour12: en-GB's 12-hour clock otherwise writes the hour after midnight as "0:07 am".
-  hourCycle: 'h12',
-  timeZone: PRODUCT_TIME_ZONE,
-});
+/**
+ * Intl formatters are built on first use, not when the module loads: one with a time zone costs tens of
+ * milliseconds on a slow phone, and the first screens need none of them before they paint.
+ */
+function lazyFormat(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= make());
+}
+
+const dateTimeFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      // h12, not hour12: en-GB's 12-hour clock otherwise writes the hour after midnight as "0:07 am".
+      hourCycle: 'h12',
+      timeZone: PRODUCT_TIME_ZONE,
+    }),
+);
 
 /** Spec §9: date-times read en-GB with a 12-hour clock, in Pakistan time: "5 Mar 2025, 2:07 pm PKT". */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : `${dateTimeFormat.format(date)} ${PRODUCT_TIME_ZONE_LABEL}`;
+  return Number.isNaN(date.getTime()) ? '' : `${dateTimeFormat().format(date)} ${PRODUCT_TIME_ZONE_LABEL}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** A calendar day written "yyyy-MM-dd" (a business day the server names) read en-GB: "28 Nov 2026". */
 export function formatDay(value: string): string {
   const day = parseDayParam(value);
   // The day and the format are both local: a named day reads the same in every zone.
-  return day === null ? value : dayFormat.format(day);
+  return day === null ? value : dayFormat().format(day);
 }
 
 interface WallTime {
@@ -42,21 +56,24 @@ interface WallTime {
   second: number;
 }
 
-const wallTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
-});
+const wallTimeFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+      timeZone: PRODUCT_TIME_ZONE,
+    }),
+);
 
 /** What a clock in Pakistan reads at the given instant. */
 function wallTimeInPakistan(date: Date): WallTime {
   const parts = Object.fromEntries(
-    wallTimeFormat
+    wallTimeFormat()
       .formatToParts(date)
       .filter((part) => part.type !== 'literal')
       .map((part) => [part.type, Number(part.value)]),
@@ -129,6 +146,15 @@ export function todayParam(now: Date = new Date()): string {
 /** The hour (0–23) a clock in Pakistan shows. */
 export function hourInPakistan(now: Date = new Date()): number {
   return wallTimeInPakistan(now).hour;
+}
+
+/**
+ * The hour in Pakistan Standard Time (UTC+5, kept all year since 2009) without Intl: for the home screen's
+ * greeting only, which paints before anything else needs the time-zone data (tens of milliseconds to load
+ * on a phone). Money and dates never use it: they go through `hourInPakistan` and the formatters above.
+ */
+export function greetingHourInPakistan(now: Date = new Date()): number {
+  return (now.getUTCHours() + 5) % 24;
 }
 
 /** A local day as "yyyy-MM-dd" (for URLs). */

@@ -7,7 +7,7 @@ import { useMe } from '@/features/profile/api/get-me';
 import { AccountNumber } from '@/features/profile/components/account-number';
 import { BalanceCard } from '@/features/profile/components/balance-card';
 import { StatusBadge } from '@/features/profile/components/status-badge';
-import { hourInPakistan } from '@/lib/date';
+import { greetingHourInPakistan } from '@/lib/date';
 import { EarningTiles } from './earning-tiles';
 import { moneyActions } from './money-actions';
 
@@ -54,7 +54,7 @@ export default function HomePage() {
     <div className="flex flex-col gap-5">
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm text-slate-500">{greeting(hourInPakistan())},</p>
+          <p className="text-sm text-slate-500">{greeting(greetingHourInPakistan())},</p>
           <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{firstName}</h1>
         </div>
         <div className="flex flex-col items-end gap-1 pt-1">
