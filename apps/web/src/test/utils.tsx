@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 
 export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry[] = ['/']) {
@@ -33,6 +33,19 @@ export async function enter(field: HTMLElement, value: string) {
   }
   await userEvent.clear(field);
   if (value !== '') await userEvent.type(field, value.replace(/[{[]/g, '$&$&'));
+}
+
+/**
+ * Presses a SweetAlert2 dialog's button (OK by default) and waits until the dialog is gone and has given
+ * focus back to what had it before (SweetAlert2 does so a moment after closing): typing straight after
+ * would otherwise lose keys to that hand-back.
+ */
+export async function dismissDialog(buttonName = 'OK') {
+  await userEvent.click(screen.getByRole('button', { name: buttonName }));
+  await waitFor(() => {
+    expect(document.querySelector('.swal2-container')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+  });
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

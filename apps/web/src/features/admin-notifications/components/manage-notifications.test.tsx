@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { dismissDialog, enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { ManageNotifications } from './manage-notifications';
 
 const notification = {
@@ -50,7 +50,7 @@ describe('ManageNotifications', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add Notification' }));
     expect(await screen.findByText('All fields are required')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await dismissDialog();
 
     await enter(within(form).getByLabelText('Title'), ' Eid bonus ');
     await enter(within(form).getByLabelText('Message'), 'Double rewards');
