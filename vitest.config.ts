@@ -21,6 +21,8 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       'packages/contracts',
+      // The repository's own ESLint rules (eslint/), tested with ESLint's RuleTester.
+      { test: { name: 'tooling', root: '.', include: ['eslint/**/*.test.js'] } },
       'apps/web',
       'e2e',
       apiProject('api', 'pglite'),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { DepositForm, type SubmittedDeposit } from '@/features/deposits/components/deposit-form';
-import { DocumentUploadField, type UploadState } from '@/features/uploads/components/document-upload-field';
+import { DocumentUploadField, type UploadState } from '@/components/ui/document-upload-field';
 import { formatUsd } from '@/lib/money';
 
 const noReceipt: UploadState = { url: null, uploading: false };

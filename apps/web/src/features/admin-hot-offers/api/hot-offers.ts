@@ -5,7 +5,7 @@ import {
   type UpdateHotOfferBody,
 } from '@earnflow/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postUpload } from '@/features/uploads/api/upload-file';
+import { postUpload } from '@/lib/upload-file';
 import { apiFetch } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 

@@ -7,7 +7,7 @@ import {
   type RewardAdBody,
 } from '@earnflow/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postUpload } from '@/features/uploads/api/upload-file';
+import { postUpload } from '@/lib/upload-file';
 import { apiFetch } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postUpload } from '@/features/uploads/api/upload-file';
+import { postUpload } from '@/lib/upload-file';
 
 /** POST /upload: the picture PATCH /users/me then takes as `profileImage`. */
 export function useUploadProfilePicture() {

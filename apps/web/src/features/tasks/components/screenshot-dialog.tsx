@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
-import { DocumentUploadField, type UploadState } from '@/features/uploads/components/document-upload-field';
+import { DocumentUploadField, type UploadState } from '@/components/ui/document-upload-field';
 
 interface ScreenshotDialogProps {
   task: MemberTask | null;

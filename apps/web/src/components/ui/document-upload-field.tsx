@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
-import { useUploadFile } from '../api/upload-file';
+import { useUploadFile } from '@/lib/upload-file';
 
 /** Spec §5 and §9: receipts and screenshots may be pdf, png, jpeg, jpg or svg. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg', 'svg'] as const;
