@@ -18,6 +18,10 @@ export const errorCodes = {
   invalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   signInCodeRequired: 'SIGN_IN_CODE_REQUIRED',
+  /** An ad or video view that was credited already (409). */
+  alreadyCredited: 'ALREADY_CREDITED',
+  /** An ad or video view completed before its length has passed (409): the view stays, to try again. */
+  watchNotFinished: 'WATCH_NOT_FINISHED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
-/** Every error the API sends has this shape. */
+/**
+ * Every error the API sends has this shape: `error` is the code a client decides by, `message` the text a
+ * person reads, and `field` the request field at fault when one is (a body or query field's name, dotted
+ * for nested ones). No client reads `message` to decide anything.
+ */
 export const errorResponseSchema = z.object({
   error: z.string(),
   message: z.string(),
+  field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -40,7 +40,10 @@ const samples: {
     name: 'error response',
     guard: errorResponseGuard,
     schema: errorResponseSchema,
-    valid: [{ error: 'UNAUTHORIZED', message: 'Log in again.' }],
+    valid: [
+      { error: 'UNAUTHORIZED', message: 'Log in again.' },
+      { error: 'VALIDATION_ERROR', message: 'Referral code not found.', field: 'referralCode' },
+    ],
   },
   {
     name: 'current user',

@@ -49,6 +49,11 @@ function nullable<T>(read: Read<T>): Read<T | null> {
   return (value) => (value === null ? null : read(value));
 }
 
+/** A key that may be missing (zod's .optional()): absent or undefined reads as absent. */
+function optional<T>(read: Read<T>): Read<T | undefined> {
+  return (value) => (value === undefined ? undefined : read(value));
+}
+
 function array<T>(read: Read<T>): Read<T[]> {
   return (value) => {
     if (!Array.isArray(value)) return invalid;
@@ -71,7 +76,7 @@ function object<T>(shape: { [K in keyof T]: Read<T[K]> }): Read<T> {
     for (const key of Object.keys(shape) as (keyof T & string)[]) {
       const field = shape[key](record[key]);
       if (field === invalid) return invalid;
-      data[key] = field;
+      if (field !== undefined) data[key] = field;
     }
     return data as T;
   };
@@ -93,8 +98,10 @@ const level = object<NonNullable<LevelStatus['nextLevel']>>({
   createdAt: string,
 });
 
-/** errorResponseSchema: `{error, message}` of every failed call. */
-export const errorResponseGuard = guard(object<ErrorResponse>({ error: string, message: string }));
+/** errorResponseSchema: `{error, message, field?}` of every failed call. */
+export const errorResponseGuard = guard(
+  object<ErrorResponse>({ error: string, message: string, field: optional(string) }),
+);
 
 /** currentUserSchema: GET /users/me. */
 export const currentUserGuard = guard(

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** The request field at fault, sent as `field` so a form can show the message beside it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -13,8 +15,8 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string) {
-    super(400, errorCodes.validation, message);
+  constructor(message: string, field?: string) {
+    super(400, errorCodes.validation, message, field);
   }
 }
 
@@ -37,8 +39,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, errorCodes.conflict, message);
+  constructor(message: string, code: ErrorCode = errorCodes.conflict) {
+    super(409, code, message);
   }
 }
 

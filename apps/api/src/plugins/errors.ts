@@ -18,8 +18,13 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: errorCodes.rateLimited,
 };
 
+/** A failed field's path as the client names it: "/payments/0/accountNumber" → "payments.0.accountNumber". */
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
 function fieldName(instancePath: string, context: string | undefined): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const path = fieldPath(instancePath);
   if (path !== '') return path;
   return context === 'body' ? 'body' : (context ?? 'request');
 }
@@ -61,13 +66,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
         void reply.header('retry-after', error.retryAfterSeconds);
       }
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+      return reply.status(error.statusCode).send({
+        error: error.code,
+        message: error.message,
+        ...(error.field === undefined ? {} : { field: error.field }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message =
         first === undefined ? 'The request is not valid.' : validationMessage(first, error.validationContext);
-      return reply.status(400).send({ error: errorCodes.validation, message });
+      const field = first === undefined ? '' : fieldPath(first.instancePath);
+      return reply
+        .status(400)
+        .send({ error: errorCodes.validation, message, ...(field === '' ? {} : { field }) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');

@@ -79,12 +79,17 @@ describe('the NUL guard in front of every route', () => {
 });
 
 describe('validation messages', () => {
-  it('are the contract’s own words, without a field name', async () => {
+  it('are the contract’s own words, without a field name; the field at fault comes as `field`', async () => {
     const response = await post('/worded', { code: '12' });
-    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'The code is 6 digits.' });
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The code is 6 digits.',
+      field: 'code',
+    });
     expect((await post('/worded', {})).json()).toEqual({
       error: 'VALIDATION_ERROR',
       message: 'Code is required.',
+      field: 'code',
     });
   });
 
@@ -93,6 +98,18 @@ describe('validation messages', () => {
     expect(response.json()).toEqual({
       error: 'VALIDATION_ERROR',
       message: 'count: Invalid input: expected number, received string',
+      field: 'count',
     });
+  });
+
+  it('send no field when the whole request is at fault', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/plain',
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).not.toHaveProperty('field');
   });
 });

@@ -21,11 +21,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** The request field the server named as at fault, when it named one. */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 
   /** True when the message was written by the server (the `message` of an `{error, message}` body). */
@@ -80,7 +83,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorResponseGuard.safeParse(await readJson(response));
-  if (parsed.success) return new ApiError(response.status, parsed.data.error, parsed.data.message);
+  if (parsed.success)
+    return new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.field);
   return new ApiError(
     response.status,
     clientErrorCodes.http,

@@ -122,7 +122,7 @@ describe('two-factor sign-in', () => {
         payload: { code },
       });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+      expect(invalid.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
     }
 
     const { secret, recoveryCodes } = await enableTwoFactor(token, admin.password);

@@ -140,7 +140,7 @@ describe('a member submits a deposit', () => {
     const m = await member();
     const response = await deposit(m.token, await body(m.token, overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
     expect(await ctx.app.db.select().from(deposits).where(eq(deposits.userId, m.id))).toEqual([]);
   });
 
@@ -426,7 +426,7 @@ describe('deposit history', () => {
       headers: bearer(m.token),
     });
     expect(notAnOption.statusCode).toBe(400);
-    expect(notAnOption.json()).toEqual({
+    expect(notAnOption.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'Choose a payment method: EASYPAISA, SADAPAY, NAYAPAY, BINANCE or TRON_TRC20.',
     });
@@ -437,7 +437,7 @@ describe('deposit history', () => {
       headers: bearer(m.token),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
+    expect(bad.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'Start date must be a date and time such as 2026-01-31T00:00:00Z.',
     });
@@ -446,7 +446,7 @@ describe('deposit history', () => {
       url: `/api/deposits/history?startDate=${endOfDay}&endDate=${startOfDay}`,
       headers: bearer(m.token),
     });
-    expect(backwards.json()).toEqual({
+    expect(backwards.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'The end date must be on or after the start date.',
     });
@@ -577,7 +577,7 @@ describe('deposit history pages', () => {
       headers: bearer(m.token),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
   });
 });
 
@@ -633,7 +633,7 @@ describe('an admin decides a deposit', () => {
     const m = await member();
     const created = (await deposit(m.token, await body(m.token))).json<{ id: string }>();
     expect((await setStatus(created.id, 'APPROVED')).statusCode).toBe(400);
-    expect((await setStatus('not-a-uuid', 'COMPLETED')).json()).toEqual({
+    expect((await setStatus('not-a-uuid', 'COMPLETED')).json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'Invalid id.',
     });
@@ -749,7 +749,7 @@ describe('an admin decides a deposit', () => {
     const created = (await deposit(m.token, await body(m.token))).json<{ id: string }>();
     const tooLong = await remove(created.id, { reason: 'x'.repeat(301) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({
+    expect(tooLong.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'Reason must be at most 300 characters.',
     });
@@ -897,7 +897,7 @@ describe('the admin deposit list', () => {
         headers: bearer(adminToken),
       });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+      expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
     }
   });
 });

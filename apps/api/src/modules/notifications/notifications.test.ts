@@ -256,7 +256,10 @@ describe('managing notifications', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'All fields are required' });
+      expect(response.json()).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        message: 'All fields are required',
+      });
     }
     const asMember = await ctx.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import type {
 import {
   bonusVideoBodySchema,
   centsToDollars,
+  errorCodes,
   dollarsToCents,
   rewardAdBodySchema,
 } from '@earnflow/contracts';
@@ -379,7 +380,8 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
       const context = await completeContext(tx, { userId, kind, viewId, day });
       if (context === undefined) throw new NotFoundError(`This view was not found. Start the ${noun} again.`);
       const { view, item } = context;
-      if (view.creditedAt !== null) throw new ConflictError(`This ${noun} was already credited.`);
+      if (view.creditedAt !== null)
+        throw new ConflictError(`This ${noun} was already credited.`, errorCodes.alreadyCredited);
       if (view.endedAt !== null)
         throw new ConflictError(
           `This view has ended because another one was started. Start the ${noun} again.`,
@@ -388,6 +390,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDeps) {
       if (leftMs > 0)
         throw new ConflictError(
           `Watch the ${noun} to the end: ${String(Math.ceil(leftMs / 1000))} more second${leftMs > 1000 ? 's' : ''}.`,
+          errorCodes.watchNotFinished,
         );
       const level = levelOrRefusal(context.held, now);
       // The amount was fixed by the level held when the view started: a level bought since (after the

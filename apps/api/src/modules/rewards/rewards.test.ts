@@ -183,7 +183,10 @@ describe('watching ads', () => {
     clock.advance(29_000);
     const early = await complete(token, view.viewId);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ message: 'Watch the ad to the end: 1 more second.' });
+    expect(early.json()).toMatchObject({
+      error: 'WATCH_NOT_FINISHED',
+      message: 'Watch the ad to the end: 1 more second.',
+    });
     expect(await walletBalanceCents(ctx.app.db, id)).toBe(0);
 
     clock.advance(1000);
@@ -200,7 +203,10 @@ describe('watching ads', () => {
 
     const again = await complete(token, view.viewId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'This ad was already credited.' });
+    expect(again.json()).toMatchObject({
+      error: 'ALREADY_CREDITED',
+      message: 'This ad was already credited.',
+    });
     expect(await walletBalanceCents(ctx.app.db, id)).toBe(35);
   });
 

@@ -96,7 +96,13 @@ describe('platform settings', () => {
   ])('refuses %j', async (payload, message) => {
     const response = await patch(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message });
+    // The field at fault is named, so the console shows the message beside it; a whole-body refusal names none.
+    const [only] = Object.keys(payload);
+    const field = only === 'withdrawalMinimum' || only === 'withdrawalFeePercent' ? only : undefined;
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
+    expect((response.json<{ field?: string }>().field ?? '').split('.')[0]).toBe(
+      field ?? (only === undefined ? '' : only),
+    );
   });
 
   it('are admin-only', async () => {

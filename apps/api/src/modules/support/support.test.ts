@@ -152,7 +152,10 @@ describe('support tickets', () => {
     for (const payload of cases) {
       const response = await send(sara.token, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'Both fields are required.' });
+      expect(response.json()).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        message: 'Both fields are required.',
+      });
     }
     expect((await send(sara.token, { subject: 'x'.repeat(151), message: 'm' })).statusCode).toBe(400);
     expect(await ctx.app.db.select().from(supportTickets)).toHaveLength(count);

@@ -200,7 +200,7 @@ export function createUsersService({
     const referrer = await findUserByAccountNumber(db, referralCode);
     // A suspended member's code reads as no code: it brings them no new members while suspended.
     if (referrer === undefined || referrer.status === 'SUSPENDED') {
-      throw new ValidationError('Referral code not found.');
+      throw new ValidationError('Referral code not found.', 'referralCode');
     }
     return referrer.id;
   }

@@ -114,7 +114,14 @@ describe('PlatformSettingsForm', () => {
 
   it('puts a server message on the field it names, with a failure toast', async () => {
     render(() =>
-      jsonResponse({ error: 'VALIDATION_ERROR', message: 'Withdrawal fee must be at most 50%.' }, 400),
+      jsonResponse(
+        {
+          error: 'VALIDATION_ERROR',
+          message: 'Withdrawal fee must be at most 50%.',
+          field: 'withdrawalFeePercent',
+        },
+        400,
+      ),
     );
 
     await enter(screen.getByLabelText('Withdrawal fee (%)'), '5');

@@ -79,11 +79,10 @@ function toFormValues(settings: PlatformSettings): SettingsFormValues {
   };
 }
 
-/** The field a server validation message is about, when it names one. */
-function fieldOfMessage(message: string): 'withdrawalMinimum' | 'withdrawalFeePercent' | null {
-  if (/^withdrawal minimum/i.test(message)) return 'withdrawalMinimum';
-  if (/^withdrawal fee/i.test(message)) return 'withdrawalFeePercent';
-  return null;
+/** The form field a refused save names as at fault (the server's `field`), when the form has it. */
+function fieldAtFault(error: unknown): 'withdrawalMinimum' | 'withdrawalFeePercent' | null {
+  if (!isApiError(error, 400)) return null;
+  return error.field === 'withdrawalMinimum' || error.field === 'withdrawalFeePercent' ? error.field : null;
 }
 
 /**
@@ -215,7 +214,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
       },
       onError: (error) => {
         const message = errorMessage(error, 'Failed to save settings.');
-        const field = isApiError(error, 400) ? fieldOfMessage(message) : null;
+        const field = fieldAtFault(error);
         if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
         void showToast('error', message);
       },
@@ -224,7 +223,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
 
   const serverError = updateSettings.error;
   const unplacedServerMessage =
-    serverError && !(isApiError(serverError, 400) && fieldOfMessage(errorMessage(serverError, '')))
+    serverError && fieldAtFault(serverError) === null
       ? errorMessage(serverError, 'Failed to save settings.')
       : null;
 

@@ -19,7 +19,12 @@ async function fillAndSubmit() {
 
 describe('SignupForm', () => {
   it('marks only the referral code field when the server does not know the code, and focuses it', async () => {
-    mockFetch(() => jsonResponse({ error: 'VALIDATION_ERROR', message: 'Referral code not found.' }, 400));
+    mockFetch(() =>
+      jsonResponse(
+        { error: 'VALIDATION_ERROR', message: 'Referral code not found.', field: 'referralCode' },
+        400,
+      ),
+    );
     renderSignup('/signup?ref=zzzz234567');
     await fillAndSubmit();
 

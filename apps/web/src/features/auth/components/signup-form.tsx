@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSignup } from '../api/signup';
 import { AuthPrompt } from './auth-link';
 import { noteCodeSent } from './use-code-cooldown';
@@ -19,7 +19,10 @@ const signupFormSchema = signupBodySchema
     path: ['confirmPassword'],
   });
 
-const referralNotFound = 'Referral code not found.';
+/** The server's one refusal about a single field of the form: shown on that field alone. */
+function isReferralRefusal(error: unknown): boolean {
+  return isApiError(error, 400) && error.field === 'referralCode';
+}
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -49,8 +52,8 @@ export function SignupForm() {
       },
       onError: (error) => {
         // The one refusal about a single field: shown on that field alone, and the member taken to it.
-        const message = errorMessage(error, '');
-        if (message === referralNotFound) setError('referralCode', { message }, { shouldFocus: true });
+        if (isReferralRefusal(error))
+          setError('referralCode', { message: errorMessage(error, '') }, { shouldFocus: true });
       },
     });
   });
@@ -59,7 +62,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <FormAlert message={signupError === referralNotFound ? null : signupError} />
+      <FormAlert message={isReferralRefusal(signup.error) ? null : signupError} />
       <TextField
         label="Name"
         autoComplete="name"

@@ -17,7 +17,7 @@ const item: WatchItem = {
 };
 const viewId = '00000000-0000-4000-8000-0000000000b1';
 const credited = () => jsonResponse({ amount: 0.5, currentBalance: 10.5 });
-const conflict = (message: string) => jsonResponse({ error: 'CONFLICT', message }, 409);
+const conflict = (message: string, error = 'CONFLICT') => jsonResponse({ error, message }, 409);
 const networkDrop = () => {
   throw new TypeError('Failed to fetch');
 };
@@ -81,14 +81,14 @@ describe('WatchSession when the credit call fails', () => {
   });
 
   it('offers Try again when the server says the timer has not ended yet', async () => {
-    watch([() => conflict('Watch the ad to the end: 2 more seconds.'), credited]);
+    watch([() => conflict('Watch the ad to the end: 2 more seconds.', 'WATCH_NOT_FINISHED'), credited]);
     expect(await screen.findByText('Watch the ad to the end: 2 more seconds.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('$0.50 added to your balance.');
   });
 
   it('shows success when a retry finds the view already credited', async () => {
-    watch([networkDrop, () => conflict('This ad was already credited.')]);
+    watch([networkDrop, () => conflict('This ad was already credited.', 'ALREADY_CREDITED')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The reward for this ad is in your balance.')).toBeTruthy();
     expect(screen.queryByText('This ad was already credited.')).toBeNull();

@@ -1,4 +1,4 @@
-import type { WatchItem } from '@earnflow/contracts';
+import { errorCodes, type WatchItem } from '@earnflow/contracts';
 import { CircleCheck, CirclePause, CircleX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,15 +20,14 @@ type Phase =
 
 /**
  * What a failed completion means for the view. Its outcome is unknown when no answer came (status 0), the
- * server timed out, was busy or failed: the view may still be credited, so it is kept for Try again. The
- * server's 409s share one code, so their messages tell "too early" and "already credited" from the rest.
+ * server timed out, was busy or failed: the view may still be credited, so it is kept for Try again. Of
+ * the server's refusals, "already credited" and "too early" have codes of their own.
  */
 function completeFailure(error: unknown): 'credited' | 'keep' | 'final' {
   if (!isApiError(error)) return 'keep';
-  if (error.status === 409) {
-    if (/ was already credited\.$/.test(error.message)) return 'credited';
-    return error.message.startsWith('Watch the') ? 'keep' : 'final';
-  }
+  if (error.code === errorCodes.alreadyCredited) return 'credited';
+  if (error.code === errorCodes.watchNotFinished) return 'keep';
+  if (error.status === 409) return 'final';
   const unknownOutcome =
     error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
   // An answer that did not match the contract still came from a view the server may have credited.
