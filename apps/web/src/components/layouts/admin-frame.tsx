@@ -244,7 +244,7 @@ export function AdminFrame({
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 flex-col">
-          <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4 lg:py-2.5">
             <ul className="flex flex-col gap-0.5">
               {items.map(({ to, label, icon: Icon, nested }) => (
                 <li key={to} className={nested ? nestedItemClasses : undefined}>
