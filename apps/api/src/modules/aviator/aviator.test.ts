@@ -294,7 +294,7 @@ describe('a round of aviator', () => {
       headers: bearer(adminToken),
       payload: { maxBet: 50, maxWin: 40 },
     });
-    expect(both.json()).toEqual({
+    expect(both.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'The maximum win must be at least the maximum bet.',
     });

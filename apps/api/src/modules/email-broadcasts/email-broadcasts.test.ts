@@ -265,7 +265,7 @@ describe('e-mail to all members', () => {
     ]) {
       const response = await sendToAll(ctx, token, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         error: 'VALIDATION_ERROR',
         message: 'Subject and body are required.',
       });

@@ -45,7 +45,7 @@ describe('members list', () => {
       url: '/api/users?status=pending',
       headers: asAdmin(),
     });
-    expect(badStatus.json()).toEqual({
+    expect(badStatus.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'Choose a status: PENDING, ACTIVE or SUSPENDED.',
     });
