@@ -145,6 +145,28 @@ export async function postTransaction(tx: Executor, posting: LedgerPosting): Pro
   return (await postTransactionWithBalances(tx, posting)).id;
 }
 
+/**
+ * Moves an amount held in a pending account (a transfer or a withdrawal waiting for an operator) into a
+ * member's wallet: the recipient's when a transfer is completed, the owner's when a hold is returned.
+ */
+export async function releaseHeld(
+  tx: Executor,
+  held: Omit<LedgerPosting, 'entries'> & {
+    from: 'TRANSFERS_PENDING' | 'WITHDRAWALS_PENDING';
+    toUserId: string;
+    amountCents: number;
+  },
+): Promise<string> {
+  const { from, toUserId, amountCents, ...posting } = held;
+  return postTransaction(tx, {
+    ...posting,
+    entries: [
+      { accountId: await systemAccountId(tx, from), amount: -amountCents },
+      { accountId: await walletAccountId(tx, toUserId), amount: amountCents },
+    ],
+  });
+}
+
 /** postTransaction, also answering each wallet's balance after the posting (cents, by account id). */
 export async function postTransactionWithBalances(
   tx: Executor,

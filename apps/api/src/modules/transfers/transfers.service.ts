@@ -17,7 +17,7 @@ import {
 import {
   InsufficientBalanceError,
   oneWalletPostingBuiltOnce,
-  postTransaction,
+  releaseHeld,
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
@@ -133,19 +133,17 @@ export async function setTransferStatus(
       .where(eq(transfers.id, id));
     const decided = await transferById(tx, id);
     if (decided === undefined) throw new Error('transfer vanished');
-    const pending = await systemAccountId(tx, 'TRANSFERS_PENDING');
     const dollars = formatCents(transfer.amountCents);
+    const held = { from: 'TRANSFERS_PENDING', amountCents: transfer.amountCents } as const;
     if (status === 'COMPLETED') {
-      await postTransaction(tx, {
+      await releaseHeld(tx, {
         kind: 'TRANSFER_COMPLETED',
         description: `Transfer from ${decided.sender.name} (${decided.sender.accountNumber})`,
         referenceType: 'transfer',
         referenceId: id,
         adminId,
-        entries: [
-          { accountId: pending, amount: -transfer.amountCents },
-          { accountId: await walletAccountId(tx, transfer.recipientId), amount: transfer.amountCents },
-        ],
+        ...held,
+        toUserId: transfer.recipientId,
       });
       await createNotification(tx, {
         userId: transfer.recipientId,
@@ -158,16 +156,14 @@ export async function setTransferStatus(
         message: `Your transfer of ${dollars} has been verified and delivered.`,
       });
     } else {
-      await postTransaction(tx, {
+      await releaseHeld(tx, {
         kind: 'TRANSFER_REFUND',
         description: 'Transfer rejected: amount returned',
         referenceType: 'transfer',
         referenceId: id,
         adminId,
-        entries: [
-          { accountId: pending, amount: -transfer.amountCents },
-          { accountId: await walletAccountId(tx, transfer.senderId), amount: transfer.amountCents },
-        ],
+        ...held,
+        toUserId: transfer.senderId,
       });
       await createNotification(tx, {
         userId: transfer.senderId,

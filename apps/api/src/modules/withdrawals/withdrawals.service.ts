@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { reasonSentence, removalValues } from '../../lib/removed-rows';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.repository';
-import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import { postTransaction, releaseHeld, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { outstandingDebtCents } from '../member-debts/member-debts.service';
 import { createNotification } from '../notifications/notifications.repository';
 import { moneyRules, withdrawalFeeCents } from '../settings/settings.service';
@@ -63,16 +63,15 @@ export async function createWithdrawal(
 }
 
 async function refund(tx: Executor, withdrawal: WithdrawalRow, adminId: string, reason: string) {
-  await postTransaction(tx, {
+  await releaseHeld(tx, {
     kind: 'WITHDRAWAL_REFUND',
     description: reason,
     referenceType: 'withdrawal',
     referenceId: withdrawal.id,
     adminId,
-    entries: [
-      { accountId: await systemAccountId(tx, 'WITHDRAWALS_PENDING'), amount: -withdrawal.amountCents },
-      { accountId: await walletAccountId(tx, withdrawal.userId), amount: withdrawal.amountCents },
-    ],
+    from: 'WITHDRAWALS_PENDING',
+    toUserId: withdrawal.userId,
+    amountCents: withdrawal.amountCents,
   });
 }
 
