@@ -1,11 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 
-export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry[] = ['/']) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: InitialEntry[] = ['/'],
+  /** Fills the query cache before the first render (what an earlier screen had already fetched). */
+  prepare?: (queryClient: QueryClient) => void,
+) {
   const queryClient = createQueryClient();
   // The app's own defaults (network mode and the rest), without retries or caching between assertions.
   const defaults = queryClient.getDefaultOptions();
@@ -13,6 +18,7 @@ export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry
     ...defaults,
     queries: { ...defaults.queries, retry: false, staleTime: 0 },
   });
+  prepare?.(queryClient);
   const router = createMemoryRouter(routes, { initialEntries });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, takeConsoleErrors } from '@/test/utils';
+import { queryKeys } from '@/lib/query-keys';
 import { RouteGuard } from './route-guard';
 import { activeMember as member } from '@/test/fixtures';
 
-function renderGuard() {
+function renderGuard(prepare?: Parameters<typeof renderRoutes>[2]) {
   return renderRoutes(
     [
       {
@@ -16,10 +17,19 @@ function renderGuard() {
           </RouteGuard>
         ),
       },
+      {
+        path: '/videos',
+        element: (
+          <RouteGuard>
+            <p>Protected videos</p>
+          </RouteGuard>
+        ),
+      },
       { path: '/login', element: <p>Login page</p> },
       { path: '/upgrade-level', element: <p>Upgrade page</p> },
     ],
     ['/daily-ads'],
+    prepare,
   );
 }
 
@@ -57,6 +67,22 @@ describe('RouteGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upgrade-level'));
     expect(await screen.findByText('Upgrade page')).toBeTruthy();
+  });
+
+  it('counts the member shell’s check of a moment ago for the first page, and checks again on every route change', async () => {
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch(() => jsonResponse(member));
+    const { router } = renderGuard((client) => {
+      // As in the app, where a fetched member stays fresh for 30 s (the tests' default is 0).
+      client.setQueryDefaults(queryKeys.me, { staleTime: 30_000 });
+      client.setQueryData(queryKeys.me, member);
+    });
+
+    expect(await screen.findByText('Protected ads')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+    await router.navigate('/videos');
+    expect(await screen.findByText('Protected videos')).toBeTruthy();
+    expect(requests.map((request) => request.url)).toEqual(['/api/users/me']);
   });
 
   it('shows the content to an ACTIVE member once the check is done', async () => {

@@ -1,11 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/profile/api/get-me';
 import { isApiError } from '@/lib/api-client';
 import { closeDialog, dialog } from '@/lib/dialogs';
 import { signInPath } from '@/lib/navigation-state';
+import { queryKeys } from '@/lib/query-keys';
 import { getMemberToken } from '@/lib/session';
+
+/** React Router's key of the history entry the app was opened at. */
+const INITIAL_LOCATION_KEY = 'default';
+/** How old the member shell's own check of the member may be to count for the first page. */
+const FIRST_CHECK_FRESH_MS = 2_000;
 
 function isAuthFailure(error: unknown): boolean {
   return isApiError(error, 401) || isApiError(error, 403);
@@ -20,11 +27,25 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const me = useMe();
+  const queryClient = useQueryClient();
   const { refetch, error } = me;
-  const [checkedLocationKey, setCheckedLocationKey] = useState<string | null>(null);
+  // On the page the app opened with, a check the member shell made a moment ago is this page's check:
+  // asking again would hide the page for one more round trip. Every route change asks again.
+  const [checkedLocationKey, setCheckedLocationKey] = useState<string | null>(() => {
+    const state = queryClient.getQueryState(queryKeys.me);
+    const shellChecked =
+      hasToken &&
+      location.key === INITIAL_LOCATION_KEY &&
+      state?.fetchStatus === 'idle' &&
+      state.status === 'success' &&
+      Date.now() - state.dataUpdatedAt < FIRST_CHECK_FRESH_MS;
+    return shellChecked ? location.key : null;
+  });
+  const firstPageChecked = useRef(checkedLocationKey !== null);
 
   useEffect(() => {
     if (!hasToken) return;
+    if (firstPageChecked.current && location.key === INITIAL_LOCATION_KEY) return;
     let current = true;
     void refetch({ cancelRefetch: false }).then(() => {
       if (current) setCheckedLocationKey(location.key);
