@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/money';
+import { allWatchedText, noneLeftText } from '@/lib/watch-day-texts';
 import { useLevelStatus } from '../api/get-level-status';
 import { LevelFigures, LevelTitle, UsdPkr } from './level-figures';
 
@@ -128,18 +129,11 @@ export function LevelUp() {
 function TodaysAds({ status }: { status: LevelStatus }) {
   if (status.adsToday >= status.adsPerDay) {
     return (
-      <p className="rounded-xl bg-green-50 p-3 text-sm text-green-900">
-        You have watched all {status.adsPerDay} ads for today. Come back tomorrow for more.
-      </p>
+      <p className="rounded-xl bg-green-50 p-3 text-sm text-green-900">{allWatchedText(status.adsPerDay)}</p>
     );
   }
   if (status.adsUnwatched === 0) {
-    return (
-      <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-        No more ads are available today: you have watched every one that is up. New ads may be published later
-        today.
-      </p>
-    );
+    return <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{noneLeftText()}</p>;
   }
   return (
     <Link to="/daily-ads" className={buttonClasses('primary', 'md', true)}>

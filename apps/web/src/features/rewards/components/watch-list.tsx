@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
+import { allWatchedText, noneLeftText } from '@/lib/watch-day-texts';
 
 interface WatchListProps {
   data: WatchListData | undefined;
@@ -72,13 +73,12 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
       ) : null}
       {finished ? (
         <p className="rounded-2xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          You have watched all {data.limit} ads for today. Come back tomorrow for more.
+          {allWatchedText(data.limit)}
         </p>
       ) : null}
       {noneLeft ? (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          No more {noun}s are available today: you have watched every one that is up. New {noun}s may be
-          published later today.
+          {noneLeftText(noun)}
         </p>
       ) : null}
       {data.items.length === 0 ? (
