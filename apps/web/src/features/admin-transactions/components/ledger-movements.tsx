@@ -161,7 +161,8 @@ export function LedgerMovements() {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               maxLength={ADMIN_SEARCH_MAX_LENGTH}
-              placeholder="Member name, e-mail, account number, reference id or receipt Ref."
+              placeholder="Name, e-mail, account or reference"
+              aria-describedby={`${searchId}-hint`}
               className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
             />
           </div>
@@ -197,6 +198,9 @@ export function LedgerMovements() {
             />
           </div>
         </div>
+        <p id={`${searchId}-hint`} className="-mt-2 basis-full text-xs text-slate-500">
+          Search by a member&apos;s name, e-mail or account number, a reference id or a receipt Ref.
+        </p>
       </form>
       <DataTable
         caption="Ledger movements"
