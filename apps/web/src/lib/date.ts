@@ -143,25 +143,20 @@ export function todayParam(now: Date = new Date()): string {
   return toDayParam(todayInPakistan(now));
 }
 
-/** The hour (0–23) a clock in Pakistan shows. */
-export function hourInPakistan(now: Date = new Date()): number {
-  return wallTimeInPakistan(now).hour;
-}
-
 /**
  * The hour in Pakistan Standard Time (UTC+5, kept all year since 2009) without Intl: for the home screen's
  * greeting only, which paints before anything else needs the time-zone data (tens of milliseconds to load
- * on a phone). Money and dates never use it: they go through `hourInPakistan` and the formatters above.
+ * on a phone). Money and dates never use it: they go through the time-zone formatters above.
  */
 export function greetingHourInPakistan(now: Date = new Date()): number {
   return (now.getUTCHours() + 5) % 24;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** A local day as "yyyy-MM-dd" (for URLs). */
 export function toDayParam(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The local day written as "yyyy-MM-dd", or null when the text is not a real date. */
@@ -172,8 +167,6 @@ export function parseDayParam(value: string | null | undefined): Date | null {
   const date = new Date(year, month - 1, day);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A stored instant as a datetime-local field's value in Pakistan time, or '' for none. */
 export function toDateTimeLocalValue(iso: string | null): string {
