@@ -8,10 +8,14 @@ import {
   markAllReadResponseGuard,
   notificationListGuard,
   userLoginResponseGuard,
+  watchCompleteGuard,
+  watchListGuard,
+  watchStartGuard,
   type AnswerSchema,
 } from './guards';
 import { levelStatusSchema } from './levels';
 import { markAllReadResponseSchema, notificationListSchema } from './notifications';
+import { watchCompleteSchema, watchListSchema, watchStartSchema } from './rewards';
 import { currentUserSchema, loginBodySchema, userLoginResponseSchema } from './users';
 
 const id = '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70';
@@ -123,6 +127,55 @@ const samples: {
     guard: markAllReadResponseGuard,
     schema: markAllReadResponseSchema,
     valid: [{ marked: 0 }, { marked: 4 }],
+  },
+  {
+    name: 'watch list',
+    guard: watchListGuard,
+    schema: watchListSchema,
+    valid: [
+      {
+        items: [
+          {
+            id,
+            title: 'Ad 1',
+            mediaUrl: '/uploads/ad.png',
+            mediaType: 'IMAGE',
+            durationSeconds: 30,
+            amount: 0.25,
+            watchedToday: true,
+            paidAmount: 0.2,
+          },
+          {
+            id,
+            title: 'Video',
+            mediaUrl: 'https://youtu.be/x',
+            mediaType: 'YOUTUBE',
+            durationSeconds: 45,
+            amount: 1,
+            watchedToday: false,
+            paidAmount: null,
+          },
+        ],
+        done: 1,
+        limit: 10,
+        earnedToday: 0.2,
+        canEarn: true,
+        reason: null,
+      },
+      { items: [], done: 0, limit: 0, earnedToday: 0, canEarn: false, reason: 'No active level.' },
+    ],
+  },
+  {
+    name: 'watch start',
+    guard: watchStartGuard,
+    schema: watchStartSchema,
+    valid: [{ viewId: id, durationSeconds: 30, startedAt: '2026-01-01T00:00:00.000Z' }],
+  },
+  {
+    name: 'watch complete',
+    guard: watchCompleteGuard,
+    schema: watchCompleteSchema,
+    valid: [{ amount: 0.25, currentBalance: 12.5 }],
   },
 ];
 

@@ -1,12 +1,13 @@
 /**
- * Checks for the answers the member app's first screens read (/login and /), without zod, so zod stays
- * out of the first load (docs/decisions/0102). Each one accepts and answers exactly what its zod schema
+ * Checks for the answers the member app's first screens read (/login, / and /daily-ads), without zod, so
+ * zod stays out of their load (docs/decisions/0102, 0176). Each one accepts and answers exactly what its zod schema
  * does (guards.test.ts holds them to it); every other screen keeps the zod schemas.
  */
 import { NUL_CHARACTER_MESSAGE } from './codes';
 import type { ErrorResponse } from './common';
 import type { LevelStatus } from './levels';
 import type { MarkAllReadResponse, Notification } from './notifications';
+import type { WatchComplete, WatchItem, WatchList, WatchStart } from './rewards';
 import type { CurrentUser, LoginBody, UserLoginResponse } from './users';
 
 export type SafeParseResult<T> = { success: true; data: T } | { success: false };
@@ -162,6 +163,37 @@ export const notificationListGuard = guard(
 
 /** markAllReadResponseSchema: POST /notifications/mark-all-read. */
 export const markAllReadResponseGuard = guard(object<MarkAllReadResponse>({ marked: int }));
+
+/** watchListSchema: GET /ads and GET /videos. */
+export const watchListGuard = guard(
+  object<WatchList>({
+    items: array(
+      object<WatchItem>({
+        id: uuid,
+        title: string,
+        mediaUrl: string,
+        mediaType: oneOf('IMAGE', 'VIDEO', 'YOUTUBE'),
+        durationSeconds: int,
+        amount: number,
+        watchedToday: boolean,
+        paidAmount: nullable(number),
+      }),
+    ),
+    done: int,
+    limit: int,
+    earnedToday: number,
+    canEarn: boolean,
+    reason: nullable(string),
+  }),
+);
+
+/** watchStartSchema: POST /ads/{id}/start and /videos/{id}/start. */
+export const watchStartGuard = guard(
+  object<WatchStart>({ viewId: uuid, durationSeconds: int, startedAt: string }),
+);
+
+/** watchCompleteSchema: POST /ads/views/{viewId}/complete and /videos/views/{viewId}/complete. */
+export const watchCompleteGuard = guard(object<WatchComplete>({ amount: number, currentBalance: number }));
 
 // zod's z.email() pattern.
 const emailPattern =

@@ -1,4 +1,4 @@
-import { watchCompleteSchema, watchStartSchema } from '@earnflow/contracts';
+import { watchCompleteGuard, watchStartGuard } from '@earnflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ export function startView(kind: WatchKind, id: string) {
   return apiFetch(`/${kind}/${encodeURIComponent(id)}/start`, {
     method: 'POST',
     auth: 'member',
-    schema: watchStartSchema,
+    schema: watchStartGuard,
   });
 }
 
@@ -18,7 +18,7 @@ export function completeView(kind: WatchKind, viewId: string) {
   return apiFetch(`/${kind}/views/${encodeURIComponent(viewId)}/complete`, {
     method: 'POST',
     auth: 'member',
-    schema: watchCompleteSchema,
+    schema: watchCompleteGuard,
   });
 }
 
