@@ -1,13 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  endOfDayIso,
-  parseDayParam,
-  startOfDayIso,
-  todayInPakistan,
-  todayParam,
-  toDayParam,
-} from '@/lib/date';
+import { parseDayParam, toDayParam } from '@/lib/date';
+import { endOfDayIso, startOfDayIso, todayInPakistan, todayParam } from '@/lib/pakistan-days';
 
 export interface DateRangePaging {
   page: number;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { todayInPakistan } from '@/lib/date';
+import { todayInPakistan } from '@/lib/pakistan-days';
 import { DateRangeField, todayRange, type DateRange } from './date-range-field';
 
 function format(date: Date): string {

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { todayInPakistan } from '@/lib/date';
+import { todayInPakistan } from '@/lib/pakistan-days';
 import './date-range-field.css';
 
 export interface DateRange {

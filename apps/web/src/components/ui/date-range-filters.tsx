@@ -1,6 +1,6 @@
 import { FilterX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { todayInPakistan } from '@/lib/date';
+import { todayInPakistan } from '@/lib/pakistan-days';
 import { Button } from './button';
 import { DateField } from './date-field';
 

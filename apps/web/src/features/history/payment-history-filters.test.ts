@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInPakistan } from '@/lib/date';
+import { todayInPakistan } from '@/lib/pakistan-days';
 import {
   defaultPaymentHistoryFilters,
   isDefaultPaymentHistoryFilters,

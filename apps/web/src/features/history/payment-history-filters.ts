@@ -6,7 +6,8 @@ import {
 } from '@earnflow/contracts';
 import { todayRange, type DateRange } from '@/components/ui/date-range-field';
 import type { SelectOption } from '@/components/ui/select-field';
-import { endOfDayIso, startOfDayIso, todayParam, toDayParam } from '@/lib/date';
+import { toDayParam } from '@/lib/date';
+import { endOfDayIso, startOfDayIso, todayParam } from '@/lib/pakistan-days';
 
 export type HistoryStatusFilter = NonNullable<HistoryQuery['status']>;
 

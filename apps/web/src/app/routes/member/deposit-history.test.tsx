@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { endOfDayIso, startOfDayIso, todayInPakistan } from '@/lib/date';
+import { endOfDayIso, startOfDayIso, todayInPakistan } from '@/lib/pakistan-days';
 import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import DepositHistoryPage from './deposit-history';
 

@@ -2,7 +2,8 @@ import type { Deposit } from '@earnflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, startOfDayIso, todayInPakistan } from '@/lib/date';
+import { formatDateTime } from '@/lib/date';
+import { startOfDayIso, todayInPakistan } from '@/lib/pakistan-days';
 import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { AdminDepositsList } from './admin-deposits-list';
 

@@ -18,7 +18,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { useMediaFailed } from '@/hooks/use-media-failed';
 import { errorMessage } from '@/lib/api-client';
-import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/date';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/pakistan-days';
 import { confirmAction, showAlert, showToast } from '@/lib/dialogs';
 import {
   HOT_OFFERS_PAGE_SIZE,

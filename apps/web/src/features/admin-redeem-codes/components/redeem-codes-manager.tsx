@@ -16,7 +16,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
-import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/date';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/pakistan-days';
 import { showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
 import { amountInputSchema } from '@/lib/money-input';

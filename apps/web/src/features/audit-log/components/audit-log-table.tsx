@@ -10,7 +10,8 @@ import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/u
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
-import { endOfDayIso, formatDateTime, startOfDayIso, todayInPakistan } from '@/lib/date';
+import { formatDateTime } from '@/lib/date';
+import { endOfDayIso, startOfDayIso, todayInPakistan } from '@/lib/pakistan-days';
 import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog } from '../api/get-audit-log';
 
 /** "member.adjust-balance" → "Member adjust balance" */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startOfDayIso, todayInPakistan } from '@/lib/date';
+import { startOfDayIso, todayInPakistan } from '@/lib/pakistan-days';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { EarningsHistory } from './earnings-history';
 

@@ -7,7 +7,8 @@ import { DateRangeField, todayRange } from '@/components/ui/date-range-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { endOfDayIso, formatDateTime, startOfDayIso } from '@/lib/date';
+import { formatDateTime } from '@/lib/date';
+import { endOfDayIso, startOfDayIso } from '@/lib/pakistan-days';
 import { formatUsd } from '@/lib/money';
 import { useSpinHistory } from '../api/spin';
 
