@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, type RecordedRequest } from '@/test/utils';
-import { routes } from './router';
-import { activeMember } from '@/test/fixtures';
+import { patchAdminRoutes, routes } from './router';
+import { activeMember, ownerAdmin } from '@/test/fixtures';
 
 function memberApi({ url }: RecordedRequest): Response {
   if (url === '/api/users/me') return jsonResponse(activeMember);
@@ -33,7 +33,9 @@ describe('route table', () => {
 
   it('sends a visitor without an admin token from /admin to /auth/login', async () => {
     mockFetch(() => jsonResponse({}));
-    const { router } = renderRoutes(routes, ['/admin']);
+    const { router } = renderRoutes(routes, ['/admin'], undefined, {
+      patchRoutesOnNavigation: patchAdminRoutes,
+    });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(await screen.findByText('Admin console')).toBeTruthy();
@@ -43,15 +45,7 @@ describe('route table', () => {
     localStorage.setItem('adminToken', 'admin-token');
     mockFetch(({ url }) =>
       url === '/api/admins/me'
-        ? jsonResponse({
-            id: '5b7c4c1e-3f55-4b8e-9d0a-2a1f6f0c8e11',
-            name: 'Sara Admin',
-            email: 'admin@example.com',
-            role: 'OWNER',
-            twoFactorEnabled: false,
-            twoFactorSetupRequired: false,
-            mustChangePassword: false,
-          })
+        ? jsonResponse(ownerAdmin)
         : jsonResponse({
             today: '2026-03-01',
             figures: [
@@ -76,13 +70,15 @@ describe('route table', () => {
             backup: { enabled: false, everyHours: 24, last: null, lastError: null, overdue: false },
           }),
     );
-    const { router } = renderRoutes(routes, ['/admin']);
+    const { router } = renderRoutes(routes, ['/admin'], undefined, {
+      patchRoutesOnNavigation: patchAdminRoutes,
+    });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByText('All members')).toBeTruthy();
     expect(screen.getByText('Ledger balanced')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sara Admin' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: ownerAdmin.name })).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Sections' });
     expect([...sidebar.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Dashboard',
@@ -107,6 +103,26 @@ describe('route table', () => {
       'Redeem Codes',
       'Audit Log',
     ]);
+  });
+
+  it('learns the console pages on the first navigation into /admin and still has its 404 page', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    mockFetch(({ url }) =>
+      url === '/api/admins/me'
+        ? jsonResponse(ownerAdmin)
+        : jsonResponse({ error: 'NOT_FOUND', message: 'No such call.' }, 404),
+    );
+    const discovery = { patchRoutesOnNavigation: patchAdminRoutes };
+    const unknown = renderRoutes(routes, ['/admin/no-such-page'], undefined, discovery);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    unknown.unmount();
+
+    const { router } = renderRoutes(routes, ['/admin/audit-log'], undefined, discovery);
+    await waitFor(() => expect(document.title).toBe('Audit Log - EarnFlow'));
+    expect(router.state.matches.at(-1)?.route.path).toBe('audit-log');
+    // Without discovery the same link lands on the console's 404 page: the table itself does not hold it.
+    const bare = renderRoutes(routes, ['/admin/audit-log']);
+    await waitFor(() => expect(bare.router.state.matches.at(-1)?.route.path).toBe('*'));
   });
 
   it('drops the stored member token and goes to /login when the shell profile fetch fails with 500', async () => {

@@ -1,16 +1,19 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { RootLayout } from './root-layout';
 import { page, title } from './route-helpers';
 import { RouteError } from './route-error';
 import { GuestRoute } from './routes/member/guest-route';
-import { adminEarningRoutes } from './routes/admin/earning-routes';
-import { adminConsoleRoutes } from './routes/admin/console-routes';
-import { adminMoneyRoutes } from './routes/admin/money-routes';
+// The first screens (a visitor's /login, a member's shell and home) are in the entry: no second round of
+// requests before they can draw (docs/decisions/0176). Every other page loads when it is opened.
+import HomePage from './routes/member/home';
+import LoginPage from './routes/member/login';
+import MemberLayout from './routes/member/member-layout';
 import { memberEarningRoutes } from './routes/member/earning-routes';
 import { memberMoneyRoutes } from './routes/member/money-routes';
-import { adminCommunityRoutes } from './routes/admin/community-routes';
 import { memberCommunityRoutes } from './routes/member/community-routes';
+
+const ADMIN_ROUTE_ID = 'admin';
 
 /** The one route table of the app: member pages, the admin console and the 404 page. */
 export const routes: RouteObject[] = [
@@ -22,7 +25,7 @@ export const routes: RouteObject[] = [
       {
         Component: GuestRoute,
         children: [
-          { path: 'login', handle: title('Log in'), lazy: page(() => import('./routes/member/login')) },
+          { path: 'login', handle: title('Log in'), Component: LoginPage },
           { path: 'signup', handle: title('Sign up'), lazy: page(() => import('./routes/member/signup')) },
         ],
       },
@@ -47,9 +50,9 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/member/reset-password')),
       },
       {
-        lazy: page(() => import('./routes/member/member-layout')),
+        Component: MemberLayout,
         children: [
-          { index: true, handle: title('Home'), lazy: page(() => import('./routes/member/home')) },
+          { index: true, handle: title('Home'), Component: HomePage },
           {
             path: 'settings',
             handle: title('Settings'),
@@ -79,25 +82,12 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/admin/admin-login')),
       },
       {
+        id: ADMIN_ROUTE_ID,
         path: 'admin',
         lazy: page(() => import('./routes/admin/admin-layout')),
+        // The console's pages join here on the first navigation into /admin (patchAdminRoutes below).
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          {
-            path: 'dashboard',
-            handle: title('Dashboard'),
-            lazy: page(() => import('./routes/admin/dashboard')),
-          },
-          {
-            path: 'settings',
-            handle: title('Settings'),
-            lazy: page(() => import('./routes/admin/settings')),
-          },
-          ...adminMoneyRoutes,
-          { path: 'aviator', handle: title('Aviator'), lazy: page(() => import('./routes/admin/aviator')) },
-          ...adminCommunityRoutes,
-          ...adminEarningRoutes,
-          ...adminConsoleRoutes,
           {
             path: '*',
             handle: title('Page not found'),
@@ -110,4 +100,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * A path under /admin that the table does not know yet first matches the console's 404 route; React
+ * Router then asks here, and the console's pages are loaded and added under /admin before it decides
+ * (lazy route discovery). Adding them again later changes nothing.
+ */
+export const patchAdminRoutes: NonNullable<DOMRouterOpts['patchRoutesOnNavigation']> = async ({
+  path,
+  patch,
+}) => {
+  if (!/^\/admin(\/|$)/.test(path)) return;
+  const { adminPageRoutes } = await import('./routes/admin/page-routes');
+  patch(ADMIN_ROUTE_ID, adminPageRoutes);
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });

@@ -1,7 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type MemoryRouterOpts,
+  type RouteObject,
+} from 'react-router';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -10,6 +16,8 @@ export function renderRoutes(
   initialEntries: InitialEntry[] = ['/'],
   /** Fills the query cache before the first render (what an earlier screen had already fetched). */
   prepare?: (queryClient: QueryClient) => void,
+  /** The router's own options beyond the first entries (the app's lazy route discovery, say). */
+  options: Omit<MemoryRouterOpts, 'initialEntries'> = {},
 ) {
   const queryClient = createQueryClient();
   // The app's own defaults (network mode and the rest), without retries or caching between assertions.
@@ -19,7 +27,7 @@ export function renderRoutes(
     queries: { ...defaults.queries, retry: false, staleTime: 0 },
   });
   prepare?.(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries });
+  const router = createMemoryRouter(routes, { ...options, initialEntries });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
