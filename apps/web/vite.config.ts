@@ -121,9 +121,16 @@ export default defineConfig(({ command }) => ({
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
       output: {
-        // Every lucide icon in one chunk: alone, each shared icon was a chunk of its own, a few hundred
-        // bytes and one more request (docs/decisions/0123).
-        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically (React, the router, the first screens) in one chunk:
+            // one request beside the page instead of thirty small ones after it (docs/decisions/0176).
+            { name: 'first-screens', tags: ['$initial'], priority: 2 },
+            // Every other lucide icon in one chunk: alone, each shared icon was a chunk of its own, a few
+            // hundred bytes and one more request (docs/decisions/0123).
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
       },
     },
   },

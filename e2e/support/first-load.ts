@@ -48,7 +48,11 @@ export function measureFirstLoad(distDir = webDist): FirstLoad {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  for (const route of firstLoadRoutes) visit(route);
+  for (const route of firstLoadRoutes) {
+    // A route module the entry imports statically is bundled into it, not a chunk of its own.
+    if (manifest[route] !== undefined) visit(route);
+    else if (!fs.existsSync(path.join(distDir, '..', route))) throw new Error(`${route} does not exist.`);
+  }
 
   const files = [...seen]
     .map((key) => ({ key, file: manifest[key]?.file ?? key }))

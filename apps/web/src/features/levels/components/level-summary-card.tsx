@@ -4,12 +4,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { useLevelStatus } from '../api/get-level-status';
-import { AdsProgress } from './level-up';
+import { AdsProgress } from './ads-progress';
 
 /** Home: the member's level and today's progress (ads done of adsPerDay, earned today). */
 export function LevelSummaryCard() {
   const { data: status, isPending, isFetching, refetch } = useLevelStatus();
-  if (isPending) return <Skeleton className="h-36 w-full rounded-2xl" />;
+  // The card's own height on a phone and from md up, so nothing below it moves when it arrives.
+  if (isPending) return <Skeleton className="h-[205px] w-full rounded-2xl md:h-[193px]" />;
   if (!status) return <LoadError what="your level" onRetry={() => void refetch()} retrying={isFetching} />;
   const current = status.current;
   const active = current !== null && !current.expired;

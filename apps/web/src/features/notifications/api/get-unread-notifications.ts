@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_POLL_MS, notificationListGuard } from '@earnflow/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,12 +8,13 @@ export function getUnreadNotifications() {
   return apiFetch('/notifications/unread', { auth: 'member', schema: notificationListGuard });
 }
 
+export const unreadNotificationsQuery = queryOptions({
+  queryKey: queryKeys.unreadNotifications,
+  queryFn: getUnreadNotifications,
+});
+
 export function useUnreadNotifications() {
-  const query = useQuery({
-    queryKey: queryKeys.unreadNotifications,
-    queryFn: getUnreadNotifications,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
-  });
+  const query = useQuery({ ...unreadNotificationsQuery, refetchInterval: NOTIFICATIONS_POLL_MS });
   const { error } = query;
   // Spec §8: a failed notification fetch is only logged.
   useEffect(() => {
