@@ -125,6 +125,37 @@ describe('route table', () => {
     await waitFor(() => expect(bare.router.state.matches.at(-1)?.route.path).toBe('*'));
   });
 
+  it("sends the admin from any console page to /auth/login when a page's call finds the session ended", async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    mockFetch(({ url }) =>
+      url === '/api/admins/me'
+        ? jsonResponse(ownerAdmin)
+        : jsonResponse({ error: 'UNAUTHORIZED', message: 'Sign in again.' }, 401),
+    );
+    const { router } = renderRoutes(routes, ['/admin/audit-log'], undefined, {
+      patchRoutesOnNavigation: patchAdminRoutes,
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(router.state.location.search).toContain('audit-log');
+  });
+
+  it('sends the admin to Settings when a page is refused until two-factor set-up is done', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    mockFetch(({ url }) =>
+      url === '/api/admins/me'
+        ? jsonResponse(ownerAdmin)
+        : jsonResponse({ error: 'TWO_FACTOR_SETUP_REQUIRED', message: 'Set up two-factor sign-in.' }, 403),
+    );
+    const { router } = renderRoutes(routes, ['/admin/audit-log'], undefined, {
+      patchRoutesOnNavigation: patchAdminRoutes,
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings'));
+    expect(localStorage.getItem('adminToken')).toBe('admin-token');
+  });
+
   it('drops the stored member token and goes to /login when the shell profile fetch fails with 500', async () => {
     localStorage.setItem('userToken', 'token');
     localStorage.setItem('userName', 'Ayesha');

@@ -4,6 +4,7 @@ import {
   NEXT_CURSOR_HEADER,
   type AnswerSchema,
 } from '@earnflow/contracts';
+import { adminSessionEnd, adminSessionEnded } from './admin-session';
 import { getAdminToken, getDeviceId, getMemberToken, memberSessionEnded } from './session';
 
 export const API_BASE = '/api';
@@ -125,7 +126,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     if (response.status === 401 && auth === 'member' && token !== null && token === getMemberToken()) {
       memberSessionEnded();
     }
-    throw await toApiError(response);
+    const error = await toApiError(response);
+    // Likewise for an admin: the admin frame goes to /auth/login, or to Settings while set-up is unfinished.
+    const end =
+      auth === 'admin' && token !== null && token === getAdminToken() ? adminSessionEnd(error) : null;
+    if (end !== null) adminSessionEnded(end);
+    throw error;
   }
   return response;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_REMOVAL_REASON } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import type { DateRangePaging } from '@/hooks/use-date-range-paging';
 import type { Breakpoint } from '@/hooks/use-media-query';
 import { errorMessage } from '@/lib/api-client';
@@ -155,7 +155,6 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   cardsBelow,
 }: AdminStatusListProps<Row, Status>) {
   const { page, setPage } = filters;
-  const redirectIfSignedOut = useAdminAuthRedirect(query.error);
   const pinnedWidthsRef = usePinnedWidths();
   // The status just picked, shown in its row until the reloaded list has it.
   const [pendingChange, setPendingChange] = useState<{ id: string; status: Status } | null>(null);
@@ -165,7 +164,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
 
   const { loadFailed } = texts;
   useEffect(() => {
-    if (query.error && !isAdminAuthFailure(query.error)) console.error(loadFailed, query.error);
+    if (query.error && !handledByAdminFrame(query.error)) console.error(loadFailed, query.error);
   }, [query.error, loadFailed]);
 
   async function changeStatus(row: Row, next: Status) {
@@ -181,7 +180,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
       await updateStatus.mutateAsync({ id: row.id, status: next });
       void showAlert('success', 'Updated!', texts.statusChanged(next));
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showAlertWithDetail('error', 'Error', 'Failed to update status.', errorMessage(error, ''));
     } finally {
       setPendingChange(null);
@@ -196,7 +195,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
       await deleteRecord.mutateAsync({ id: row.id, reason });
       void showAlert('success', 'Deleted!', texts.deleted);
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showAlertWithDetail('error', 'Error', texts.deleteFailed, errorMessage(error, ''));
     }
   }

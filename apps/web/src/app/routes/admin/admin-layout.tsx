@@ -3,7 +3,8 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminFrame } from '@/components/layouts/admin-frame';
 import { useAdminLogout } from '@/features/admins/api/admin-logout';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
-import { isApiError } from '@/lib/api-client';
+import { handledByAdminFrame, onAdminSessionEnd } from '@/lib/admin-session';
+import { closeDialog } from '@/lib/dialogs';
 import { getAppName } from '@/lib/document-title';
 import { signInPath } from '@/lib/navigation-state';
 import { clearAdminSession, getAdminToken, getStoredAdminName } from '@/lib/session';
@@ -18,14 +19,25 @@ export default function AdminLayout() {
   const location = useLocation();
   const { pathname } = location;
 
+  // Any admin call that finds the session ended sends the admin to /auth/login (a dialog it left open
+  // closes), and one refused until set-up is done goes to Settings: once here, for every screen inside.
+  useEffect(
+    () =>
+      onAdminSessionEnd((end) => {
+        if (end === 'setup-required') {
+          void navigate('/admin/settings', { replace: true });
+          return;
+        }
+        closeDialog();
+        clearAdminSession();
+        void navigate(signInPath('/auth/login', location), { replace: true });
+      }),
+    [navigate, location],
+  );
+
   useEffect(() => {
-    if (isApiError(error, 401) || isApiError(error, 403)) {
-      clearAdminSession();
-      void navigate(signInPath('/auth/login', location), { replace: true });
-    } else if (error) {
-      console.error('Could not load the signed-in admin.', error);
-    }
-  }, [error, navigate, location]);
+    if (error && !handledByAdminFrame(error)) console.error('Could not load the signed-in admin.', error);
+  }, [error]);
 
   if (!hasToken) return <Navigate to={signInPath('/auth/login', location)} replace />;
   // A one-time password to replace, or two-factor sign-in the owner requires: until done, only Settings

@@ -7,14 +7,12 @@ import {
   DashboardOverviewSkeleton,
 } from '@/features/dashboard/components/dashboard-overview';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 
 export default function AdminDashboardPage() {
   const me = useAdminMe();
   const supportOnly = me.data?.role === 'SUPPORT';
   const dashboard = useAdminDashboard(me.data !== undefined && !supportOnly);
-  useAdminAuthRedirect(dashboard.error);
 
   // Support staff work from support, chat and notifications; the dashboard is for operations.
   if (supportOnly) return <Navigate to="/admin/support" replace />;

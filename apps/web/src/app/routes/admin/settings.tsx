@@ -10,7 +10,6 @@ import { AviatorLimitsForm } from '@/features/admin-aviator/components/aviator-l
 import { RewardSettingsForm } from '@/features/admin-spin/components/reward-settings-form';
 import { usePlatformSettings } from '@/features/admin-settings/api/get-platform-settings';
 import { PlatformSettingsForm } from '@/features/admin-settings/components/platform-settings-form';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 
 export default function AdminSettingsPage() {
@@ -23,7 +22,6 @@ export default function AdminSettingsPage() {
     !adminMe.data.twoFactorSetupRequired &&
     !firstPassword;
   const settings = usePlatformSettings(operations);
-  useAdminAuthRedirect(settings.error);
 
   return (
     <div className="flex max-w-5xl flex-col gap-10">

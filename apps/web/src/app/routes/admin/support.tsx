@@ -12,7 +12,7 @@ import {
   TicketList,
   type SelectedMember,
 } from '@/features/admin-support/components/support-inbox';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showAlert } from '@/lib/dialogs';
 
@@ -31,7 +31,6 @@ export default function AdminSupportPage() {
   const [conversationPage, setConversationPage] = useState(1);
   const [selected, setSelected] = useState<SelectedMember | null>(null);
   const removeMessage = useDeleteChatMessage();
-  const redirectIfSignedOut = useAdminAuthRedirect();
 
   async function remove(message: ChatMessage) {
     const confirmed = await confirmAction({
@@ -45,7 +44,7 @@ export default function AdminSupportPage() {
       await removeMessage.mutateAsync(message.id);
       void showAlert('success', 'Removed!', 'The message is gone for everyone.');
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showAlert('error', 'Error', errorMessage(error, 'Failed to remove the message.'));
     }
   }

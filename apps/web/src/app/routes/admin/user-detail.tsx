@@ -5,14 +5,12 @@ import { useMember } from '@/features/admin-members/api/members';
 import { MemberActions } from '@/features/admin-members/components/member-actions';
 import { MemberActivity } from '@/features/admin-members/components/member-activity';
 import { MemberSummary } from '@/features/admin-members/components/member-summary';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 
 /** /admin/users/{id}: a member's profile, actions and activity. */
 export default function AdminUserDetailPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
-  useAdminAuthRedirect(member.error);
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <BackLink to="/admin/users" label="All members" />

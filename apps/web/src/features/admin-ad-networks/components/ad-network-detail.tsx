@@ -5,7 +5,6 @@ import { AdminSection } from '@/components/ui/admin-section';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { useAdNetwork } from '../api/ad-networks';
 import { schemeLabels } from './ad-network-form';
@@ -68,7 +67,6 @@ function NetworkSettings({ network }: { network: AdNetwork }) {
 /** /admin/ad-networks/{id}: a network's settings, its days in figures and every postback it sent. */
 export function AdNetworkDetail({ id }: { id: string }) {
   const network = useAdNetwork(id);
-  useAdminAuthRedirect(network.error);
   const form = useNetworkForm();
   const data = network.data;
   return (

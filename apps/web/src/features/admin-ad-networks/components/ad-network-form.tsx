@@ -9,13 +9,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { useCreateAdNetwork, useUpdateAdNetwork } from '../api/ad-networks';
@@ -157,7 +156,6 @@ export function AdNetworkForm(props: AdNetworkFormProps) {
 function AdNetworkDialog({ editing, onClose, onCreated }: AdNetworkFormProps) {
   const create = useCreateAdNetwork();
   const update = useUpdateAdNetwork();
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const {
     register,
     handleSubmit,
@@ -168,7 +166,7 @@ function AdNetworkDialog({ editing, onClose, onCreated }: AdNetworkFormProps) {
   });
 
   const failed = (error: unknown) => {
-    if (redirectIfSignedOut(error)) return;
+    if (handledByAdminFrame(error)) return;
     void showToast('error', errorMessage(error, 'Something went wrong'));
   };
   const onSubmit = handleSubmit(({ slug, secret, ...fields }) => {
@@ -198,122 +196,106 @@ function AdNetworkDialog({ editing, onClose, onCreated }: AdNetworkFormProps) {
   });
 
   return (
-    <Modal
+    <FormDialog
       open
       onClose={onClose}
       title={editing ? `Edit ${editing.name}` : 'Connect Network'}
       description="The network calls this site with a signed postback for every completed or reversed offer."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="ad-network-form"
-            busy={create.isPending || update.isPending}
-            busyText="Saving..."
-          >
-            {editing ? 'Save Network' : 'Connect Network'}
-          </Button>
-        </>
-      }
+      size="lg"
+      onSubmit={onSubmit}
+      submitText={editing ? 'Save Network' : 'Connect Network'}
+      busy={create.isPending || update.isPending}
+      busyText="Saving..."
+      formClassName="grid gap-4 px-5 py-4 sm:grid-cols-2"
     >
-      <form
-        id="ad-network-form"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="grid gap-4 px-5 py-4 sm:grid-cols-2"
-      >
-        <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />
-        {editing ? (
-          <TextField label="Slug" value={editing.slug} readOnly disabled hint="Networks call it; it stays." />
-        ) : (
-          <TextField
-            label="Slug"
-            placeholder="e.g. ayet"
-            autoCapitalize="none"
-            hint="In the postback address: lowercase letters, digits and dashes."
-            error={errors.slug?.message}
-            {...register('slug')}
-          />
-        )}
+      <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />
+      {editing ? (
+        <TextField label="Slug" value={editing.slug} readOnly disabled hint="Networks call it; it stays." />
+      ) : (
         <TextField
-          label={editing ? 'New postback secret (optional)' : 'Postback secret'}
-          type="password"
-          autoComplete="new-password"
-          hint={
-            editing
-              ? 'Leave empty to keep the current secret.'
-              : 'From the network’s dashboard. Stored encrypted; shown once after saving.'
-          }
-          error={errors.secret?.message}
-          {...register('secret')}
-          className="sm:col-span-2"
+          label="Slug"
+          placeholder="e.g. ayet"
+          autoCapitalize="none"
+          hint="In the postback address: lowercase letters, digits and dashes."
+          error={errors.slug?.message}
+          {...register('slug')}
         />
+      )}
+      <TextField
+        label={editing ? 'New postback secret (optional)' : 'Postback secret'}
+        type="password"
+        autoComplete="new-password"
+        hint={
+          editing
+            ? 'Leave empty to keep the current secret.'
+            : 'From the network’s dashboard. Stored encrypted; shown once after saving.'
+        }
+        error={errors.secret?.message}
+        {...register('secret')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Offerwall URL (optional)"
+        placeholder="https://wall.example.com/?uid={userId}&sig={signature}"
+        hint="{userId} becomes the member’s account number and {signature} its signature."
+        error={errors.offerwallUrl?.message}
+        {...register('offerwallUrl')}
+        className="sm:col-span-2"
+      />
+      {moneyFields.map(([name, label, inputMode, hint]) => (
         <TextField
-          label="Offerwall URL (optional)"
-          placeholder="https://wall.example.com/?uid={userId}&sig={signature}"
-          hint="{userId} becomes the member’s account number and {signature} its signature."
-          error={errors.offerwallUrl?.message}
-          {...register('offerwallUrl')}
-          className="sm:col-span-2"
+          key={name}
+          label={label}
+          inputMode={inputMode}
+          hint={hint}
+          error={errors[name]?.message}
+          {...register(name)}
         />
-        {moneyFields.map(([name, label, inputMode, hint]) => (
-          <TextField
-            key={name}
-            label={label}
-            inputMode={inputMode}
-            hint={hint}
-            error={errors[name]?.message}
-            {...register(name)}
+      ))}
+      <div className="flex items-end pb-2.5">
+        <Switch label="Active" visibleLabel="Active" {...register('isActive')} />
+      </div>
+      <details className="rounded-xl border border-slate-200 px-4 py-3 sm:col-span-2">
+        <summary className="cursor-pointer text-sm font-semibold text-slate-700">
+          Postback format
+          <span className="ml-2 font-normal text-slate-500">
+            HMAC-SHA256 over tx_id:user_id:reward:status unless changed
+          </span>
+        </summary>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Signature"
+            options={schemeOptions}
+            error={errors.signatureScheme?.message}
+            {...register('signatureScheme')}
+            className="sm:col-span-2"
           />
-        ))}
-        <div className="flex items-end pb-2.5">
-          <Switch label="Active" visibleLabel="Active" {...register('isActive')} />
+          <TextField
+            label="Signed parameters, in order"
+            hint="Names separated by commas."
+            error={messageOf(errors.signatureParams)}
+            {...register('signatureParams')}
+            className="sm:col-span-2"
+          />
+          {paramFields.map(([name, label]) => (
+            <TextField key={name} label={label} error={errors[name]?.message} {...register(name)} />
+          ))}
+          <TextField
+            label="Reply"
+            hint="What the network expects back, e.g. OK or 1."
+            error={errors.successReply?.message}
+            {...register('successReply')}
+          />
+          <TextAreaField
+            label="Allowed addresses (optional)"
+            rows={2}
+            placeholder="One IP address per line; empty allows any"
+            error={messageOf(errors.allowedIps)}
+            {...register('allowedIps')}
+            className="sm:col-span-2"
+          />
         </div>
-        <details className="rounded-xl border border-slate-200 px-4 py-3 sm:col-span-2">
-          <summary className="cursor-pointer text-sm font-semibold text-slate-700">
-            Postback format
-            <span className="ml-2 font-normal text-slate-500">
-              HMAC-SHA256 over tx_id:user_id:reward:status unless changed
-            </span>
-          </summary>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Signature"
-              options={schemeOptions}
-              error={errors.signatureScheme?.message}
-              {...register('signatureScheme')}
-              className="sm:col-span-2"
-            />
-            <TextField
-              label="Signed parameters, in order"
-              hint="Names separated by commas."
-              error={messageOf(errors.signatureParams)}
-              {...register('signatureParams')}
-              className="sm:col-span-2"
-            />
-            {paramFields.map(([name, label]) => (
-              <TextField key={name} label={label} error={errors[name]?.message} {...register(name)} />
-            ))}
-            <TextField
-              label="Reply"
-              hint="What the network expects back, e.g. OK or 1."
-              error={errors.successReply?.message}
-              {...register('successReply')}
-            />
-            <TextAreaField
-              label="Allowed addresses (optional)"
-              rows={2}
-              placeholder="One IP address per line; empty allows any"
-              error={messageOf(errors.allowedIps)}
-              {...register('allowedIps')}
-              className="sm:col-span-2"
-            />
-          </div>
-        </details>
-      </form>
-    </Modal>
+      </details>
+    </FormDialog>
   );
 }

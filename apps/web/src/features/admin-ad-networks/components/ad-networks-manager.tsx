@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { IconButton } from '@/components/ui/icon-button';
 import { pinnedBesideActions, usePinnedWidths } from '@/components/ui/pinned-beside-actions';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showToast } from '@/lib/dialogs';
 import { useAdNetworks, useDeleteAdNetwork } from '../api/ad-networks';
@@ -60,7 +60,6 @@ export function useNetworkForm() {
 export function AdNetworksManager() {
   const networks = useAdNetworks();
   const remove = useDeleteAdNetwork();
-  const redirectIfSignedOut = useAdminAuthRedirect(networks.error);
   const pinnedWidthsRef = usePinnedWidths();
   const form = useNetworkForm();
 
@@ -75,7 +74,7 @@ export function AdNetworksManager() {
     remove.mutate(network.id, {
       onSuccess: () => void showToast('success', 'Network deleted'),
       onError: (error) => {
-        if (redirectIfSignedOut(error)) return;
+        if (handledByAdminFrame(error)) return;
         void showToast('error', errorMessage(error, 'Failed to delete the network'));
       },
     });

@@ -4,7 +4,6 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { POSTBACKS_PAGE_SIZE, useAdNetworkPostbacks } from '../api/ad-network-postbacks';
 
@@ -71,7 +70,6 @@ const columns: DataTableColumn<Postback>[] = [
 export function PostbackLog({ networkId }: { networkId: string }) {
   const [page, setPage] = useState(1);
   const postbacks = useAdNetworkPostbacks(networkId, page);
-  useAdminAuthRedirect(postbacks.error);
   useLastPageWhenPastEnd(postbacks, POSTBACKS_PAGE_SIZE, setPage);
   const data = postbacks.data;
   return (

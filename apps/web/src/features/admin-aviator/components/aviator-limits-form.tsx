@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { amountFormatMessage, parseTypedDecimal } from '@/lib/money';
@@ -16,7 +16,6 @@ import { useAviatorSettings, useUpdateAviatorSettings } from '../api/aviator-set
 export function AviatorLimitsForm() {
   const settings = useAviatorSettings();
   const update = useUpdateAviatorSettings();
-  const redirectIfSignedOut = useAdminAuthRedirect(settings.error);
   const [edits, setEdits] = useState<{ maxBet?: string; maxWin?: string }>({});
   const [errors, setErrors] = useState<{ maxBet?: string; maxWin?: string }>({});
   const data = settings.data;
@@ -48,7 +47,7 @@ export function AviatorLimitsForm() {
         void showToast('success', 'Aviator limits saved');
       },
       onError: (failure) => {
-        if (redirectIfSignedOut(failure)) return;
+        if (handledByAdminFrame(failure)) return;
         void showToast('error', errorMessage(failure, 'Could not save the limits.'));
       },
     });

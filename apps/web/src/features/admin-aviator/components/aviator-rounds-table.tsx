@@ -8,7 +8,6 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
 import { ROUNDS_PAGE_SIZE, useAviatorRounds } from '../api/get-aviator-rounds';
@@ -86,7 +85,6 @@ const columns: DataTableColumn<AdminAviatorRound>[] = [
 export function AviatorRoundsTable() {
   const [page, setPage] = useState(1);
   const rounds = useAviatorRounds(page);
-  useAdminAuthRedirect(rounds.error);
   const data = rounds.data;
   useLastPageWhenPastEnd(rounds, ROUNDS_PAGE_SIZE, setPage);
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { AdminSection } from '@/components/ui/admin-section';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
@@ -59,9 +59,8 @@ const columns: DataTableColumn<AviatorHouseDay>[] = [
 /** The house's result: settled rounds of the last two weeks, in total and per day. */
 export function HouseSummary() {
   const summary = useAviatorSummary(DAYS);
-  useAdminAuthRedirect(summary.error);
   useEffect(() => {
-    if (summary.error && !isAdminAuthFailure(summary.error))
+    if (summary.error && !handledByAdminFrame(summary.error))
       console.error('Could not load the aviator summary.', summary.error);
   }, [summary.error]);
   const data = summary.data;

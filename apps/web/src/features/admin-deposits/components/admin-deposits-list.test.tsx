@@ -1,7 +1,8 @@
 import type { Deposit } from '@earnflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onAdminSessionEnd, type AdminSessionEnd } from '@/lib/admin-session';
 import { formatDateTime } from '@/lib/date';
 import { startOfDayIso, todayInPakistan } from '@/lib/pakistan-days';
 import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
@@ -327,9 +328,14 @@ describe('AdminDepositsList', () => {
     expect(await screen.findByText('Failed to delete deposit.')).toBeTruthy();
   });
 
-  it('goes to /auth/login when the admin token is refused', async () => {
-    const { router } = renderList(() => jsonResponse({ error: 'UNAUTHORIZED', message: 'Sign in.' }, 401));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(localStorage.getItem('adminToken')).toBeNull();
+  it('leaves a refused admin token to the admin frame, which signs the admin out', async () => {
+    const ends: AdminSessionEnd[] = [];
+    const stop = onAdminSessionEnd((end) => ends.push(end));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderList(() => jsonResponse({ error: 'UNAUTHORIZED', message: 'Sign in.' }, 401));
+    await waitFor(() => expect(ends).toEqual(['signed-out']));
+    stop();
+    // Not a failure of the list's own to log.
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -10,12 +10,13 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { IconButton } from '@/components/ui/icon-button';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { pinnedBesideActions, usePinnedWidths } from '@/components/ui/pinned-beside-actions';
 import { Switch } from '@/components/ui/switch';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { useMediaFailed } from '@/hooks/use-media-failed';
 import { errorMessage } from '@/lib/api-client';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/pakistan-days';
@@ -78,7 +79,6 @@ function OfferForm({
 }) {
   const save = useSaveHotOffer();
   const upload = useUploadOfferImage();
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const {
     register,
     handleSubmit,
@@ -125,7 +125,7 @@ function OfferForm({
           onClose();
         },
         onError: (error) => {
-          if (redirectIfSignedOut(error)) return;
+          if (handledByAdminFrame(error)) return;
           void showToast('error', errorMessage(error, 'Something went wrong'));
         },
       },
@@ -134,102 +134,78 @@ function OfferForm({
 
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={editing ? 'Edit Hot Offer' : 'Add Hot Offer'}
       description="Live offers show on the members' Offers page while active and inside their dates."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="hot-offer-form"
-            busy={save.isPending}
-            busyText="Saving..."
-            disabled={upload.isPending}
-          >
-            {editing ? 'Save Offer' : 'Add Offer'}
-          </Button>
-        </>
-      }
+      size="lg"
+      onSubmit={onSubmit}
+      submitText={editing ? 'Save Offer' : 'Add Offer'}
+      busy={save.isPending}
+      busyText="Saving..."
+      submitDisabled={upload.isPending}
+      formClassName="grid gap-4 px-5 py-4 sm:grid-cols-2"
     >
-      <form
-        id="hot-offer-form"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="grid gap-4 px-5 py-4 sm:grid-cols-2"
-      >
+      <TextField
+        label="Title"
+        maxLength={120}
+        error={errors.title?.message}
+        {...register('title')}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        maxLength={2000}
+        error={errors.description?.message}
+        {...register('description')}
+        className="sm:col-span-2"
+      />
+      <div className="flex items-end gap-2 sm:col-span-2">
         <TextField
-          label="Title"
-          maxLength={120}
-          error={errors.title?.message}
-          {...register('title')}
-          className="sm:col-span-2"
+          label="Image (optional)"
+          placeholder="Upload one, or an https:// address"
+          error={errors.imageUrl?.message}
+          {...register('imageUrl')}
+          className="flex-1"
         />
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor="offer-description" className="text-sm font-medium text-slate-700">
-            Description
-          </label>
-          <textarea
-            id="offer-description"
-            rows={4}
-            maxLength={2000}
-            aria-invalid={errors.description ? true : undefined}
-            className="w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-xs focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
-            {...register('description')}
+        <label className="mb-[1px] inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-green-600">
+          <ImageUp className="size-4" aria-hidden="true" />
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            className="sr-only"
+            onChange={pickImage}
+            disabled={upload.isPending}
           />
-          {errors.description ? (
-            <p className="text-xs font-medium text-red-600">{errors.description.message}</p>
-          ) : null}
-        </div>
-        <div className="flex items-end gap-2 sm:col-span-2">
-          <TextField
-            label="Image (optional)"
-            placeholder="Upload one, or an https:// address"
-            error={errors.imageUrl?.message}
-            {...register('imageUrl')}
-            className="flex-1"
-          />
-          <label className="mb-[1px] inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-green-600">
-            <ImageUp className="size-4" aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload'}
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              className="sr-only"
-              onChange={pickImage}
-              disabled={upload.isPending}
-            />
-          </label>
-        </div>
-        {imageUrl ? <ImagePreview url={imageUrl} /> : null}
-        <TextField
-          label="Link (optional)"
-          placeholder="/deposit or https://…"
-          error={errors.link?.message}
-          {...register('link')}
-          className="sm:col-span-2"
-        />
-        <TextField
-          label="Starts (optional)"
-          type="datetime-local"
-          hint="Pakistan time."
-          error={errors.startsAt?.message}
-          {...register('startsAt')}
-        />
-        <TextField
-          label="Ends (optional)"
-          type="datetime-local"
-          hint="Pakistan time."
-          error={errors.endsAt?.message}
-          {...register('endsAt')}
-        />
-        <Switch label="Active" visibleLabel="Active" {...register('isActive')} />
-      </form>
-    </Modal>
+        </label>
+      </div>
+      {imageUrl ? <ImagePreview url={imageUrl} /> : null}
+      <TextField
+        label="Link (optional)"
+        placeholder="/deposit or https://…"
+        error={errors.link?.message}
+        {...register('link')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Starts (optional)"
+        type="datetime-local"
+        hint="Pakistan time."
+        error={errors.startsAt?.message}
+        {...register('startsAt')}
+      />
+      <TextField
+        label="Ends (optional)"
+        type="datetime-local"
+        hint="Pakistan time."
+        error={errors.endsAt?.message}
+        {...register('endsAt')}
+      />
+      <Switch label="Active" visibleLabel="Active" {...register('isActive')} />
+    </FormDialog>
   );
 }
 
@@ -296,7 +272,6 @@ export function HotOffersManager() {
   const [page, setPage] = useState(1);
   const offers = useHotOffers(page);
   const remove = useDeleteHotOffer();
-  const redirectIfSignedOut = useAdminAuthRedirect(offers.error);
   const pinnedWidthsRef = usePinnedWidths();
   const [form, setForm] = useState<{ open: boolean; editing: HotOffer | null }>({
     open: false,
@@ -316,7 +291,7 @@ export function HotOffersManager() {
     remove.mutate(offer.id, {
       onSuccess: () => void showToast('success', 'Offer deleted'),
       onError: (error) => {
-        if (redirectIfSignedOut(error)) return;
+        if (handledByAdminFrame(error)) return;
         void showToast('error', errorMessage(error, 'Failed to delete offer'));
       },
     });

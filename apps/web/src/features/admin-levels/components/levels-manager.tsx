@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormBesideTable } from '@/components/ui/form-beside-table';
 import { IconButton } from '@/components/ui/icon-button';
 import { pinnedBesideActions, usePinnedWidths } from '@/components/ui/pinned-beside-actions';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showAlert, showAlertWithDetail } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
@@ -21,7 +21,6 @@ export function LevelsManager() {
   const levels = useAdminLevels();
   const save = useSaveLevel();
   const remove = useDeleteLevel();
-  const redirectIfSignedOut = useAdminAuthRedirect(levels.error);
   const pinnedWidthsRef = usePinnedWidths();
   const [form, setForm] = useState<FormState>({ open: false });
   const [formKey, setFormKey] = useState(0);
@@ -44,7 +43,7 @@ export function LevelsManager() {
       if (editing) await showAlert('success', 'Updated', 'Level updated');
       else await showAlert('success', 'Added', 'Level added');
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       await showAlertWithDetail('error', 'Something went wrong', errorMessage(error, 'Something went wrong'));
     }
   }
@@ -62,7 +61,7 @@ export function LevelsManager() {
       if (form.open && form.editing?.id === level.id) setForm({ open: false });
       await showAlert('success', 'Deleted!', 'Level deleted');
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       await showAlert('error', 'Error', 'Failed to delete level');
     }
   }

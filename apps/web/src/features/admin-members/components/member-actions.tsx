@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showToast } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
@@ -28,7 +28,6 @@ type Dialog = 'adjust' | 'status' | 'sign-out' | null;
 export function MemberActions({ member }: { member: AdminMemberDetail }) {
   const [open, setOpen] = useState<Dialog>(null);
   const resend = useResendVerification(member.id);
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const suspended = member.status === 'SUSPENDED';
   const close = () => setOpen(null);
 
@@ -43,7 +42,7 @@ export function MemberActions({ member }: { member: AdminMemberDetail }) {
     resend.mutate(undefined, {
       onSuccess: () => void showToast('success', 'Verification code sent'),
       onError: (error) => {
-        if (!redirectIfSignedOut(error))
+        if (!handledByAdminFrame(error))
           void showToast('error', errorMessage(error, 'Could not send the code.'));
       },
     });
@@ -97,27 +96,46 @@ export function MemberActions({ member }: { member: AdminMemberDetail }) {
 
 const reasonFormSchema = z.object({ reason: reasonSchema });
 
+interface ReasonDialogProps {
+  onClose: () => void;
+  title: string;
+  description: string;
+  submitText: string;
+  submitVariant?: 'primary' | 'danger';
+  busy: boolean;
+  /** The server's refusal, shown above the field. */
+  failure: string | null;
+  /** Called with the reason the admin typed, once it is valid. */
+  onReason: (reason: string) => void;
+}
+
+/** A step on a member that the audit log records with the admin's reason. */
+function ReasonDialog({ onClose, failure, onReason, ...dialog }: ReasonDialogProps) {
+  const form = useForm({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
+  return (
+    <FormDialog
+      open
+      size="md"
+      onClose={onClose}
+      onSubmit={form.handleSubmit(({ reason }) => onReason(reason))}
+      {...dialog}
+    >
+      <FormAlert message={failure} />
+      <TextField
+        label="Reason"
+        autoFocus
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
+    </FormDialog>
+  );
+}
+
 function StatusDialog({ member, onClose }: { member: AdminMemberDetail; onClose: () => void }) {
   const suspending = member.status !== 'SUSPENDED';
   const update = useUpdateMemberStatus(member.id);
-  const redirectIfSignedOut = useAdminAuthRedirect();
-  const form = useForm({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
-  const onSubmit = form.handleSubmit(({ reason }) => {
-    update.mutate(
-      { status: suspending ? 'SUSPENDED' : 'ACTIVE', reason },
-      {
-        onSuccess: () => {
-          onClose();
-          void showToast('success', suspending ? 'Member suspended' : 'Member reactivated');
-        },
-        onError: (error) => void redirectIfSignedOut(error),
-      },
-    );
-  });
   return (
-    <Modal
-      open
-      size="md"
+    <ReasonDialog
       onClose={onClose}
       title={suspending ? `Suspend ${member.name}?` : `Reactivate ${member.name}?`}
       description={
@@ -125,88 +143,44 @@ function StatusDialog({ member, onClose }: { member: AdminMemberDetail; onClose:
           ? 'They are signed out everywhere and cannot sign in or move money until reactivated.'
           : 'They can sign in and use their wallet again.'
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant={suspending ? 'danger' : 'primary'}
-            busy={update.isPending}
-            type="submit"
-            form="member-status-form"
-          >
-            {suspending ? 'Suspend member' : 'Reactivate member'}
-          </Button>
-        </>
+      submitText={suspending ? 'Suspend member' : 'Reactivate member'}
+      submitVariant={suspending ? 'danger' : 'primary'}
+      busy={update.isPending}
+      failure={update.error ? errorMessage(update.error, 'Could not change the status.') : null}
+      onReason={(reason) =>
+        update.mutate(
+          { status: suspending ? 'SUSPENDED' : 'ACTIVE', reason },
+          {
+            onSuccess: () => {
+              onClose();
+              void showToast('success', suspending ? 'Member suspended' : 'Member reactivated');
+            },
+          },
+        )
       }
-    >
-      <form
-        id="member-status-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-4 p-5"
-      >
-        <FormAlert
-          message={update.error ? errorMessage(update.error, 'Could not change the status.') : null}
-        />
-        <TextField
-          label="Reason"
-          autoFocus
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
-        />
-      </form>
-    </Modal>
+    />
   );
 }
 
 function SignOutDialog({ member, onClose }: { member: AdminMemberDetail; onClose: () => void }) {
   const signOut = useSignOutMember(member.id);
-  const redirectIfSignedOut = useAdminAuthRedirect();
-  const form = useForm({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
-  const onSubmit = form.handleSubmit(({ reason }) => {
-    signOut.mutate(reason, {
-      onSuccess: () => {
-        onClose();
-        void showToast('success', 'Signed out everywhere');
-      },
-      onError: (error) => void redirectIfSignedOut(error),
-    });
-  });
   return (
-    <Modal
-      open
-      size="md"
+    <ReasonDialog
       onClose={onClose}
       title={`Sign ${member.name} out everywhere?`}
       description="Every device they are signed in on has to sign in again."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button busy={signOut.isPending} type="submit" form="member-sign-out-form">
-            Sign out everywhere
-          </Button>
-        </>
+      submitText="Sign out everywhere"
+      busy={signOut.isPending}
+      failure={signOut.error ? errorMessage(signOut.error, 'Could not sign them out.') : null}
+      onReason={(reason) =>
+        signOut.mutate(reason, {
+          onSuccess: () => {
+            onClose();
+            void showToast('success', 'Signed out everywhere');
+          },
+        })
       }
-    >
-      <form
-        id="member-sign-out-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-4 p-5"
-      >
-        <FormAlert message={signOut.error ? errorMessage(signOut.error, 'Could not sign them out.') : null} />
-        <TextField
-          label="Reason"
-          autoFocus
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
-        />
-      </form>
-    </Modal>
+    />
   );
 }
 
@@ -222,7 +196,6 @@ const adjustFormSchema = z.object({
 function AdjustBalanceDialog({ member, onClose }: { member: AdminMemberDetail; onClose: () => void }) {
   const adjust = useAdjustBalance(member.id);
   const keys = useSubmissionKeys();
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const form = useForm({
     resolver: zodResolver(adjustFormSchema),
     defaultValues: { direction: 'CREDIT' as const, amount: '', reason: '' },
@@ -239,14 +212,13 @@ function AdjustBalanceDialog({ member, onClose }: { member: AdminMemberDetail; o
         },
         onError: (error) => {
           keys.settle(error);
-          redirectIfSignedOut(error);
         },
       },
     );
   });
   const { errors } = form.formState;
   return (
-    <Modal
+    <FormDialog
       open
       size="md"
       onClose={onClose}
@@ -257,48 +229,35 @@ function AdjustBalanceDialog({ member, onClose }: { member: AdminMemberDetail; o
           {`${member.name} has ${formatUsd(member.balance)}. The change is booked in the ledger against admin adjustments and written to the audit log.`}
         </span>
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button busy={adjust.isPending} busyText="Saving..." type="submit" form="adjust-balance-form">
-            Save adjustment
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitText="Save adjustment"
+      busy={adjust.isPending}
+      busyText="Saving..."
     >
-      <form
-        id="adjust-balance-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-4 p-5"
-      >
-        <FormAlert
-          message={adjust.error ? errorMessage(adjust.error, 'Could not adjust the balance.') : null}
-        />
-        <SelectField
-          label="Change"
-          options={[
-            { value: 'CREDIT', label: 'Add to the balance' },
-            { value: 'DEBIT', label: 'Take from the balance' },
-          ]}
-          {...form.register('direction')}
-        />
-        <TextField
-          label="Amount (USD)"
-          inputMode="decimal"
-          placeholder="25.00"
-          error={errors.amount?.message}
-          {...form.register('amount')}
-        />
-        <TextField
-          label="Reason"
-          hint="The member sees it in their wallet as “Balance adjustment: …”."
-          error={errors.reason?.message}
-          {...form.register('reason')}
-        />
-      </form>
-    </Modal>
+      <FormAlert
+        message={adjust.error ? errorMessage(adjust.error, 'Could not adjust the balance.') : null}
+      />
+      <SelectField
+        label="Change"
+        options={[
+          { value: 'CREDIT', label: 'Add to the balance' },
+          { value: 'DEBIT', label: 'Take from the balance' },
+        ]}
+        {...form.register('direction')}
+      />
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        placeholder="25.00"
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <TextField
+        label="Reason"
+        hint="The member sees it in their wallet as “Balance adjustment: …”."
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+    </FormDialog>
   );
 }

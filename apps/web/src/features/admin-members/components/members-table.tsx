@@ -7,7 +7,6 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
 import { MEMBERS_PAGE_SIZE, useMembers, type MembersListQuery } from '../api/members';
@@ -92,7 +91,6 @@ export function MembersTable() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const members = useMembers(query);
-  useAdminAuthRedirect(members.error);
   const urlSearch = query.search ?? '';
   const [searchText, setSearchText] = useState(urlSearch);
   // The address can change without the box (the sidebar's Users link, Back): the box follows it.

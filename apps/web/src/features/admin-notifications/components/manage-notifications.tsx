@@ -8,7 +8,7 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { confirmAction, showAlert } from '@/lib/dialogs';
 import {
   NOTIFICATIONS_PAGE_SIZE,
@@ -32,7 +32,6 @@ function AddNotificationForm({ onClose, focusFirst, className }: AddNotification
     if (focusFirst) titleField.current?.focus();
   }, [focusFirst]);
   const create = useCreateNotification();
-  const redirectIfSignedOut = useAdminAuthRedirect();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -48,7 +47,7 @@ function AddNotificationForm({ onClose, focusFirst, className }: AddNotification
       await showAlert('success', 'Notification created');
       titleField.current?.focus();
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showAlert('error', 'Failed to create notification');
     }
   }
@@ -115,7 +114,6 @@ export function ManageNotifications() {
   const [openedFromHeader, setOpenedFromHeader] = useState(false);
   const list = useAdminNotifications(page);
   const remove = useDeleteNotification();
-  const redirectIfSignedOut = useAdminAuthRedirect(list.error);
   const data = list.data;
   const totalPages = data ? totalPagesOf(data.total, NOTIFICATIONS_PAGE_SIZE) : 1;
   useLastPageWhenPastEnd(list, NOTIFICATIONS_PAGE_SIZE, setPage);
@@ -132,7 +130,7 @@ export function ManageNotifications() {
       await remove.mutateAsync(notification.id);
       void showAlert('success', 'Deleted!', 'Notification has been deleted.');
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showAlert('error', 'Error', 'Failed to delete notification');
     }
   }

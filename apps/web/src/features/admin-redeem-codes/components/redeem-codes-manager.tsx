@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/pakistan-days';
 import { showToast } from '@/lib/dialogs';
@@ -58,7 +58,6 @@ const emptyValues: FormValues = { code: '', amount: '', maxUses: '100', expiresA
 interface CodeDialogProps {
   title: string;
   description: string;
-  formId: string;
   submitText: string;
   busy: boolean;
   /** The server's refusal, shown above the fields. */
@@ -71,7 +70,6 @@ interface CodeDialogProps {
 function CodeDialog({
   title,
   description,
-  formId,
   submitText,
   busy,
   alert,
@@ -80,37 +78,25 @@ function CodeDialog({
   children,
 }: CodeDialogProps) {
   return (
-    <Modal
+    <FormDialog
       open
       onClose={onClose}
       size="md"
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyText="Saving...">
-            {submitText}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitText={submitText}
+      busy={busy}
+      busyText="Saving..."
+      formClassName="grid gap-4 px-5 py-4 sm:grid-cols-2"
     >
-      <form
-        id={formId}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="grid gap-4 px-5 py-4 sm:grid-cols-2"
-      >
-        {alert ? (
-          <div className="sm:col-span-2">
-            <FormAlert message={alert} />
-          </div>
-        ) : null}
-        {children}
-      </form>
-    </Modal>
+      {alert ? (
+        <div className="sm:col-span-2">
+          <FormAlert message={alert} />
+        </div>
+      ) : null}
+      {children}
+    </FormDialog>
   );
 }
 
@@ -146,7 +132,6 @@ function UsesAndExpiryFields({ uses, usesError, usesHint, expiry, expiryError }:
 
 function CodeForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateRedeemCode();
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const {
     register,
     handleSubmit,
@@ -164,7 +149,7 @@ function CodeForm({ open, onClose }: { open: boolean; onClose: () => void }) {
         onClose();
       },
       onError: (error) => {
-        if (redirectIfSignedOut(error)) return;
+        if (handledByAdminFrame(error)) return;
         void showToast('error', errorMessage(error, 'Something went wrong'));
       },
     });
@@ -175,7 +160,6 @@ function CodeForm({ open, onClose }: { open: boolean; onClose: () => void }) {
     <CodeDialog
       title="Add Redeem Code"
       description="Each member can use a code once; it stops when its uses run out or it expires."
-      formId="redeem-code-form"
       submitText="Add Code"
       busy={create.isPending}
       onClose={onClose}
@@ -226,7 +210,6 @@ function editFormSchema(code: RedeemCode) {
 
 function EditCodeDialog({ code, onClose }: { code: RedeemCode; onClose: () => void }) {
   const update = useUpdateRedeemCode();
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const {
     register,
     handleSubmit,
@@ -252,7 +235,6 @@ function EditCodeDialog({ code, onClose }: { code: RedeemCode; onClose: () => vo
           void showToast('success', `Code ${saved.code} updated`);
           onClose();
         },
-        onError: (error) => void redirectIfSignedOut(error),
       },
     );
   });
@@ -261,7 +243,6 @@ function EditCodeDialog({ code, onClose }: { code: RedeemCode; onClose: () => vo
     <CodeDialog
       title={`Edit code ${code.code}`}
       description={`${formatUsd(code.amount)} per member. The code and amount stay as members were told.`}
-      formId="edit-redeem-code-form"
       submitText="Save Changes"
       busy={update.isPending}
       alert={update.error ? errorMessage(update.error, 'Failed to update the code.') : null}
@@ -283,7 +264,6 @@ export function RedeemCodesManager() {
   const [page, setPage] = useState(1);
   const codes = useRedeemCodes(page);
   const update = useUpdateRedeemCode();
-  const redirectIfSignedOut = useAdminAuthRedirect(codes.error);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<RedeemCode | null>(null);
   const data = codes.data;
@@ -296,7 +276,7 @@ export function RedeemCodesManager() {
         onSuccess: (saved) =>
           void showToast('success', `${saved.code} is ${saved.isActive ? 'active' : 'off'}`),
         onError: (error) => {
-          if (redirectIfSignedOut(error)) return;
+          if (handledByAdminFrame(error)) return;
           void showToast('error', errorMessage(error, 'Failed to update the code.'));
         },
       },

@@ -8,7 +8,7 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { FormBesideTable } from '@/components/ui/form-beside-table';
 import { IconButton } from '@/components/ui/icon-button';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showAlert, showAlertWithDetail, showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
@@ -44,7 +44,6 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
   const items = useRewardItems(kind, page);
   const save = useSaveRewardItem(kind);
   const remove = useDeleteRewardItem(kind);
-  const redirectIfSignedOut = useAdminAuthRedirect(items.error);
   const [form, setForm] = useState<FormState>({ open: false });
   const [formKey, setFormKey] = useState(0);
   const noun = kind === 'ads' ? 'ad' : 'video';
@@ -71,7 +70,7 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
         `The ${noun} has been ${editing ? 'updated' : 'added'}.`,
       );
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       await showAlertWithDetail('error', 'Something went wrong', errorMessage(error, 'Something went wrong'));
     }
   }
@@ -81,7 +80,7 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
       await save.mutateAsync({ id: item.id, body: bodyOf(item, !item.isActive) });
       await showToast('success', item.isActive ? `The ${noun} is deactivated` : `The ${noun} is active`);
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       await showAlertWithDetail('error', 'Something went wrong', errorMessage(error, 'Something went wrong'));
     }
   }
@@ -98,7 +97,7 @@ export function RewardItemsManager({ kind }: { kind: RewardItemKind }) {
       await remove.mutateAsync(item.id);
       await showAlert('success', 'Deleted!', `The ${noun} has been deleted.`);
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       await showAlert('error', 'Error', `Failed to delete the ${noun}.`);
     }
   }

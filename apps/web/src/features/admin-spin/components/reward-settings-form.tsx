@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { wholeNumberInputSchema } from '@/lib/number-input';
@@ -40,7 +40,6 @@ const toValues = (settings: RewardSettings) => ({
 export function RewardSettingsForm() {
   const settings = useRewardSettings();
   const update = useUpdateRewardSettings();
-  const redirectIfSignedOut = useAdminAuthRedirect(settings.error);
   const {
     register,
     handleSubmit,
@@ -59,7 +58,7 @@ export function RewardSettingsForm() {
         void showToast('success', 'Reward rules saved');
       },
       onError: (error) => {
-        if (redirectIfSignedOut(error)) return;
+        if (handledByAdminFrame(error)) return;
         void showToast('error', errorMessage(error, 'Failed to save the reward rules.'));
       },
     });

@@ -9,10 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { IconButton } from '@/components/ui/icon-button';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
@@ -56,7 +56,6 @@ function SegmentForm({
   onClose: () => void;
 }) {
   const { save } = useSpinSegmentMutations();
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const {
     register,
     handleSubmit,
@@ -79,7 +78,7 @@ function SegmentForm({
           onClose();
         },
         onError: (error) => {
-          if (redirectIfSignedOut(error)) return;
+          if (handledByAdminFrame(error)) return;
           void showToast('error', errorMessage(error, 'Something went wrong'));
         },
       },
@@ -87,72 +86,60 @@ function SegmentForm({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       size="md"
       title={editing ? 'Edit Segment' : 'Add Segment'}
       description="A prize of 0 is a 'Try Again' segment. The weight decides how often the wheel lands here."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="segment-form" busy={save.isPending} busyText="Saving...">
-            {editing ? 'Save Segment' : 'Add Segment'}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitText={editing ? 'Save Segment' : 'Add Segment'}
+      busy={save.isPending}
+      busyText="Saving..."
+      formClassName="grid gap-4 px-5 py-4 sm:grid-cols-2"
     >
-      <form
-        id="segment-form"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="grid gap-4 px-5 py-4 sm:grid-cols-2"
-      >
+      <TextField
+        label="Label"
+        maxLength={40}
+        error={errors.label?.message}
+        {...register('label')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Prize (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.prize?.message}
+        {...register('prize')}
+      />
+      <TextField
+        label="Weight"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.weight?.message}
+        {...register('weight')}
+      />
+      <div className="flex items-end gap-3">
         <TextField
-          label="Label"
-          maxLength={40}
-          error={errors.label?.message}
-          {...register('label')}
-          className="sm:col-span-2"
+          label="Colour"
+          maxLength={7}
+          error={errors.colour?.message}
+          {...register('colour')}
+          className="flex-1"
         />
-        <TextField
-          label="Prize (USD)"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.prize?.message}
-          {...register('prize')}
+        <span
+          aria-hidden="true"
+          className="mb-1 size-9 shrink-0 rounded-lg border border-slate-300"
+          style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(colour) ? colour : 'transparent' }}
         />
-        <TextField
-          label="Weight"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.weight?.message}
-          {...register('weight')}
-        />
-        <div className="flex items-end gap-3">
-          <TextField
-            label="Colour"
-            maxLength={7}
-            error={errors.colour?.message}
-            {...register('colour')}
-            className="flex-1"
-          />
-          <span
-            aria-hidden="true"
-            className="mb-1 size-9 shrink-0 rounded-lg border border-slate-300"
-            style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(colour) ? colour : 'transparent' }}
-          />
-        </div>
-        <Switch
-          label="Active"
-          visibleLabel="Active on the wheel"
-          className="self-end pb-2"
-          {...register('isActive')}
-        />
-      </form>
-    </Modal>
+      </div>
+      <Switch
+        label="Active"
+        visibleLabel="Active on the wheel"
+        className="self-end pb-2"
+        {...register('isActive')}
+      />
+    </FormDialog>
   );
 }
 
@@ -160,7 +147,6 @@ function SegmentForm({
 export function SpinSegmentsManager() {
   const segments = useSpinSegments();
   const { remove } = useSpinSegmentMutations();
-  const redirectIfSignedOut = useAdminAuthRedirect(segments.error);
   const [form, setForm] = useState<{ open: boolean; editing: SpinSegment | null }>({
     open: false,
     editing: null,
@@ -177,7 +163,7 @@ export function SpinSegmentsManager() {
     remove.mutate(segment.id, {
       onSuccess: () => void showToast('success', 'Segment deleted'),
       onError: (error) => {
-        if (redirectIfSignedOut(error)) return;
+        if (handledByAdminFrame(error)) return;
         void showToast('error', errorMessage(error, 'Failed to delete segment'));
       },
     });

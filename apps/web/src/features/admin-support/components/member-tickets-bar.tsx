@@ -1,7 +1,7 @@
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { showAlert } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/api-client';
 import { useSupportTickets, useUpdateSupportTicket } from '../api/admin-support';
@@ -10,7 +10,6 @@ import { useSupportTickets, useUpdateSupportTicket } from '../api/admin-support'
 export function MemberTicketsBar({ userId }: { userId: string }) {
   const tickets = useSupportTickets({ page: 1, userId });
   const update = useUpdateSupportTicket();
-  const redirectIfSignedOut = useAdminAuthRedirect(tickets.error);
   const items = tickets.data?.items ?? [];
   if (items.length === 0) return null;
 
@@ -18,7 +17,7 @@ export function MemberTicketsBar({ userId }: { userId: string }) {
     try {
       await update.mutateAsync({ id, status });
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showAlert('error', 'Error', errorMessage(error, 'Failed to update the ticket.'));
     }
   }

@@ -7,7 +7,7 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, dialog, showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
@@ -37,7 +37,6 @@ export function ReviewQueue() {
   const [page, setPage] = useState(1);
   const queue = usePendingSubmissions(page);
   const decide = useDecideSubmission();
-  const redirectIfSignedOut = useAdminAuthRedirect(queue.error);
   const data = queue.data;
   useLastPageWhenPastEnd(queue, ADMIN_TASKS_PAGE_SIZE, setPage);
 
@@ -71,7 +70,7 @@ export function ReviewQueue() {
           void showToast('success', success);
         },
         onError: (error) => {
-          if (redirectIfSignedOut(error)) return;
+          if (handledByAdminFrame(error)) return;
           void showToast('error', errorMessage(error, 'Failed to update the proof.'));
         },
       },

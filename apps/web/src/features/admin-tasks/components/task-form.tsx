@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Switch } from '@/components/ui/switch';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { amountInputSchema } from '@/lib/money-input';
@@ -33,7 +33,6 @@ export function TaskForm({
   onClose: () => void;
 }) {
   const save = useSaveTask();
-  const redirectIfSignedOut = useAdminAuthRedirect();
   const {
     register,
     handleSubmit,
@@ -64,7 +63,7 @@ export function TaskForm({
           onClose();
         },
         onError: (error) => {
-          if (redirectIfSignedOut(error)) return;
+          if (handledByAdminFrame(error)) return;
           void showToast('error', errorMessage(error, 'Something went wrong'));
         },
       },
@@ -72,56 +71,35 @@ export function TaskForm({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       size="md"
       title={editing ? 'Edit Task' : 'Add Task'}
       description="Members start the task, upload a screenshot and submit it; you approve or reject the proof."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="task-form" busy={save.isPending} busyText="Saving...">
-            {editing ? 'Save Task' : 'Add Task'}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitText={editing ? 'Save Task' : 'Add Task'}
+      busy={save.isPending}
+      busyText="Saving..."
+      formClassName="flex flex-col gap-4 px-5 py-4"
     >
-      <form
-        id="task-form"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="flex flex-col gap-4 px-5 py-4"
-      >
-        <TextField label="Title" maxLength={120} error={errors.title?.message} {...register('title')} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="task-description" className="text-sm font-medium text-slate-700">
-            Description
-          </label>
-          <textarea
-            id="task-description"
-            rows={4}
-            maxLength={2000}
-            aria-invalid={errors.description ? true : undefined}
-            className="w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-xs focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
-            {...register('description')}
-          />
-          {errors.description ? (
-            <p className="text-xs font-medium text-red-600">{errors.description.message}</p>
-          ) : null}
-        </div>
-        <TextField
-          label="Reward (USD)"
-          inputMode="decimal"
-          autoComplete="off"
-          hint={editing ? 'A new reward applies to proofs submitted from now on.' : undefined}
-          error={errors.reward?.message}
-          {...register('reward')}
-        />
-        <Switch label="Active" visibleLabel="Active (members see it)" {...register('isActive')} />
-      </form>
-    </Modal>
+      <TextField label="Title" maxLength={120} error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        maxLength={2000}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Reward (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint={editing ? 'A new reward applies to proofs submitted from now on.' : undefined}
+        error={errors.reward?.message}
+        {...register('reward')}
+      />
+      <Switch label="Active" visibleLabel="Active (members see it)" {...register('isActive')} />
+    </FormDialog>
   );
 }

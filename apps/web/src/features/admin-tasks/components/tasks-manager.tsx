@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
 import { ADMIN_TASKS_PAGE_SIZE, useAdminTasks } from '../api/admin-tasks';
@@ -16,7 +15,6 @@ import { TaskForm } from './task-form';
 export function TasksManager() {
   const [page, setPage] = useState(1);
   const tasks = useAdminTasks(page);
-  useAdminAuthRedirect(tasks.error);
   const [form, setForm] = useState<{ open: boolean; editing: AdminTask | null }>({
     open: false,
     editing: null,

@@ -13,7 +13,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
-import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
 import { formatSignedUsd, humanize } from './ledger-format';
@@ -48,7 +48,6 @@ export function LedgerMovements() {
   const [kind, setKind] = useState<LedgerTransactionKind | ''>('');
   const [page, setPage] = useState(1);
   const ledger = useLedger({ page, search: search || undefined, kind: kind || undefined });
-  useAdminAuthRedirect(ledger.error);
   const data = ledger.data;
   useLastPageWhenPastEnd(ledger, LEDGER_PAGE_SIZE, setPage);
 
@@ -64,7 +63,7 @@ export function LedgerMovements() {
   }, [searchText, search]);
 
   useEffect(() => {
-    if (ledger.error && !isAdminAuthFailure(ledger.error))
+    if (ledger.error && !handledByAdminFrame(ledger.error))
       console.error('Could not load the ledger.', ledger.error);
   }, [ledger.error]);
 

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
-import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showToast } from '@/lib/dialogs';
 import { formatUsd } from '@/lib/money';
@@ -67,12 +67,11 @@ export function PendingTransfers() {
   const [page, setPage] = useState(1);
   const transfers = usePendingTransfers(page);
   const updateStatus = useUpdateTransferStatus();
-  const redirectIfSignedOut = useAdminAuthRedirect(transfers.error);
   const data = transfers.data;
   useLastPageWhenPastEnd(transfers, TRANSFERS_PAGE_SIZE, setPage);
 
   useEffect(() => {
-    if (transfers.error && !isAdminAuthFailure(transfers.error))
+    if (transfers.error && !handledByAdminFrame(transfers.error))
       console.error('Could not load pending transfers.', transfers.error);
   }, [transfers.error]);
 
@@ -92,7 +91,7 @@ export function PendingTransfers() {
       if (page > 1 && data?.items.length === 1) setPage(page - 1);
       void showToast('success', texts.success);
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showToast('error', errorMessage(error, texts.failure));
     }
   }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { CircleCheck, CircleX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Fragment, useEffect, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { isAdminAuthFailure, useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { useNarrowerThan } from '@/hooks/use-media-query';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date';
@@ -216,11 +216,10 @@ export function ReconciliationCard() {
   const reconciliation = useReconciliation();
   const recheckLedger = useRecheckLedger();
   const failure = reconciliation.error ?? recheckLedger.error;
-  useAdminAuthRedirect(failure);
   const result = reconciliation.data;
 
   useEffect(() => {
-    if (failure && !isAdminAuthFailure(failure)) console.error('Could not check the ledger.', failure);
+    if (failure && !handledByAdminFrame(failure)) console.error('Could not check the ledger.', failure);
   }, [failure]);
 
   const recheck = (

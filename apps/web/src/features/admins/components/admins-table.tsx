@@ -19,12 +19,13 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { FormAlert } from '@/components/ui/form-alert';
 import { IconButton } from '@/components/ui/icon-button';
 import { MemberCell } from '@/components/ui/member-cell';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Modal } from '@/components/ui/modal';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusSelect, type StatusOption } from '@/components/ui/status-select';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showAlert, showToast } from '@/lib/dialogs';
 import { useAdminMe } from '../api/get-admin-me';
@@ -59,10 +60,9 @@ export function AdminsTable() {
   const update = useUpdateAdmin();
   const remove = useDeleteAdmin();
   const resetTwoFactor = useResetAdminTwoFactor();
-  const redirectIfSignedOut = useAdminAuthRedirect(admins.error);
 
   const fail = (error: unknown, fallback: string) => {
-    if (!redirectIfSignedOut(error)) void showAlert('error', fallback, errorMessage(error, fallback));
+    if (!handledByAdminFrame(error)) void showAlert('error', fallback, errorMessage(error, fallback));
   };
 
   const changeRole = async (admin: AdminListItem, role: AdminRole) => {
@@ -343,40 +343,26 @@ function AddAdminDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
+    <FormDialog
       open
       size="md"
       onClose={onClose}
       title="Add admin"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-admin-form" busy={create.isPending}>
-            Add admin
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitText="Add admin"
+      busy={create.isPending}
     >
-      <form
-        id="add-admin-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-4 p-5"
-      >
-        <FormAlert message={create.error ? errorMessage(create.error, 'Could not add the admin.') : null} />
-        <TextField label="Name" autoFocus error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
-        <SelectField
-          label="Role"
-          options={roleOptions}
-          error={errors.role?.message}
-          {...form.register('role')}
-        />
-        <p className="text-xs text-slate-500">{roleHelp[role]}</p>
-      </form>
-    </Modal>
+      <FormAlert message={create.error ? errorMessage(create.error, 'Could not add the admin.') : null} />
+      <TextField label="Name" autoFocus error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+      <SelectField
+        label="Role"
+        options={roleOptions}
+        error={errors.role?.message}
+        {...form.register('role')}
+      />
+      <p className="text-xs text-slate-500">{roleHelp[role]}</p>
+    </FormDialog>
   );
 }
 
@@ -397,38 +383,22 @@ function RenameAdminDialog({ admin, onClose }: { admin: AdminListItem; onClose: 
     ),
   );
   return (
-    <Modal
+    <FormDialog
       open
       size="md"
       onClose={onClose}
       title={`Rename ${admin.name}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="rename-admin-form" busy={update.isPending}>
-            Save name
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitText="Save name"
+      busy={update.isPending}
     >
-      <form
-        id="rename-admin-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-4 p-5"
-      >
-        <FormAlert
-          message={update.error ? errorMessage(update.error, 'Could not rename the admin.') : null}
-        />
-        <TextField
-          label="Name"
-          autoFocus
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
-        />
-      </form>
-    </Modal>
+      <FormAlert message={update.error ? errorMessage(update.error, 'Could not rename the admin.') : null} />
+      <TextField
+        label="Name"
+        autoFocus
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+    </FormDialog>
   );
 }

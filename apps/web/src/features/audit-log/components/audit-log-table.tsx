@@ -8,7 +8,6 @@ import { DateField } from '@/components/ui/date-field';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date';
 import { endOfDayIso, startOfDayIso, todayInPakistan } from '@/lib/pakistan-days';
@@ -130,7 +129,6 @@ export function AuditLogTable() {
     ...(to ? { endDate: endOfDayIso(to) } : {}),
   });
   const actions = useAuditActions();
-  useAdminAuthRedirect(log.error);
   useLastPageWhenPastEnd(log, AUDIT_PAGE_SIZE, setPage);
   const filtered = admin !== null || action !== '' || from !== null || to !== null;
   const reset = (apply: () => void) => {

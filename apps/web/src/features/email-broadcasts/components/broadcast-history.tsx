@@ -3,7 +3,6 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { emptyPageText, Pagination, totalPagesOf, useLastPageWhenPastEnd } from '@/components/ui/pagination';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
 import { useState } from 'react';
 import { BROADCASTS_PAGE_SIZE, useEmailBroadcasts } from '../api/email-broadcasts';
 
@@ -72,7 +71,6 @@ const columns: DataTableColumn<EmailBroadcast>[] = [
 export function BroadcastHistory() {
   const [page, setPage] = useState(1);
   const broadcasts = useEmailBroadcasts(page);
-  useAdminAuthRedirect(broadcasts.error);
   useLastPageWhenPastEnd(broadcasts, BROADCASTS_PAGE_SIZE, setPage);
   const pages = totalPagesOf(broadcasts.data?.total ?? 0, BROADCASTS_PAGE_SIZE);
   return (

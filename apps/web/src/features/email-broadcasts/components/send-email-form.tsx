@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminAuthRedirect } from '@/hooks/use-admin-auth-redirect';
+import { handledByAdminFrame } from '@/lib/admin-session';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showAlert } from '@/lib/dialogs';
 import { useSendEmailToAll } from '../api/email-broadcasts';
@@ -14,7 +14,6 @@ export function SendEmailForm() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const send = useSendEmailToAll();
-  const redirectIfSignedOut = useAdminAuthRedirect();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -34,7 +33,7 @@ export function SendEmailForm() {
       setBody('');
       void showAlert('success', 'Emails sent to all users.', broadcast.message);
     } catch (error) {
-      if (redirectIfSignedOut(error)) return;
+      if (handledByAdminFrame(error)) return;
       void showAlert('error', 'Error', errorMessage(error, 'Failed to send emails.'));
     }
   }
