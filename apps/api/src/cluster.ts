@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { serveClusterMetrics } from './lib/cluster-metrics';
-import { ensureInitialAdmin } from './modules/admins/admins.service';
+import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { startupBanner } from './startup-messages';
 
 /** A worker that dies within this long of its start is not restarted at once, so a crash cannot spin. */

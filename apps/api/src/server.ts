@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { closeWorkerOnShutdown, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { ensureInitialAdmin } from './modules/admins/admins.service';
+import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { embeddedDatabaseWarning, startupBanner } from './startup-messages';
 
 let config: Config;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { ensureInitialAdmin } from './admins.service';
+import { ensureInitialAdmin } from './initial-admin';
 
 let ctx: TestContext;
 beforeAll(async () => {

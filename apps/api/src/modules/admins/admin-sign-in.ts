@@ -1,0 +1,140 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { errorCodes, type Admin } from '@earnflow/contracts';
+import { adminRecoveryCodes, admins, adminSignInChallenges } from '../../db/schema';
+import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { newSessionToken, sha256 } from '../../lib/tokens';
+import { inTransaction } from '../../lib/transactions';
+import { recordAudit } from '../audit/audit.repository';
+import { revokeSession, type SessionMeta } from '../sessions/sessions.service';
+import { checkTotp, recoveryCodeHash } from './two-factor';
+import {
+  type AdminsDeps,
+  type AdminRecords,
+  invalidCredentials,
+  wrongCode,
+  CHALLENGE_MINUTES,
+} from './admin-records';
+
+/** Signing in: the password, the second factor when it is on, who is signed in, signing out. */
+export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: AdminRecords) {
+  const { findAdmin, toAdmin, startSession } = records;
+  return {
+    async login(email: string, password: string, meta: SessionMeta) {
+      // Wrong passwords pause sign-in from their address, and from everywhere only when there are many:
+      // a stranger who knows an admin's e-mail cannot lock the admin out (decision 0017).
+      const fromAddress = await guards.begin(
+        'ADMIN_PASSWORD_FROM_ADDRESS',
+        `${email} ${meta.ip ?? 'unknown'}`,
+      );
+      const fromAnywhere = await guards.begin('ADMIN_PASSWORD_ANY_ADDRESS', email);
+      const attempt = {
+        failed: (error: AppError) => fromAnywhere.failed(fromAddress.failed(error)),
+        succeeded: async () => {
+          await fromAddress.succeeded();
+          await fromAnywhere.succeeded();
+        },
+      };
+      const [admin] = await db.select().from(admins).where(eq(admins.email, email));
+      if (admin === undefined) {
+        await verifyAgainstDummy(password);
+        throw attempt.failed(invalidCredentials());
+      }
+      if (!(await verifyPassword(admin.passwordHash, password))) throw attempt.failed(invalidCredentials());
+      if (admin.disabledAt !== null) {
+        await attempt.succeeded();
+        throw new ForbiddenError('This admin account is disabled. Ask an owner to enable it.');
+      }
+      await attempt.succeeded();
+      if (admin.totpSecret !== null && admin.totpEnabledAt !== null) {
+        // The second factor has its own bound (ADMIN_SIGN_IN, per e-mail: only someone with the password
+        // reaches it), which a right password does not reset (decision 0082).
+        const challengeToken = newSessionToken();
+        await db.insert(adminSignInChallenges).values({
+          adminId: admin.id,
+          tokenHash: sha256(challengeToken),
+          expiresAt: new Date(clock.now().getTime() + CHALLENGE_MINUTES * 60_000),
+        });
+        return { twoFactorRequired: true as const, challengeToken };
+      }
+      return startSession(admin, meta);
+    },
+
+    async loginWithSecondFactor(challengeToken: string, code: string, meta: SessionMeta) {
+      const expired = () =>
+        new UnauthorizedError(
+          'Your sign-in has expired. Enter your password again.',
+          errorCodes.unauthorized,
+        );
+      const [challenge] = await db
+        .select()
+        .from(adminSignInChallenges)
+        .where(
+          and(
+            eq(adminSignInChallenges.tokenHash, sha256(challengeToken)),
+            isNull(adminSignInChallenges.usedAt),
+            gt(adminSignInChallenges.expiresAt, clock.now()),
+          ),
+        );
+      if (challenge === undefined) throw expired();
+      const admin = await findAdmin(db, challenge.adminId);
+      if (admin.disabledAt !== null || admin.totpSecret === null) throw expired();
+      const attempt = await guards.begin('ADMIN_SIGN_IN', admin.email);
+      const accepted = await inTransaction(db, async (tx) => {
+        if (/^\d{6}$/.test(code)) {
+          const step = await checkTotp(clock, admin.totpSecret ?? '', code, admin.totpLastTimeStep);
+          if (step === undefined) return false;
+          // Conditional on the step still being newer: two requests with one code cannot both pass.
+          const claimed = await tx
+            .update(admins)
+            .set({ totpLastTimeStep: step })
+            .where(
+              and(
+                eq(admins.id, admin.id),
+                sql`(${admins.totpLastTimeStep} IS NULL OR ${admins.totpLastTimeStep} < ${step})`,
+              ),
+            )
+            .returning({ id: admins.id });
+          return claimed.length === 1;
+        }
+        const used = await tx
+          .update(adminRecoveryCodes)
+          .set({ usedAt: clock.now() })
+          .where(
+            and(
+              eq(adminRecoveryCodes.adminId, admin.id),
+              eq(adminRecoveryCodes.codeHash, recoveryCodeHash(code)),
+              isNull(adminRecoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: adminRecoveryCodes.id });
+        if (used.length === 1) {
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'admin.recovery-code-used',
+            targetType: 'admin',
+            targetId: admin.id,
+          });
+        }
+        return used.length === 1;
+      });
+      if (!accepted) throw attempt.failed(wrongCode());
+      const claimed = await db
+        .update(adminSignInChallenges)
+        .set({ usedAt: clock.now() })
+        .where(and(eq(adminSignInChallenges.id, challenge.id), isNull(adminSignInChallenges.usedAt)))
+        .returning({ id: adminSignInChallenges.id });
+      if (claimed.length === 0) throw expired();
+      await attempt.succeeded();
+      return startSession(admin, meta);
+    },
+
+    async me(adminId: string): Promise<Admin> {
+      return toAdmin(await findAdmin(db, adminId));
+    },
+
+    async logout(sessionId: string) {
+      await revokeSession(db, sessionId);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { admins } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/passwords';
+import { newGeneratedPassword } from '../../lib/tokens';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+export interface InitialAdmin {
+  email: string;
+  /** Set only when the password was generated here and must be shown once. */
+  generatedPassword?: string;
+}
+
+/** Creates the first admin when there is none; returns what to tell the operator, or undefined. */
+export async function ensureInitialAdmin(
+  db: Database,
+  configured: { email: string; password: string } | undefined,
+): Promise<InitialAdmin | undefined> {
+  const [existing] = await db.select({ value: count() }).from(admins);
+  if ((existing?.value ?? 0) > 0) return undefined;
+  const email = configured?.email ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = configured === undefined ? newGeneratedPassword() : undefined;
+  const password = configured?.password ?? generatedPassword ?? '';
+  try {
+    await db.insert(admins).values({
+      name: 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      role: 'OWNER',
+    });
+  } catch (error) {
+    // Another process created it first.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+  return generatedPassword === undefined ? { email } : { email, generatedPassword };
+}
