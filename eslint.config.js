@@ -62,6 +62,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    rules: { 'boundaries/web': 'error' },
+    rules: { 'boundaries/web': 'error', 'boundaries/no-cycle': 'error' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/api': 'error', 'boundaries/no-cycle': 'error' },
   },
 );

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { boundaries } from './boundaries.js';
 
 RuleTester.describe = describe;
@@ -53,6 +55,85 @@ tester.run('boundaries/web', boundaries.rules.web, {
       filename: web('hooks/use-thing.js'),
       code: "import { a } from '../app/router';",
       errors: [{ message: /Nothing imports the app layer/ }],
+    },
+  ],
+});
+
+const api = (file) => path.join(import.meta.dirname, '..', 'apps/api/src', file);
+
+tester.run('boundaries/api', boundaries.rules.api, {
+  valid: [
+    {
+      filename: api('modules/levels/levels.service.ts'),
+      code: "import { recordAudit } from '../audit/audit.service';",
+    },
+    {
+      filename: api('modules/levels/levels.service.ts'),
+      code: "import { openHolding } from './levels.repository';",
+    },
+    { filename: api('modules/levels/levels.routes.ts'), code: "import { a } from '../../plugins/auth';" },
+    {
+      filename: api('modules/levels/levels.test.ts'),
+      code: "import { walletBalanceCents } from '../ledger/ledger.repository';",
+    },
+    { filename: api('plugins/auth.ts'), code: "import { a } from '../modules/sessions/session-auth';" },
+    { filename: api('app.ts'), code: "import { a } from './plugins/auth';" },
+    { filename: api('lib/keyset.ts'), code: "import { a } from '../db/client';" },
+  ],
+  invalid: [
+    {
+      filename: api('modules/levels/levels.service.ts'),
+      code: "import { recordAudit } from '../audit/audit.repository';",
+      errors: [{ message: /Module 'levels' imports the repository of 'audit'/ }],
+    },
+    {
+      filename: api('modules/levels/levels.service.ts'),
+      code: "export { a } from '../ledger/ledger.repository.ts';",
+      errors: [{ message: /Module 'levels' imports the repository of 'ledger'/ }],
+    },
+    {
+      filename: api('modules/rewards/rewards.repository.ts'),
+      code: "import { a } from '../../plugins/auth';",
+      errors: [{ message: /modules\/ imports plugins\// }],
+    },
+    {
+      filename: api('lib/keyset.ts'),
+      code: "import { a } from '../plugins/auth';",
+      errors: [{ message: /lib\/ imports plugins\// }],
+    },
+    {
+      filename: api('lib/keyset.ts'),
+      code: "import { a } from '../modules/sessions/statement-session';",
+      errors: [{ message: /lib\/ imports module 'sessions'/ }],
+    },
+  ],
+});
+
+// Files on disk for the cycle rule, which follows imports through the files themselves.
+const cycleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earnflow-no-cycle-'));
+const files = {
+  'a.ts': "import { b } from './b';\nexport const a = b;\n",
+  'b.ts': "import type { C } from './c';\nexport const b: C = 1;\n",
+  'c.ts': "import { a } from './a';\nexport type C = typeof a;\n",
+  'd.ts': "import { e } from './e';\nexport const d = e;\n",
+  'e.ts': 'export const e = 1;\n',
+};
+for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(cycleDir, name), text);
+afterAll(() => fs.rmSync(cycleDir, { recursive: true, force: true }));
+
+tester.run('boundaries/no-cycle', boundaries.rules['no-cycle'], {
+  valid: [{ filename: path.join(cycleDir, 'd.ts'), code: files['d.ts'] }],
+  invalid: [
+    {
+      // b.ts reaches c.ts by a type import: type imports close a cycle too.
+      filename: path.join(cycleDir, 'a.ts'),
+      code: files['a.ts'],
+      errors: [{ message: /Import cycle: .*a\.ts → .*b\.ts → .*c\.ts → .*a\.ts\./ }],
+    },
+    {
+      filename: path.join(cycleDir, 'c.ts'),
+      code: "import { a } from './a';",
+      errors: [{ message: /Import cycle: .*c\.ts → .*a\.ts → .*b\.ts → .*c\.ts\./ }],
     },
   ],
 });

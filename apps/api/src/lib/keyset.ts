@@ -1,10 +1,8 @@
-import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { NEXT_CURSOR_HEADER, type CursorFilters } from '@earnflow/contracts';
-import { builtOnce, type Executor } from '../db/client';
+import { NEXT_CURSOR_HEADER } from '@earnflow/contracts';
 import { ValidationError } from './errors';
-import { statementSessionIsLive, statementSessionPlaceholders, type StatementSession } from '../plugins/auth';
 
 /**
  * Keyset paging for member lists, newest first: rows are ordered by (created_at, id) descending and a
@@ -97,42 +95,4 @@ export const pagedDescription = `Newest first, \`limit\` rows (20 by default, at
 export function sendPage<Item>(reply: FastifyReply, page: KeysetPage<Item>): Item[] {
   if (page.nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.items;
-}
-
-/** A query for one page of a member's list, built with the member, the position and the row limit. */
-interface MemberPageQuery<Row> extends PromiseLike<Row[]> {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
-}
-
-/**
- * The rows of a member's list page (`.limit(limit + 1)` rows for keysetPage), read only while the
- * member's session is live: `build` puts `live` (the statement's session check) in its conditions, so an
- * ended session reads no rows (the caller confirms the session when a page is empty). The first page,
- * which nearly every call asks for, runs as a statement prepared once per database under `name`; a later
- * page is built for its position.
- */
-export function memberPageRows<Row>(
-  name: string,
-  build: (
-    db: Executor,
-    userId: string | Placeholder,
-    after: SQL | undefined,
-    limit: number | Placeholder,
-    live: SQL,
-  ) => MemberPageQuery<Row>,
-  after: (cursor: string) => SQL | undefined,
-): (db: Executor, session: StatementSession, query: CursorFilters) => Promise<Row[]> {
-  const first = builtOnce((db) =>
-    build(
-      db,
-      sql.placeholder('userId'),
-      undefined,
-      sql.placeholder('limit'),
-      statementSessionIsLive(statementSessionPlaceholders),
-    ).prepare(name),
-  );
-  return async (db, session, query) =>
-    query.cursor === undefined
-      ? first(db).execute({ ...session, limit: query.limit + 1 })
-      : build(db, session.userId, after(query.cursor), query.limit + 1, statementSessionIsLive(session));
 }

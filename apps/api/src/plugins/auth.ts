@@ -1,24 +1,19 @@
-import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoleGroups, errorCodes, type AdminRole } from '@earnflow/contracts';
-import { builtOnce, type Executor } from '../db/client';
 import { admins, adminSecurityPolicy, sessions, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { userAuth, type AdminAuth, type UserAuth } from '../modules/sessions/session-auth';
 import { resolveSession } from '../modules/sessions/sessions.service';
+import {
+  liveSessionWhere,
+  memberSessionFields,
+  SessionNotLiveError,
+  type MemberSessionRow,
+  type StatementSession,
+} from '../modules/sessions/statement-session';
 import { sha256 } from '../lib/tokens';
-
-export interface UserAuth {
-  kind: 'USER';
-  userId: string;
-  sessionId: string;
-}
-export interface AdminAuth {
-  kind: 'ADMIN';
-  adminId: string;
-  role: AdminRole;
-  sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,66 +53,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A member session that a money statement checks itself, in the same statement as its effect: the
- * session (by id and token hash) unexpired at `now`, not revoked, its member `userId` not suspended.
- */
-export interface StatementSession {
-  tokenHash: string;
-  now: string;
-  sessionId: string;
-  userId: string;
-}
-
-/** Thrown by a statement's caller when the statement found its `StatementSession` no longer live. */
-export class SessionNotLiveError extends Error {
-  constructor() {
-    super('the session checked in the statement is not live');
-  }
-}
-
-/** A StatementSession's values, or placeholders for them in a statement prepared once. */
-export type StatementSessionValues = { [Key in keyof StatementSession]: string | Placeholder };
-
-/** The placeholders of a prepared statement's session check, named as StatementSession's fields. */
-export const statementSessionPlaceholders: StatementSessionValues = {
-  tokenHash: sql.placeholder('tokenHash'),
-  now: sql.placeholder('now'),
-  sessionId: sql.placeholder('sessionId'),
-  userId: sql.placeholder('userId'),
-};
-
-/** A statement's check of its StatementSession: one row while it is live, none once it is not. */
-export function liveStatementSession(session: StatementSessionValues): SQL {
-  return sql`select 1 from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
-    where ${sessions.id} = ${session.sessionId}::uuid and ${sessions.tokenHash} = ${session.tokenHash}
-      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${session.now}::timestamptz
-      and ${sessions.userId} = ${session.userId}::uuid and ${users.status} <> 'SUSPENDED'`;
-}
-
-/** A condition that holds while the StatementSession is live (`liveStatementSession`). */
-export function statementSessionIsLive(session: StatementSessionValues): SQL<boolean> {
-  return sql<boolean>`exists (${liveStatementSession(session)})`;
-}
-
-const lockMemberStatement = builtOnce((db) =>
-  db
-    .select({ live: statementSessionIsLive(statementSessionPlaceholders) })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('no key update')
-    .prepare('auth_lock_member_of_session'),
-);
-
-/**
- * Locks the session's member row (FOR NO KEY UPDATE, as a member's money calls do before they read what
- * decides) in the statement that checks the session; throws SessionNotLiveError when it is not live.
- */
-export async function lockMemberOfLiveSession(tx: Executor, session: StatementSession): Promise<void> {
-  const [row] = await lockMemberStatement(tx).execute({ ...session });
-  if (row?.live !== true) throw new SessionNotLiveError();
-}
-
 // A session's token hash, id and member never change, so they can be remembered; whether it is still live
 // (unexpired, not revoked, member not suspended) is checked by every statement that uses them.
 const KNOWN_SESSIONS_SIZE = 50_000;
@@ -127,14 +62,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (header === undefined) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
-}
-
-/** What a member call's session lookup reads: the session, and its member's status (null when gone). */
-export interface MemberSessionRow {
-  id: string;
-  kind: 'USER' | 'ADMIN';
-  userId: string | null;
-  status: (typeof users.$inferSelect)['status'] | null;
 }
 
 /**
@@ -168,36 +95,6 @@ export function acceptMemberSession(
   const auth: UserAuth = { kind: 'USER', userId: session.userId, sessionId: session.id };
   request.auth = auth;
   return auth;
-}
-
-/**
- * The session columns a member call's lookup selects (`MemberSessionRow`), from sessions left joined to
- * users on the session's member.
- */
-export const memberSessionFields = {
-  id: sessions.id,
-  kind: sessions.kind,
-  userId: sessions.userId,
-  status: users.status,
-};
-
-/** The conditions of a live session for a token hash and a time, both placeholders of a prepared query. */
-export const liveSessionWhere = and(
-  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-  isNull(sessions.revokedAt),
-  gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-);
-
-/** The signed-in member; only for routes behind `app.requireUser`. */
-export function userAuth(request: FastifyRequest): UserAuth {
-  if (request.auth?.kind !== 'USER') throw new UnauthorizedError();
-  return request.auth;
-}
-
-/** The signed-in admin; only for routes behind `app.requireAdmin`. */
-export function adminAuth(request: FastifyRequest): AdminAuth {
-  if (request.auth?.kind !== 'ADMIN') throw new UnauthorizedError();
-  return request.auth;
 }
 
 /**

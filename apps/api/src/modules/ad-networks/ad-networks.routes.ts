@@ -15,7 +15,7 @@ import {
   updateAdNetworkBodySchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import type { AdNetworksService } from './ad-networks.service';
 import { postbackValues, type PostbacksService } from './postbacks.service';
 

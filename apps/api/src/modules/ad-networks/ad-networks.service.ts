@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { ensureSystemAccount } from '../ledger/ledger.service';
 import { networkDayStats } from './ad-networks.stats';
 import { adNetworkSecretsKey, decryptSecret, encryptSecret } from './ad-networks.secrets';

@@ -19,8 +19,8 @@ import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../..
 import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { payReward } from '../earnings/earnings.service';
 import { postTransaction, reconcile, systemAccountId, walletAccountId } from '../ledger/ledger.service';
-import { walletBalanceCents } from '../ledger/ledger.repository';
-import { enqueueJob } from '../jobs/jobs.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
+import { enqueueJob } from '../jobs/jobs.service';
 import { OFFERS_RELEASE_JOB } from './postbacks.service';
 
 const DAY_MS = 86_400_000;

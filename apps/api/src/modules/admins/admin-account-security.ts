@@ -4,7 +4,7 @@ import { adminRecoveryCodes, admins, adminSecurityPolicy } from '../../db/schema
 import { AppError, ConflictError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { revokeAdminSessions } from '../sessions/sessions.service';
 import { checkTotp, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './two-factor';
 import { type AdminsDeps, type AdminRecords, twoFactorRequired } from './admin-records';

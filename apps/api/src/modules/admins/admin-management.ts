@@ -7,7 +7,7 @@ import { pageOffset } from '../../lib/list-filters';
 import { hashPassword } from '../../lib/passwords';
 import { newGeneratedPassword } from '../../lib/tokens';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { revokeAdminSessions } from '../sessions/sessions.service';
 import { type AdminsDeps, type AdminRecords, toListItem, auditView } from './admin-records';
 

@@ -5,7 +5,7 @@ import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { revokeSession, type SessionMeta } from '../sessions/sessions.service';
 import { checkTotp, recoveryCodeHash } from './two-factor';
 import {

@@ -22,7 +22,7 @@ import {
   updateAdminBodySchema,
   updateAdminSecurityPolicyBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import type { AdminsService } from './admins.service';
 import { errorResponses } from '../../lib/error-responses';
 

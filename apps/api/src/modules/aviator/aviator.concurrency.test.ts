@@ -8,7 +8,7 @@ import { TestClock } from '../../../test/clock';
 import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginMember, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 
 // Real concurrency needs real connections: PGlite has one, so these run on PostgreSQL only.
 describe.skipIf(testDatabaseKind() !== 'postgres')('aviator under concurrency (PostgreSQL)', () => {

@@ -17,7 +17,7 @@ import {
   statementSessionIsLive,
   statementSessionPlaceholders,
   type StatementSession,
-} from '../../plugins/auth';
+} from '../sessions/statement-session';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { pageOffset } from '../../lib/list-filters';
 import { newClientSeed, newServerSeed, serverSeedHash } from './aviator.fairness';

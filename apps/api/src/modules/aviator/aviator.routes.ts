@@ -17,7 +17,7 @@ import {
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
 import type { AviatorService } from './aviator.service';
 

@@ -25,8 +25,8 @@ import type { Clock } from '../../lib/clock';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { recordAudit } from '../audit/audit.service';
+import { walletBalanceCents } from '../ledger/ledger.service';
 import {
   InsufficientBalanceError,
   oneWalletPostingBuiltOnce,
@@ -34,7 +34,7 @@ import {
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
-import type { StatementSession } from '../../plugins/auth';
+import { type StatementSession } from '../sessions/statement-session';
 import { crashPointOf } from './aviator.fairness';
 import {
   adminRoundPage,
@@ -59,6 +59,9 @@ import {
   toMemberRound,
   type AviatorRoundRow,
 } from './aviator.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { aviatorHouseResult } from './aviator.repository';
 
 type BetBody = z.output<typeof aviatorBetBodySchema>;
 

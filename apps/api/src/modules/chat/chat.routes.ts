@@ -12,7 +12,7 @@ import {
   paginationQuerySchema,
   sendChatMessageBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { UnauthorizedError } from '../../lib/errors';
 import { conversationPage } from './chat.repository';

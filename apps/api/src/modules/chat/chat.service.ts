@@ -5,9 +5,9 @@ import { uploads, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
-import type { AdminAuth, UserAuth } from '../../plugins/auth';
-import { createNotification } from '../notifications/notifications.repository';
+import { recordAudit } from '../audit/audit.service';
+import { type AdminAuth, type UserAuth } from '../sessions/session-auth';
+import { createNotification } from '../notifications/notifications.service';
 import { requireAdminMedia, requireOwnUpload } from '../uploads/uploads.ownership';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import {
@@ -17,6 +17,9 @@ import {
   removeChatMessage,
   type ChatRoom,
 } from './chat.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { insertChatMessage } from './chat.repository';
 
 export interface ChatServiceDeps {
   db: Database;

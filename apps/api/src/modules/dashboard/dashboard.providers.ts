@@ -8,8 +8,8 @@ import {
 } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { listedNetworkNames, networkDayStats } from '../ad-networks/ad-networks.stats';
-import { aviatorHouseResult } from '../aviator/aviator.repository';
-import { openSupportTicketCount } from '../support/support.repository';
+import { aviatorHouseResult } from '../aviator/aviator.service';
+import { openSupportTicketCount } from '../support/support.service';
 import {
   deposits,
   memberLevels,

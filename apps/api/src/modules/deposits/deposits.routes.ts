@@ -11,7 +11,7 @@ import {
   idParamsSchema,
   updateDepositStatusBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
 import type { DepositsService } from './deposits.service';
 import { errorResponses } from '../../lib/error-responses';

@@ -15,7 +15,7 @@ import {
 } from '../../../test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 
 let ctx: TestContext;
 let adminToken: string;

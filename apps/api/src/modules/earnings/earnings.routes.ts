@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { earningHistorySchema, earningsHistoryQuerySchema } from '@earnflow/contracts';
-import { userAuth } from '../../plugins/auth';
+import { userAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 import { memberEarningsHistory } from './earnings.repository';

@@ -7,7 +7,7 @@ import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginMember, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
 import { addBusinessDays } from '../../lib/business-day';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 import { reconcile } from '../ledger/ledger.service';
 import {
   approvedCentsOnDay,

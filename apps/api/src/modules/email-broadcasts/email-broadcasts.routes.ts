@@ -11,7 +11,7 @@ import {
   unsubscribeQuerySchema,
   updateEmailPreferencesBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { broadcastPage, isOptedOut, setOptOut } from './email-broadcasts.repository';
 import type { EmailBroadcastsService } from './email-broadcasts.service';

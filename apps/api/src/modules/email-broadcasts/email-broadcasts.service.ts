@@ -11,8 +11,8 @@ import type { Clock } from '../../lib/clock';
 import { escapeHtml } from '../../lib/html';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
-import { enqueueJob, type Job } from '../jobs/jobs.repository';
+import { recordAudit } from '../audit/audit.service';
+import { enqueueJob, type Job } from '../jobs/jobs.service';
 import { queueEmail } from '../mail/mail.service';
 import {
   claimRecipient,

@@ -10,7 +10,7 @@ import {
   updateHotOfferBodySchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import type { HotOffersService } from './hot-offers.service';
 
 const errors = errorResponses(400, 401, 403, 404);

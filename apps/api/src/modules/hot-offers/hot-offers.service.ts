@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import { requireAdminMedia } from '../uploads/uploads.ownership';
 

@@ -6,7 +6,8 @@ import type { Database, Transaction } from '../../db/client';
 import { adminIdempotencyKeys, idempotencyKeys } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { adminAuth, SessionNotLiveError, userAuth } from '../../plugins/auth';
+import { SessionNotLiveError } from '../sessions/statement-session';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 
 /** The Idempotency-Key header, validated; undefined when the client sent none. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -25,6 +25,9 @@ import {
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { AppError, ConflictError } from '../../lib/errors';
 
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { createWallet, memberWallet, walletBalanceCents } from './ledger.repository';
+
 export type SystemAccountKind = Exclude<(typeof accounts.$inferSelect)['kind'], 'WALLET'>;
 
 export class InsufficientBalanceError extends AppError {

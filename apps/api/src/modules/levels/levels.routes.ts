@@ -9,7 +9,7 @@ import {
   levelStatusSchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
 import type { LevelsService } from './levels.service';
 

@@ -10,17 +10,17 @@ import type { Clock } from '../../lib/clock';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
-import { createNotification } from '../notifications/notifications.repository';
+import { recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
 import { approvedCentsOnDay, streakScore } from '../earnings/earnings.service';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 import {
   ensureSystemAccount,
   postTransaction,
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
-import { creditedViewsOnDay, unwatchedItemsOnDay } from '../rewards/rewards.repository';
+import { creditedViewsOnDay, unwatchedItemsOnDay } from '../rewards/rewards.service';
 import {
   findLevel,
   listLevels,
@@ -31,6 +31,9 @@ import {
   type LevelRow,
   type MemberLevelRow,
 } from './levels.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { openHolding } from './levels.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,8 +5,8 @@ import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Database, Executor } from '../../db/client';
 import { emails } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
-import { enqueueJob } from '../jobs/jobs.repository';
-import type { Job, JobPriority } from '../jobs/jobs.repository';
+import { enqueueJob } from '../jobs/jobs.service';
+import type { Job, JobPriority } from '../jobs/jobs.service';
 
 export const SEND_EMAIL_JOB = 'send-email';
 

@@ -24,10 +24,10 @@ import {
 } from '../../db/schema';
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { memberListSearch } from '../../lib/member-search';
-import { memberWallet } from '../ledger/ledger.repository';
-import { isoTimeText, memberTransferSides } from '../transfers/transfers.repository';
+import { memberWallet } from '../ledger/ledger.service';
+import { isoTimeText, memberTransferSides } from '../transfers/transfers.service';
 import { streakScore } from '../earnings/earnings.service';
-import { openHolding } from '../levels/levels.repository';
+import { openHolding } from '../levels/levels.service';
 
 const memberColumns = {
   id: users.id,

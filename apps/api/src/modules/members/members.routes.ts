@@ -14,7 +14,7 @@ import {
   messageResponseSchema,
   updateMemberStatusBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { adminActionOnce } from '../ledger/idempotency';
 import { memberActivity, memberPage } from './members.repository';

@@ -6,8 +6,8 @@ import { auditLog, deposits, memberLevels, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { recordAudit } from '../audit/audit.service';
+import { walletBalanceCents } from '../ledger/ledger.service';
 import {
   InsufficientBalanceError,
   postTransactionWithBalances,

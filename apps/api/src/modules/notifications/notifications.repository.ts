@@ -6,7 +6,7 @@ import {
   statementSessionIsLive,
   statementSessionPlaceholders,
   type StatementSession,
-} from '../../plugins/auth';
+} from '../sessions/statement-session';
 
 /** The member's own notifications not read yet (notifications_user_unread_idx holds only those). */
 function unreadOwn(userId: string | Placeholder) {

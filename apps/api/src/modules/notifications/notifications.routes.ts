@@ -11,10 +11,10 @@ import {
   notificationPageSchema,
   notificationSchema,
 } from '@earnflow/contracts';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import {
   broadcastNotificationPage,
   createNotification,

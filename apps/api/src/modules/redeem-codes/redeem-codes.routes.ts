@@ -10,7 +10,7 @@ import {
   updateRedeemCodeBodySchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
 import type { RedeemCodesService } from './redeem-codes.service';
 

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { payReward } from '../earnings/earnings.service';
 
 type CodeRow = typeof redeemCodes.$inferSelect;

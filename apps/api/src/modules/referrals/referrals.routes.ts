@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referralsSchema } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { userAuth } from '../../plugins/auth';
+import { userAuth } from '../sessions/session-auth';
 import type { ReferralsService } from './referrals.service';
 
 const errors = errorResponses(401, 403, 404);

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { earnings, referralCommissions, users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { payReward } from '../earnings/earnings.service';
-import { createNotification } from '../notifications/notifications.repository';
+import { createNotification } from '../notifications/notifications.service';
 import { rewardRules } from '../reward-settings/reward-settings.service';
 
 /** "Ayesha Malik" → "Ay**** Ma***": enough for a referrer to recognise a friend, not to identify a stranger. */

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../../test/money';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 import { maskName, payReferralCommission } from './referrals.service';
 
 let ctx: TestContext;

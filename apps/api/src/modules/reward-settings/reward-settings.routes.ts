@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rewardSettingsSchema, updateRewardSettingsBodySchema } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import type { RewardSettingsService } from './reward-settings.service';
 
 const errors = errorResponses(400, 401, 403);

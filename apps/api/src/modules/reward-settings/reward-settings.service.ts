@@ -3,7 +3,7 @@ import type { RewardSettings, UpdateRewardSettingsBody } from '@earnflow/contrac
 import type { Database, Executor } from '../../db/client';
 import { rewardSettings } from '../../db/schema';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 
 export interface RewardRules {
   spinsPerDay: number;

@@ -5,8 +5,10 @@ import {
   statementSessionIsLive,
   statementSessionPlaceholders,
   type StatementSession,
-} from '../../plugins/auth';
-import type { LevelRow, MemberLevelRow } from '../levels/levels.repository';
+} from '../sessions/statement-session';
+
+type LevelRow = typeof levels.$inferSelect;
+type MemberLevelRow = typeof memberLevels.$inferSelect;
 
 export type RewardViewRow = typeof rewardViews.$inferSelect;
 export type RewardViewKind = RewardViewRow['kind'];

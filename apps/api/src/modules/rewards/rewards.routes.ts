@@ -15,7 +15,7 @@ import {
   watchStartSchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import type { RewardViewKind } from './rewards.repository';
 import type { RewardsService } from './rewards.service';
 

@@ -19,11 +19,15 @@ import type { Database, Executor } from '../../db/client';
 import { bonusVideos, rewardAds, uploads } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
-import { lockMemberOfLiveSession, SessionNotLiveError, type StatementSession } from '../../plugins/auth';
+import {
+  lockMemberOfLiveSession,
+  SessionNotLiveError,
+  type StatementSession,
+} from '../sessions/statement-session';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { payRewardBuiltOnce } from '../earnings/earnings.service';
 import { requireAdminMedia } from '../uploads/uploads.ownership';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
@@ -36,6 +40,9 @@ import {
   type RewardViewKind,
   type WatchContext,
 } from './rewards.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { creditedViewsOnDay, unwatchedItemsOnDay } from './rewards.repository';
 
 /** A view's reward with the view's credit, in one statement built once per database. */
 const payViewCredit = payRewardBuiltOnce(

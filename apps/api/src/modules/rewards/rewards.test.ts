@@ -16,7 +16,7 @@ import { TestClock } from '../../../test/clock';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
 import { expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 
 let ctx: TestContext;
 let adminToken: string;

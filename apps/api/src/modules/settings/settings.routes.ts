@@ -6,7 +6,7 @@ import {
   updateSettingsBodySchema,
   withdrawalRulesSchema,
 } from '@earnflow/contracts';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import { moneyRules, readSettings, updateSettings } from './settings.service';
 import { errorResponses } from '../../lib/error-responses';
 

@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { paymentMethodSettings, platformSettings } from '../../db/schema';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 
 export interface MoneyRules {
   withdrawalMinimumCents: number;

@@ -11,7 +11,7 @@ import {
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
 import type { SpinService } from './spin.service';
 

@@ -21,7 +21,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { keyset, keysetPage } from '../../lib/keyset';
 import { createdBetween } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { payRewardBuiltOnce } from '../earnings/earnings.service';
 import { defaultRewardRules } from '../reward-settings/reward-settings.service';
 import {
@@ -30,7 +30,7 @@ import {
   statementSessionIsLive,
   statementSessionPlaceholders,
   type StatementSession,
-} from '../../plugins/auth';
+} from '../sessions/statement-session';
 import { drawWeighted } from './spin.draw';
 
 type SegmentRow = typeof spinSegments.$inferSelect;

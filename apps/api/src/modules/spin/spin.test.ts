@@ -8,7 +8,7 @@ import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 import { prizeWords } from './spin.service';
 
 let ctx: TestContext;

@@ -9,7 +9,7 @@ import {
   supportTicketSchema,
   updateSupportTicketBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { supportTicketPage } from './support.repository';
 import type { SupportService } from './support.service';

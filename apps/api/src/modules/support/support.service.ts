@@ -4,10 +4,13 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
-import { insertChatMessage } from '../chat/chat.repository';
-import { createNotification } from '../notifications/notifications.repository';
+import { recordAudit } from '../audit/audit.service';
+import { insertChatMessage } from '../chat/chat.service';
+import { createNotification } from '../notifications/notifications.service';
 import { findSupportTicket, insertSupportTicket, setSupportTicketStatus } from './support.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { openSupportTicketCount } from './support.repository';
 
 export interface SupportServiceDeps {
   db: Database;

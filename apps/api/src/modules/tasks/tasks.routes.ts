@@ -18,7 +18,7 @@ import {
   verifyTaskResultSchema,
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { requireSameMember, type TasksService } from './tasks.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -23,9 +23,9 @@ import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { decideEarning, recordPendingEarning } from '../earnings/earnings.service';
-import { createNotification } from '../notifications/notifications.repository';
+import { createNotification } from '../notifications/notifications.service';
 import { documentUploadPolicy } from '../uploads/uploads.service';
 import { requireOwnUpload } from '../uploads/uploads.ownership';
 

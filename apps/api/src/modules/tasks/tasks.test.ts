@@ -7,7 +7,7 @@ import { TestClock } from '../../../test/clock';
 import { testDatabaseKind } from '../../../test/database';
 import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 
 let ctx: TestContext;
 let adminToken: string;

@@ -17,7 +17,7 @@ import {
   statementSessionIsLive,
   statementSessionPlaceholders,
   type StatementSession,
-} from '../../plugins/auth';
+} from '../sessions/statement-session';
 
 export type TransferRow = typeof transfers.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
   transferSchema,
   updateTransferStatusBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth } from '../../plugins/auth';
+import { adminAuth } from '../sessions/session-auth';
 import { answerOnce, memberIdempotency } from '../ledger/idempotency';
 import { adminTransferPage, memberTransferHistory } from './transfers.repository';
 import { createTransferInOneStatement, setTransferStatus } from './transfers.service';

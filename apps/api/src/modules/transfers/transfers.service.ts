@@ -6,14 +6,14 @@ import type { Database } from '../../db/client';
 import { idempotencyKeys, transfers, users } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction, withRetries } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import type { MemberIdempotency } from '../ledger/idempotency';
 import {
   liveStatementSession,
   SessionNotLiveError,
   statementSessionPlaceholders,
   type StatementSession,
-} from '../../plugins/auth';
+} from '../sessions/statement-session';
 import {
   InsufficientBalanceError,
   oneWalletPostingBuiltOnce,
@@ -21,8 +21,11 @@ import {
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
-import { createNotification } from '../notifications/notifications.repository';
+import { createNotification } from '../notifications/notifications.service';
 import { findTransferForUpdate, isoTimeText, transferById } from './transfers.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { isoTimeText, memberTransferSides } from './transfers.repository';
 
 /**
  * POST /transfer in one statement, which is its own transaction: it checks the sender's session, finds

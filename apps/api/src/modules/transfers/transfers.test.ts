@@ -6,7 +6,7 @@ import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../..
 import { bookRefused, expectLedgerReconciles, fundWallet } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
-import { walletBalanceCents } from '../ledger/ledger.repository';
+import { walletBalanceCents } from '../ledger/ledger.service';
 
 let ctx: TestContext;
 let adminToken: string;

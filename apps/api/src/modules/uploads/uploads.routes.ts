@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoleGroups, uploadResponseSchema } from '@earnflow/contracts';
 import { AppError, ValidationError } from '../../lib/errors';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { UnsupportedMediaTypeError } from './uploads.errors';
 import { invalidFormError, readFirstFile } from './uploads.multipart';
 import {

@@ -4,12 +4,8 @@ import { centsToDollars, errorCodes, type CurrentUser, type SessionUser } from '
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, memberAdStreaks, sessions, users } from '../../db/schema';
-import {
-  liveSessionWhere,
-  memberSessionFields,
-  type MemberSessionRow,
-  type UserAuth,
-} from '../../plugins/auth';
+import { liveSessionWhere, memberSessionFields, type MemberSessionRow } from '../sessions/statement-session';
+import { type UserAuth } from '../sessions/session-auth';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { answerNoSoonerThan } from '../../lib/even-timing';
@@ -24,7 +20,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { newAccountNumber } from '../../lib/tokens';
 import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
-import { createWallet } from '../ledger/ledger.repository';
+import { createWallet } from '../ledger/ledger.service';
 import { requireOwnUpload } from '../uploads/uploads.ownership';
 import { profilePicturePolicy } from '../uploads/uploads.service';
 import { inTransaction } from '../../lib/transactions';

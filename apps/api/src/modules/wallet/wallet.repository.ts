@@ -5,11 +5,12 @@ import { centsToDollars, receiptReferenceSearch } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
-import { memberWallet } from '../ledger/ledger.repository';
-import { keyset, keysetPage, memberPageRows } from '../../lib/keyset';
+import { memberWallet } from '../ledger/ledger.service';
+import { keyset, keysetPage } from '../../lib/keyset';
+import { memberPageRows } from '../sessions/statement-session';
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
-import type { StatementSession } from '../../plugins/auth';
+import { type StatementSession } from '../sessions/statement-session';
 
 const kindOf = (kind: string) => kind as LedgerTransactionKind;
 

@@ -9,12 +9,8 @@ import {
   walletMovementsQuerySchema,
   walletResponseSchema,
 } from '@earnflow/contracts';
-import {
-  acceptMemberSession,
-  liveSessionWhere,
-  memberSessionFields,
-  memberSessionParams,
-} from '../../plugins/auth';
+import { acceptMemberSession, memberSessionParams } from '../../plugins/auth';
+import { liveSessionWhere, memberSessionFields } from '../sessions/statement-session';
 import { eq } from 'drizzle-orm';
 import { accounts, sessions, users } from '../../db/schema';
 import { latestReconciliation, runReconciliation } from '../ledger/reconciliation-runs';

@@ -11,7 +11,7 @@ import {
   idParamsSchema,
   updateWithdrawalStatusBodySchema,
 } from '@earnflow/contracts';
-import { adminAuth, userAuth } from '../../plugins/auth';
+import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
 import { adminWithdrawalPage, memberWithdrawalHistory } from './withdrawals.repository';
 import { createWithdrawal, deleteWithdrawal, setWithdrawalStatus } from './withdrawals.service';

@@ -6,10 +6,10 @@ import { withdrawals } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { reasonSentence, removalValues } from '../../lib/removed-rows';
 import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { postTransaction, releaseHeld, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { outstandingDebtCents } from '../member-debts/member-debts.service';
-import { createNotification } from '../notifications/notifications.repository';
+import { createNotification } from '../notifications/notifications.service';
 import { moneyRules, withdrawalFeeCents } from '../settings/settings.service';
 import { findWithdrawalForUpdate, withdrawalWithUser, type WithdrawalRow } from './withdrawals.repository';
 
