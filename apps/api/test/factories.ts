@@ -5,6 +5,7 @@ import { admins, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { newAccountNumber } from '../src/lib/tokens';
 import { createWallet } from '../src/modules/ledger/ledger.repository';
+import { fundWallet } from './money';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence += 1).toString(36)}`;
@@ -140,4 +141,24 @@ export async function uploadFile(
   });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json<{ url: string }>().url;
+}
+
+/**
+ * A member seeded as `seedMember` does, with `cents` put in the wallet through the ledger when given, and
+ * signed in: the row, the password and the session token.
+ */
+export async function signedInMember(
+  app: FastifyInstance,
+  options: SeedMemberOptions & { cents?: number } = {},
+) {
+  const { cents = 0, ...seedOptions } = options;
+  const member = await seedMember(app.db, seedOptions);
+  if (cents > 0) await fundWallet(app.db, member.id, cents);
+  return { ...member, token: await loginMember(app, member.email, member.password) };
+}
+
+/** An admin seeded as `seedAdmin` does, signed in: the row, the password and the session token. */
+export async function signedInAdmin(app: FastifyInstance, options: Parameters<typeof seedAdmin>[1] = {}) {
+  const admin = await seedAdmin(app.db, options);
+  return { ...admin, token: await loginAdmin(app, admin.email, admin.password) };
 }

@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import type { AviatorBetResponse } from '@earnflow/contracts';
+
 import { aviatorRounds, ledgerTransactions } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { plantAviatorSeed } from '../../../test/aviator';
+
 import { TestClock } from '../../../test/clock';
+
 import { testDatabaseKind } from '../../../test/database';
-import { bearer, loginMember, seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+
+import { bearer, signedInMember } from '../../../test/factories';
+import { expectLedgerReconciles } from '../../../test/money';
 import { walletBalanceCents } from '../ledger/ledger.service';
 
 // Real concurrency needs real connections: PGlite has one, so these run on PostgreSQL only.
@@ -25,9 +33,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('aviator under concurrency (P
   });
 
   async function fundedMember(cents: number) {
-    const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    await fundWallet(ctx.app.db, seeded.id, cents);
-    return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+    return signedInMember(ctx.app, { status: 'ACTIVE', cents });
   }
   const bet = (token: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/api/aviator/bet', headers: bearer(token), payload });

@@ -1,21 +1,32 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   aviatorCrashPoint,
   aviatorSeedHash,
   type AviatorBetResponse,
   type AviatorRound,
 } from '@earnflow/contracts';
+
 import { aviatorRounds, ledgerTransactions } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { plantAviatorSeed } from '../../../test/aviator';
+
 import { TestClock } from '../../../test/clock';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+
+import { bearer, loginAdmin, loginMember, seedAdmin, signedInMember } from '../../../test/factories';
+import { expectLedgerReconciles } from '../../../test/money';
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
+
 import { accountBalanceCents, walletBalanceCents } from '../ledger/ledger.repository';
+
 import { reconcile, systemAccountId } from '../ledger/ledger.service';
+
 import { aviatorHouseResult } from './aviator.repository';
+
 import { createAviatorService } from './aviator.service';
 
 const clock = new TestClock('2026-11-22T08:00:00.000Z');
@@ -33,9 +44,7 @@ afterAll(async () => {
 });
 
 async function fundedMember(cents: number) {
-  const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-  if (cents > 0) await fundWallet(ctx.app.db, seeded.id, cents);
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app, { status: 'ACTIVE', cents });
 }
 
 const bet = (token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -1,10 +1,23 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ChatMessage } from '@earnflow/contracts';
+
 import { chatMessages, notifications } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { testDatabaseKind } from '../../../test/database';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
+
+import {
+  bearer,
+  loginMember,
+  seedMember,
+  uploadFile,
+  signedInMember,
+  signedInAdmin,
+} from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,12 +28,10 @@ afterAll(async () => {
 });
 
 async function member(name?: string) {
-  const row = await seedMember(ctx.app.db, { status: 'ACTIVE', ...(name === undefined ? {} : { name }) });
-  return { ...row, token: await loginMember(ctx.app, row.email) };
+  return signedInMember(ctx.app, { status: 'ACTIVE', ...(name === undefined ? {} : { name }) });
 }
 async function admin() {
-  const row = await seedAdmin(ctx.app.db, { name: 'Hidden Admin Name' });
-  return { ...row, token: await loginAdmin(ctx.app, row.email) };
+  return signedInAdmin(ctx.app, { name: 'Hidden Admin Name' });
 }
 
 function post(token: string, payload: Record<string, unknown>) {

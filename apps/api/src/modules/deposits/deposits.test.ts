@@ -12,6 +12,7 @@ import {
   seedMember,
   tinyPng,
   uploadFile,
+  signedInMember,
 } from '../../../test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
@@ -48,8 +49,7 @@ const body = async (token: string, overrides: Record<string, unknown> = {}) => (
 });
 
 async function member() {
-  const seeded = await seedMember(ctx.app.db);
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app);
 }
 
 const deposit = (token: string, payload: unknown, key?: string) =>

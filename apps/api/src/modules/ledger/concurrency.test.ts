@@ -1,13 +1,21 @@
 import { randomInt } from 'node:crypto';
+
 import { eq, sql } from 'drizzle-orm';
+
 import type { LightMyRequestResponse } from 'fastify';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { accounts, auditLog, platformSettings, transfers } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { testDatabaseKind } from '../../../test/database';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
-import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../../test/money';
+
+import { bearer, loginAdmin, seedAdmin, uploadFile, signedInMember } from '../../../test/factories';
+import { enableAllPaymentMethods, expectLedgerReconciles } from '../../../test/money';
 import { accountBalanceCents, walletBalanceCents } from './ledger.repository';
+
 import { systemAccountId } from './ledger.service';
 
 // Real concurrency needs real connections: PGlite has one, so these run on PostgreSQL only.
@@ -32,9 +40,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('money under concurrency (Pos
   });
 
   async function fundedMember(cents: number) {
-    const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    if (cents > 0) await fundWallet(ctx.app.db, seeded.id, cents);
-    return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+    return signedInMember(ctx.app, { status: 'ACTIVE', cents });
   }
 
   const statuses = (responses: LightMyRequestResponse[]) => responses.map((response) => response.statusCode);

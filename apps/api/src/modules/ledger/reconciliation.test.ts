@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
+
 import { eq, sql } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { reconciliationCheckNames, type ReconciliationCheckId } from '@earnflow/contracts';
+
 import { accounts, deposits, platformSettings, transfers, withdrawals } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+
+import { bearer, loginAdmin, seedAdmin, seedMember, signedInMember } from '../../../test/factories';
+import { expectLedgerReconciles } from '../../../test/money';
 import { postTransaction, reconcile, systemAccountId, walletAccountId } from './ledger.service';
+
 import { RECONCILIATION_LIST_LIMIT } from './reconciliation.repository';
 
 let ctx: TestContext;
@@ -20,9 +27,7 @@ afterAll(async () => {
 });
 
 async function fundedMember(context: TestContext, cents: number) {
-  const member = await seedMember(context.app.db, { status: 'ACTIVE' });
-  if (cents > 0) await fundWallet(context.app.db, member.id, cents);
-  return { ...member, token: await loginMember(context.app, member.email) };
+  return signedInMember(context.app, { status: 'ACTIVE', cents });
 }
 
 /** A PENDING deposit row (the receipt is beside the point here). */

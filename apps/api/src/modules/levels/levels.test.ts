@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Level, LevelPurchaseResponse, LevelStatus } from '@earnflow/contracts';
+
 import { accounts, auditLog, levels, memberLevels, notifications, users } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { TestClock } from '../../../test/clock';
+
 import { testDatabaseKind } from '../../../test/database';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { expectLedgerReconciles, fundWallet } from '../../../test/money';
+
+import { bearer, loginAdmin, seedAdmin, signedInMember } from '../../../test/factories';
+import { expectLedgerReconciles } from '../../../test/money';
 import { accountBalanceCents, walletBalanceCents } from '../ledger/ledger.repository';
 
 let ctx: TestContext;
@@ -51,9 +58,7 @@ async function createLevel(overrides: Record<string, unknown> = {}): Promise<Lev
 }
 
 async function member(cents = 0, status: 'PENDING' | 'ACTIVE' = 'PENDING') {
-  const seeded = await seedMember(ctx.app.db, { status });
-  if (cents > 0) await fundWallet(ctx.app.db, seeded.id, cents);
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app, { status, cents });
 }
 
 const buy = (token: string, levelId: string, key?: string) =>

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Referrals } from '@earnflow/contracts';
+
 import { earnings, ledgerTransactions, referralCommissions } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { TestClock } from '../../../test/clock';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
+
+import { bearer, loginAdmin, seedAdmin, uploadFile, signedInMember } from '../../../test/factories';
 import { enableAllPaymentMethods, expectLedgerReconciles, fundWallet } from '../../../test/money';
+
 import { walletBalanceCents } from '../ledger/ledger.service';
+
 import { maskName, payReferralCommission } from './referrals.service';
 
 let ctx: TestContext;
@@ -27,8 +35,7 @@ afterAll(async () => {
 });
 
 async function member(options: { referredById?: string; name?: string } = {}) {
-  const seeded = await seedMember(ctx.app.db, { status: 'PENDING', ...options });
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app, { status: 'PENDING', ...options });
 }
 
 async function deposit(token: string, amount: number): Promise<string> {

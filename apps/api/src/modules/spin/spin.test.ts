@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import type { SpinResult, SpinState } from '@earnflow/contracts';
+
 import { auditLog, earnings, spins } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { TestClock } from '../../../test/clock';
+
 import { testDatabaseKind } from '../../../test/database';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+
+import { bearer, loginAdmin, loginMember, seedAdmin, signedInMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
+
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
+
 import { walletBalanceCents } from '../ledger/ledger.service';
+
 import { prizeWords } from './spin.service';
 
 let ctx: TestContext;
@@ -28,8 +38,7 @@ afterAll(async () => {
 });
 
 async function member() {
-  const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app, { status: 'ACTIVE' });
 }
 
 const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>

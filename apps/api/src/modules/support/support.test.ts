@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ChatMessage, SupportTicketPage } from '@earnflow/contracts';
+
 import { notifications, supportTickets } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+
+import { bearer, loginAdmin, seedAdmin, signedInMember } from '../../../test/factories';
 import { openSupportTicketCount } from './support.repository';
 
 let ctx: TestContext;
@@ -18,8 +23,7 @@ afterAll(async () => {
 });
 
 async function member(name?: string) {
-  const row = await seedMember(ctx.app.db, { status: 'ACTIVE', ...(name === undefined ? {} : { name }) });
-  return { ...row, token: await loginMember(ctx.app, row.email) };
+  return signedInMember(ctx.app, { status: 'ACTIVE', ...(name === undefined ? {} : { name }) });
 }
 const send = (token: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/support', headers: bearer(token), payload });

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import type { MemberTask, TaskSubmission } from '@earnflow/contracts';
+
 import { earnings, notifications } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
+
 import { TestClock } from '../../../test/clock';
+
 import { testDatabaseKind } from '../../../test/database';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember, uploadFile } from '../../../test/factories';
+
+import { bearer, loginAdmin, seedAdmin, uploadFile, signedInMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
+
 import { walletBalanceCents } from '../ledger/ledger.service';
 
 let ctx: TestContext;
@@ -25,8 +33,7 @@ afterAll(async () => {
 });
 
 async function member() {
-  const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app, { status: 'ACTIVE' });
 }
 
 async function createTask(reward = 1.5) {

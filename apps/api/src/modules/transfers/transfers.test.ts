@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { notifications, sessions, transfers } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
+
+import { bearer, loginAdmin, loginMember, seedAdmin, signedInMember } from '../../../test/factories';
 import { bookRefused, expectLedgerReconciles, fundWallet } from '../../../test/money';
+
 import { readAllPages } from '../../../test/paging';
+
 import { letBackIn, sessionEndings } from '../../../test/session-endings';
+
 import { walletBalanceCents } from '../ledger/ledger.service';
 
 let ctx: TestContext;
@@ -23,9 +30,7 @@ afterAll(async () => {
 });
 
 async function fundedMember(cents: number, name?: string) {
-  const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE', ...(name === undefined ? {} : { name }) });
-  if (cents > 0) await fundWallet(ctx.app.db, seeded.id, cents);
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app, { status: 'ACTIVE', ...(name === undefined ? {} : { name }), cents });
 }
 
 const transfer = (token: string, payload: Record<string, unknown>) =>

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { notifications, platformSettings, withdrawals } from '../../db/schema';
+
 import { createTestContext, type TestContext } from '../../../test/app';
-import { bearer, loginAdmin, loginMember, seedAdmin, seedMember } from '../../../test/factories';
-import { bookRefused, expectLedgerReconciles, fundWallet } from '../../../test/money';
+
+import { bearer, loginAdmin, seedAdmin, signedInMember } from '../../../test/factories';
+import { bookRefused, expectLedgerReconciles } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
+
 import { accountBalanceCents, walletBalanceCents } from '../ledger/ledger.repository';
+
 import { systemAccountId } from '../ledger/ledger.service';
 
 let ctx: TestContext;
@@ -36,9 +42,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function fundedMember(cents: number) {
-  const seeded = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-  if (cents > 0) await fundWallet(ctx.app.db, seeded.id, cents);
-  return { ...seeded, token: await loginMember(ctx.app, seeded.email) };
+  return signedInMember(ctx.app, { status: 'ACTIVE', cents });
 }
 
 const withdraw = (token: string, payload: unknown) =>
