@@ -15,6 +15,9 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Either the database or a transaction: repositories accept both. */
 export type Executor = Database | Transaction;
 
+/** How column names are spelled in SQL: those declared without a name become snake_case. */
+export const DATABASE_CASING = 'snake_case';
+
 /**
  * A key that is the same for a database and every transaction opened on it, and differs between two
  * databases: Drizzle gives a database's transactions its own SQL dialect object. Caches of ids that never
@@ -155,7 +158,7 @@ export async function openDatabase(
       });
     });
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema, casing: DATABASE_CASING }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -181,7 +184,7 @@ export async function openDatabase(
     client = new PGlite(options.dataDir);
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, casing: DATABASE_CASING }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

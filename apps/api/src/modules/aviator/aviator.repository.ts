@@ -9,7 +9,8 @@ import {
   type AviatorRoundStatus,
   type CursorFilters,
 } from '@earnflow/contracts';
-import { builtOnce, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/statements';
 import { aviatorRounds, aviatorSeeds, aviatorSettings, users } from '../../db/schema';
 import { businessDayStart } from '../../lib/business-day';
 import {
@@ -162,18 +163,19 @@ export async function memberSeeds(db: Executor, userId: string) {
   return row;
 }
 
-const lockSeedsStatement = builtOnce((db) =>
+const lockSeedsStatement = builtOnce((db, fields) =>
   db
-    .select({
-      seeds: aviatorSeeds,
-      settings: aviatorSettings,
-      live: statementSessionIsLive(statementSessionPlaceholders),
-    })
+    .select(
+      fields({
+        seeds: aviatorSeeds,
+        settings: aviatorSettings,
+        live: statementSessionIsLive(statementSessionPlaceholders),
+      }),
+    )
     .from(aviatorSeeds)
     .leftJoin(aviatorSettings, eq(aviatorSettings.id, 1))
     .where(eq(aviatorSeeds.userId, statementSessionPlaceholders.userId))
-    .for('update', { of: aviatorSeeds })
-    .prepare('aviator_lock_seeds_for_bet'),
+    .for('update', { of: aviatorSeeds }),
 );
 
 /**
@@ -181,7 +183,7 @@ const lockSeedsStatement = builtOnce((db) =>
  * that checks the session, with the house's limits. Throws SessionNotLiveError when the session ended.
  */
 export async function lockSeedsForBet(tx: Executor, session: StatementSession) {
-  const read = () => lockSeedsStatement(tx).execute({ ...session });
+  const read = () => lockSeedsStatement(tx, { ...session });
   let [row] = await read();
   if (row === undefined) {
     await memberSeeds(tx, session.userId);
@@ -196,7 +198,7 @@ export async function lockSeedsForBet(tx: Executor, session: StatementSession) {
   return { seeds: row.seeds, limits };
 }
 
-const settleAndFindStatement = builtOnce((db) => {
+const settleAndFindStatement = builtOnce((db, fields) => {
   const userId = sql.placeholder('userId');
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const settled = db
@@ -211,18 +213,19 @@ const settleAndFindStatement = builtOnce((db) => {
   const reportSince = sql`${sql.placeholder('reportSince')}::timestamptz`;
   return db
     .with(settled)
-    .select({
-      inPlay: sql<boolean>`exists (select 1 from ${aviatorRounds} where ${aviatorRounds.userId} = ${userId}
+    .select(
+      fields({
+        inPlay: sql<boolean>`exists (select 1 from ${aviatorRounds} where ${aviatorRounds.userId} = ${userId}
         and ${aviatorRounds.status} = 'OPEN' and ${aviatorRounds.id} not in (select id from ${settled}))`,
-      unreportedCrashId: sql<string | null>`(select ${aviatorRounds.id} from ${aviatorRounds}
+        unreportedCrashId: sql<string | null>`(select ${aviatorRounds.id} from ${aviatorRounds}
         where ${aviatorRounds.userId} = ${userId} and ${aviatorRounds.status} <> 'CASHED_OUT'
         and ${aviatorRounds.endReportedAt} is null
         and ${aviatorRounds.crashesAt} <= ${at} and ${aviatorRounds.crashesAt} > ${reportSince}
         order by ${aviatorRounds.crashesAt} desc limit 1)`,
-    })
+      }),
+    )
     .from(users)
-    .where(eq(users.id, userId))
-    .prepare('aviator_settle_and_find_rounds');
+    .where(eq(users.id, userId));
 });
 
 /**
@@ -235,7 +238,7 @@ export async function settleAndFindRounds(
   now: Date,
   reportSince: Date,
 ): Promise<{ inPlay: boolean; unreportedCrashId: string | null }> {
-  const [row] = await settleAndFindStatement(tx).execute({
+  const [row] = await settleAndFindStatement(tx, {
     userId,
     at: now.toISOString(),
     reportSince: reportSince.toISOString(),
@@ -263,7 +266,7 @@ export async function latestRound(db: Executor, userId: string) {
 }
 
 // The poll's statement, built once (polled every 200 ms while a round is in play).
-const pollRoundStatement = builtOnce((db) => {
+const pollRoundStatement = builtOnce((db, fields) => {
   const live = statementSessionIsLive(statementSessionPlaceholders);
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const roundId = sql.placeholder('roundId');
@@ -276,11 +279,10 @@ const pollRoundStatement = builtOnce((db) => {
   );
   return db
     .with(settled)
-    .select({ live, round: aviatorRounds, settled: sql<boolean>`exists (select 1 from ${settled})` })
+    .select(fields({ live, round: aviatorRounds, settled: sql<boolean>`exists (select 1 from ${settled})` }))
     .from(users)
     .leftJoin(aviatorRounds, and(eq(aviatorRounds.id, roundId), eq(aviatorRounds.userId, users.id)))
-    .where(eq(users.id, statementSessionPlaceholders.userId))
-    .prepare('aviator_poll_round');
+    .where(eq(users.id, statementSessionPlaceholders.userId));
 });
 
 /**
@@ -294,7 +296,7 @@ export async function pollRound(
   roundId: string,
   now: Date,
 ): Promise<AviatorRoundRow | undefined> {
-  const [row] = await pollRoundStatement(db).execute({ ...session, roundId, at: now.toISOString() });
+  const [row] = await pollRoundStatement(db, { ...session, roundId, at: now.toISOString() });
   if (row?.live !== true) throw new SessionNotLiveError();
   if (row.round === null) return undefined;
   // The statement read the round as it was before its own settlement.

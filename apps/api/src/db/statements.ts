@@ -1,0 +1,149 @@
+import {
+  Column,
+  fillPlaceholders,
+  getTableColumns,
+  is,
+  Param,
+  SQL,
+  StringChunk,
+  Table,
+  type Query,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { DATABASE_CASING, type Executor } from './client';
+
+/**
+ * The one way to declare a statement that is built once (decision 0179): a hot statement is declared in
+ * the repository that owns it, its SQL text is made by Drizzle the first time it runs, and every later
+ * call only fills in its placeholders (`sql.placeholder(name)`) and sends the same text on whichever
+ * executor it is given, a transaction or a savepoint included. Drizzle builds a wide select anew on every
+ * call (60–330 µs of the API's CPU for the member lock and the watch reads); this skips that, and the
+ * same text lets every PostgreSQL connection keep one prepared statement for it (`named-statements.ts`).
+ *
+ * Only Drizzle's public API is used: the text comes from `.toSQL()` (or `PgDialect.sqlToQuery`), the
+ * placeholders are filled by `fillPlaceholders`, and the statement runs through `executor.execute`.
+ *
+ * Two forms:
+ * - `builtOnce((db, fields) => db.select(fields({ … })).from(…)…)`: a select whose rows come back shaped
+ *   and typed as Drizzle's would (columns decoded by their own column type, tables and objects nested, a
+ *   nested object whose columns are all null — a left join that found nothing — as null). Wrapping the
+ *   selection in `fields(…)` gives each column an alias of its own, so columns of the same name in two
+ *   tables cannot collide, and tells how to shape the rows. A `sql` value is answered as the driver gives
+ *   it (type it `sql<T>` only when the driver's value is already T: booleans, text, null).
+ * - `builtOnce<Row>(() => sql\`…\`)`: SQL text, answered as the driver gives each column (timestamps and
+ *   bigints as text), as `db.execute` would answer it.
+ */
+export function builtOnce<Built extends SelectLike>(
+  build: (db: Executor, fields: SelectFields) => Built,
+): Statement<ResultRow<Built>>;
+export function builtOnce<Row>(build: (db: Executor) => SQL): Statement<Row>;
+export function builtOnce(
+  build: (db: Executor, fields: SelectFields) => SelectLike | SQL,
+): Statement<unknown> {
+  let text: BuiltText | undefined;
+  let shape: Shape | undefined;
+  const aliased = <Fields extends Record<string, unknown>>(fields: Fields): Fields => {
+    const flat: Record<string, unknown> = {};
+    shape = aliasFields(fields, flat);
+    // Typed as the fields given: the query's result type is that of the selection it names.
+    return flat as unknown as Fields;
+  };
+  return async (db, values = {}) => {
+    if (text === undefined) {
+      const built = build(db, aliased);
+      text = splitText(is(built, SQL) ? dialect.sqlToQuery(built) : built.toSQL());
+    }
+    const rows = await run(db, text, values);
+    const selected = shape;
+    return selected === undefined ? rows : rows.map((row) => shapeRow(row, selected));
+  };
+}
+
+/** Wraps a select's fields: each value under an alias of its own, and the row's shape recorded. */
+type SelectFields = <Fields extends Record<string, unknown>>(fields: Fields) => Fields;
+
+/** A statement built once: run it on an executor with the values of its placeholders. */
+export type Statement<Row> = (db: Executor, values?: Record<string, unknown>) => Promise<Row[]>;
+
+/** A select Drizzle can print, built on any executor. */
+interface SelectLike {
+  _: { result: unknown[] };
+  toSQL(): Query;
+}
+
+/** The row type Drizzle gives a built select (`_.result` of its query builder). */
+type ResultRow<Built> = Built extends { _: { result: (infer Row)[] } } ? Row : never;
+
+/** The SQL text cut at its parameters, and the parameters (placeholders among them). */
+interface BuiltText {
+  parts: string[];
+  params: unknown[];
+}
+
+/** What a select's fields select: a value under its alias (decoded by its column, if any), or an object. */
+type Shape = { alias: string; column: Column | undefined } | { entries: [key: string, shape: Shape][] };
+
+/** Prints SQL as the app's databases do (their casing: columns declared without a name are snake_case). */
+const dialect = new PgDialect({ casing: DATABASE_CASING });
+
+/**
+ * Cuts the text at its parameters ($1, $2, … in order, each once, as Drizzle numbers them), so that a
+ * call puts its values between the parts and Drizzle numbers them the same way again.
+ */
+function splitText(query: Query): BuiltText {
+  const parts: string[] = [];
+  let from = 0;
+  let expected = 1;
+  for (const match of query.sql.matchAll(/\$(\d+)/g)) {
+    if (Number(match[1]) !== expected) throw new Error(`parameters out of order in: ${query.sql}`);
+    parts.push(query.sql.slice(from, match.index));
+    from = match.index + match[0].length;
+    expected += 1;
+  }
+  parts.push(query.sql.slice(from));
+  if (parts.length !== query.params.length + 1) throw new Error(`parameters miscounted in: ${query.sql}`);
+  return { parts, params: query.params };
+}
+
+async function run(db: Executor, text: BuiltText, values: Record<string, unknown>) {
+  const params = fillPlaceholders(text.params, values);
+  const chunks: (StringChunk | Param)[] = [new StringChunk(text.parts[0] ?? '')];
+  params.forEach((value, index) => {
+    chunks.push(new Param(value), new StringChunk(text.parts[index + 1] ?? ''));
+  });
+  const result: unknown = await db.execute(new SQL(chunks));
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** The fields with each column or `sql` value under an alias of its own (`f0`, `f1`, …), flat. */
+function aliasFields(fields: Record<string, unknown>, aliased: Record<string, unknown>): Shape {
+  const entries: [string, Shape][] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (is(value, Column) || is(value, SQL) || is(value, SQL.Aliased)) {
+      const alias = `f${Object.keys(aliased).length}`;
+      aliased[alias] = new SQL([is(value, SQL.Aliased) ? value.sql : value]).as(alias);
+      entries.push([key, { alias, column: is(value, Column) ? value : undefined }]);
+    } else if (is(value, Table)) {
+      entries.push([key, aliasFields(getTableColumns(value), aliased)]);
+    } else if (typeof value === 'object' && value !== null) {
+      entries.push([key, aliasFields(value as Record<string, unknown>, aliased)]);
+    } else {
+      throw new Error(`builtOnce cannot select ${String(value)} as ${key}`);
+    }
+  }
+  return { entries };
+}
+
+/**
+ * A driver row (by alias) as the row the fields describe: each column decoded by its column type, and a
+ * nested object whose values are all null (a left join that found no row) as null.
+ */
+function shapeRow(row: Record<string, unknown>, shape: Shape, top = true): unknown {
+  if ('alias' in shape) {
+    const raw = row[shape.alias] ?? null;
+    return raw === null || shape.column === undefined ? raw : shape.column.mapFromDriverValue(raw);
+  }
+  const values = shape.entries.map(([key, inner]) => [key, shapeRow(row, inner, false)] as const);
+  if (!top && values.every(([, value]) => value === null)) return null;
+  return Object.fromEntries(values);
+}
