@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   liveOfferSchema,
   type CreateHotOfferBody,
@@ -7,16 +6,22 @@ import {
   type UpdateHotOfferBody,
 } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { hotOffers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import { requireAdminMedia } from '../uploads/uploads.ownership';
-
-type OfferRow = typeof hotOffers.$inferSelect;
+import {
+  deleteOffer,
+  insertOffer,
+  liveOffers,
+  lockOffer,
+  offerCount,
+  offerPage,
+  updateOffer,
+  type OfferRow,
+} from './hot-offers.repository';
 
 function toHotOffer(row: OfferRow): HotOffer {
   return {
@@ -43,52 +48,28 @@ async function checkImage(tx: Executor, imageUrl: string | null | undefined) {
 export function createHotOffersService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     async page(page: number, pageSize: number) {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(hotOffers)
-          .orderBy(desc(hotOffers.createdAt), desc(hotOffers.id))
-          .limit(pageSize)
-          .offset(pageOffset(page, pageSize)),
-        db.select({ total: count() }).from(hotOffers),
-      ]);
-      return { items: rows.map(toHotOffer), total: totals?.total ?? 0, page, pageSize };
+      const [rows, total] = await Promise.all([offerPage(db, page, pageSize), offerCount(db)]);
+      return { items: rows.map(toHotOffer), total, page, pageSize };
     },
 
     /** GET /offers: active offers whose window (if any) holds now, newest first. */
     async live(): Promise<LiveOffer[]> {
-      const now = clock.now();
-      const rows = await db
-        .select()
-        .from(hotOffers)
-        .where(
-          and(
-            eq(hotOffers.isActive, true),
-            or(isNull(hotOffers.startsAt), lte(hotOffers.startsAt, now)),
-            or(isNull(hotOffers.endsAt), gt(hotOffers.endsAt, now)),
-          ),
-        )
-        .orderBy(desc(hotOffers.createdAt), desc(hotOffers.id))
-        .limit(100);
+      const rows = await liveOffers(db, clock.now());
       return rows.map((row) => liveOfferSchema.parse(toHotOffer(row)));
     },
 
     async create(adminId: string, body: CreateHotOfferBody): Promise<HotOffer> {
       return inTransaction(db, async (tx) => {
         await checkImage(tx, body.imageUrl);
-        const [row] = await tx
-          .insert(hotOffers)
-          .values({
-            title: body.title,
-            description: body.description,
-            imageUrl: body.imageUrl ?? null,
-            link: body.link ?? null,
-            isActive: body.isActive ?? true,
-            startsAt: toDate(body.startsAt) ?? null,
-            endsAt: toDate(body.endsAt) ?? null,
-          })
-          .returning();
-        if (row === undefined) throw new Error('offer insert returned nothing');
+        const row = await insertOffer(tx, {
+          title: body.title,
+          description: body.description,
+          imageUrl: body.imageUrl ?? null,
+          link: body.link ?? null,
+          isActive: body.isActive ?? true,
+          startsAt: toDate(body.startsAt) ?? null,
+          endsAt: toDate(body.endsAt) ?? null,
+        });
         await recordAudit(tx, {
           adminId,
           action: 'hot-offer.create',
@@ -102,7 +83,7 @@ export function createHotOffersService({ db, clock }: { db: Database; clock: Clo
 
     async update(adminId: string, id: string, body: UpdateHotOfferBody): Promise<HotOffer> {
       return inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(hotOffers).where(eq(hotOffers.id, id)).for('update');
+        const before = await lockOffer(tx, id);
         if (before === undefined) throw new NotFoundError('Offer not found.');
         await checkImage(tx, body.imageUrl);
         const startsAt = toDate(body.startsAt);
@@ -112,21 +93,15 @@ export function createHotOffersService({ db, clock }: { db: Database; clock: Clo
         if (start !== null && end !== null && end.getTime() <= start.getTime()) {
           throw new ValidationError('The end must be after the start.');
         }
-        const [after] = await tx
-          .update(hotOffers)
-          .set({
-            ...(body.title === undefined ? {} : { title: body.title }),
-            ...(body.description === undefined ? {} : { description: body.description }),
-            ...(body.imageUrl === undefined ? {} : { imageUrl: body.imageUrl }),
-            ...(body.link === undefined ? {} : { link: body.link }),
-            ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-            ...(startsAt === undefined ? {} : { startsAt }),
-            ...(endsAt === undefined ? {} : { endsAt }),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(hotOffers.id, id))
-          .returning();
-        if (after === undefined) throw new Error('offer update returned nothing');
+        const after = await updateOffer(tx, id, {
+          ...(body.title === undefined ? {} : { title: body.title }),
+          ...(body.description === undefined ? {} : { description: body.description }),
+          ...(body.imageUrl === undefined ? {} : { imageUrl: body.imageUrl }),
+          ...(body.link === undefined ? {} : { link: body.link }),
+          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+          ...(startsAt === undefined ? {} : { startsAt }),
+          ...(endsAt === undefined ? {} : { endsAt }),
+        });
         await recordAudit(tx, {
           adminId,
           action: 'hot-offer.update',
@@ -141,7 +116,7 @@ export function createHotOffersService({ db, clock }: { db: Database; clock: Clo
 
     async remove(adminId: string, id: string): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const [before] = await tx.delete(hotOffers).where(eq(hotOffers.id, id)).returning();
+        const before = await deleteOffer(tx, id);
         if (before === undefined) throw new NotFoundError('Offer not found.');
         await recordAudit(tx, {
           adminId,

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { RewardSettings, UpdateRewardSettingsBody } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { rewardSettings } from '../../db/schema';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
+import { rewardSettingsRow, saveRewardSettings } from './reward-settings.repository';
 
 export interface RewardRules {
   spinsPerDay: number;
@@ -14,7 +13,7 @@ export interface RewardRules {
 export const defaultRewardRules: RewardRules = { spinsPerDay: 1, referralBasisPoints: 1000 };
 
 export async function rewardRules(db: Executor): Promise<RewardRules> {
-  const [row] = await db.select().from(rewardSettings).where(eq(rewardSettings.id, 1));
+  const row = await rewardSettingsRow(db);
   return row === undefined
     ? defaultRewardRules
     : { spinsPerDay: row.spinsPerDay, referralBasisPoints: row.referralBasisPoints };
@@ -39,10 +38,7 @@ export function createRewardSettingsService({ db }: { db: Database }) {
               ? before.referralBasisPoints
               : Math.round(body.referralPercent * 100),
         };
-        await tx
-          .insert(rewardSettings)
-          .values({ id: 1, ...after })
-          .onConflictDoUpdate({ target: rewardSettings.id, set: { ...after, updatedAt: sql`now()` } });
+        await saveRewardSettings(tx, after);
         await recordAudit(tx, {
           adminId,
           action: 'reward-settings.update',

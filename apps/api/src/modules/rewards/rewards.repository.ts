@@ -1,6 +1,28 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { builtOnce, type BuiltStatement, type Executor } from '../../db/client';
-import { bonusVideos, earnings, levels, memberLevels, rewardAds, rewardViews, users } from '../../db/schema';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  sql,
+  type Placeholder,
+  type Query,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { builtOnce, type SelectFields, type Statement } from '../../db/statements';
+import {
+  bonusVideos,
+  earnings,
+  levels,
+  memberLevels,
+  rewardAds,
+  rewardViews,
+  uploads,
+  users,
+} from '../../db/schema';
+import { pageOffset } from '../../lib/list-filters';
 import {
   statementSessionIsLive,
   statementSessionPlaceholders,
@@ -56,8 +78,8 @@ export async function unwatchedItemsOnDay(
   return row?.value ?? 0;
 }
 
-type AdRow = typeof rewardAds.$inferSelect;
-type VideoRow = typeof bonusVideos.$inferSelect;
+export type AdRow = typeof rewardAds.$inferSelect;
+export type VideoRow = typeof bonusVideos.$inferSelect;
 
 /** What a watch call decides on, read in one statement after the member's lock. */
 export interface WatchContext<Item> {
@@ -111,19 +133,21 @@ function toContext<Item>(row: {
 
 const tableOf = (kind: RewardViewKind) => (kind === 'AD' ? rewardAds : bonusVideos);
 /** One statement per kind of view, each built once (`builtOnce`). */
-function perKind<Row>(build: (db: Executor, kind: RewardViewKind) => BuiltStatement<Row>) {
-  const statements: Record<RewardViewKind, (db: Executor) => BuiltStatement<Row>> = {
-    AD: builtOnce((db) => build(db, 'AD')),
-    VIDEO: builtOnce((db) => build(db, 'VIDEO')),
+function perKind<Built extends { _: { result: unknown[] }; toSQL(): Query }>(
+  build: (db: Executor, fields: SelectFields, kind: RewardViewKind) => Built,
+) {
+  const statements = {
+    AD: builtOnce((db, fields) => build(db, fields, 'AD')),
+    VIDEO: builtOnce((db, fields) => build(db, fields, 'VIDEO')),
   };
-  return (db: Executor, kind: RewardViewKind) => statements[kind](db);
+  return (kind: RewardViewKind): Statement<Built['_']['result'][number]> => statements[kind];
 }
 
-const startContextStatement = perKind((db, kind) => {
+const startContextStatement = perKind((db, fields, kind) => {
   const table = tableOf(kind);
   const userId = sql.placeholder('userId');
   return db
-    .select(contextFields(table, userId, kind, sql.placeholder('day')))
+    .select(fields(contextFields(table, userId, kind, sql.placeholder('day'))))
     .from(users)
     .leftJoin(memberLevels, newestOpenHolding(userId))
     .leftJoin(levels, eq(levels.id, memberLevels.levelId))
@@ -131,8 +155,7 @@ const startContextStatement = perKind((db, kind) => {
       table,
       and(eq(table.id, sql.placeholder('itemId')), isNull(table.deletedAt), eq(table.isActive, true)),
     )
-    .where(eq(users.id, userId))
-    .prepare(`rewards_start_context_${kind.toLowerCase()}`);
+    .where(eq(users.id, userId));
 });
 
 /** Before a view starts: the item (active, not deleted), the member's holding and the day's credits. */
@@ -141,33 +164,34 @@ export async function startContext(
   input: { userId: string; kind: RewardViewKind; itemId: string; day: string },
 ): Promise<WatchContext<AdRow | VideoRow>> {
   const { userId, kind, itemId, day } = input;
-  const [row] = await startContextStatement(tx, kind).execute({ userId, itemId, day });
+  const [row] = await startContextStatement(kind)(tx, { userId, itemId, day });
   if (row === undefined) throw new Error(`member ${userId} not found`);
   return toContext(row);
 }
 
-const watchListStatement = perKind((db, kind) => {
+const watchListStatement = perKind((db, fields, kind) => {
   const table = tableOf(kind);
   const { userId } = statementSessionPlaceholders;
   const day = sql.placeholder('day');
   return db
-    .select({
-      ...contextFields(table, userId, kind, day),
-      paidCents: sql<string | number | null>`(select pv.amount_cents from ${rewardViews} pv
+    .select(
+      fields({
+        ...contextFields(table, userId, kind, day),
+        paidCents: sql<string | number | null>`(select pv.amount_cents from ${rewardViews} pv
         where pv.user_id = ${userId} and pv.kind = ${kind} and pv.credit_day = ${day}::date
           and pv.credited_at is not null and pv.item_id = ${table.id} limit 1)`,
-      earnedCents: sql<string>`(select coalesce(sum(${earnings.amount}), 0) from ${earnings}
+        earnedCents: sql<string>`(select coalesce(sum(${earnings.amount}), 0) from ${earnings}
         where ${earnings.userId} = ${userId} and ${earnings.businessDay} = ${day}::date
           and ${earnings.status} = 'APPROVED' and ${earnings.source} = ${kind === 'AD' ? 'ADS' : 'VIDEOS'})`,
-      live: statementSessionIsLive(statementSessionPlaceholders),
-    })
+        live: statementSessionIsLive(statementSessionPlaceholders),
+      }),
+    )
     .from(users)
     .leftJoin(memberLevels, newestOpenHolding(userId))
     .leftJoin(levels, eq(levels.id, memberLevels.levelId))
     .leftJoin(table, and(isNull(table.deletedAt), eq(table.isActive, true)))
     .where(eq(users.id, userId))
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .prepare(`rewards_watch_list_${kind.toLowerCase()}`);
+    .orderBy(desc(table.createdAt), desc(table.id));
 });
 
 /**
@@ -183,7 +207,7 @@ export async function watchListRows(
   { context: WatchContext<AdRow | VideoRow>; paidCents: number | null; earnedCents: number; live: boolean }[]
 > {
   const { session, kind, day } = input;
-  const rows = await watchListStatement(db, kind).execute({ ...session, day });
+  const rows = await watchListStatement(kind)(db, { ...session, day });
   return rows.map((row) => ({
     context: toContext(row),
     paidCents: row.paidCents === null ? null : Number(row.paidCents),
@@ -192,11 +216,11 @@ export async function watchListRows(
   }));
 }
 
-const completeContextStatement = perKind((db, kind) => {
+const completeContextStatement = perKind((db, fields, kind) => {
   const table = tableOf(kind);
   const userId = sql.placeholder('userId');
   return db
-    .select({ view: rewardViews, ...contextFields(table, userId, kind, sql.placeholder('day')) })
+    .select(fields({ view: rewardViews, ...contextFields(table, userId, kind, sql.placeholder('day')) }))
     .from(rewardViews)
     .leftJoin(memberLevels, newestOpenHolding(userId))
     .leftJoin(levels, eq(levels.id, memberLevels.levelId))
@@ -208,8 +232,7 @@ const completeContextStatement = perKind((db, kind) => {
         eq(rewardViews.userId, userId),
       ),
     )
-    .for('update', { of: rewardViews })
-    .prepare(`rewards_complete_context_${kind.toLowerCase()}`);
+    .for('update', { of: rewardViews });
 });
 
 /**
@@ -221,7 +244,7 @@ export async function completeContext(
   input: { userId: string; kind: RewardViewKind; viewId: string; day: string },
 ): Promise<(WatchContext<AdRow | VideoRow> & { view: RewardViewRow }) | undefined> {
   const { userId, kind, viewId, day } = input;
-  const [row] = await completeContextStatement(tx, kind).execute({ userId, viewId, day });
+  const [row] = await completeContextStatement(kind)(tx, { userId, viewId, day });
   if (row === undefined) return undefined;
   return { view: row.view, ...toContext(row) };
 }
@@ -261,15 +284,153 @@ export async function startView(
  * The view's update as a step of the statement that pays its reward (`payRewardBuiltOnce`'s
  * businessWrite, with placeholders for its values): it runs only when the reward is booked.
  */
-export function creditView(credit: {
-  viewId: unknown;
-  at: unknown;
-  day: unknown;
-  amountCents: unknown;
-}): SQL {
+function creditView(credit: { viewId: unknown; at: unknown; day: unknown; amountCents: unknown }): SQL {
   return sql`update ${rewardViews} set ended_at = ${credit.at}::timestamptz,
       credited_at = ${credit.at}::timestamptz, credit_day = ${credit.day}::date,
       amount_cents = ${credit.amountCents}::bigint
     where id = ${credit.viewId}::uuid and exists (select 1 from t)
     returning id`;
+}
+
+/** creditView with the placeholders of the statement built once that pays a view; `viewCreditValues` fills them. */
+export const viewCreditWrite = creditView({
+  viewId: sql.placeholder('viewId'),
+  at: sql.placeholder('creditAt'),
+  day: sql.placeholder('creditDay'),
+  amountCents: sql.placeholder('creditAmount'),
+});
+
+/** The values of `viewCreditWrite`'s placeholders for one view's credit. */
+export function viewCreditValues(credit: { viewId: string; at: Date; day: string; amountCents: number }) {
+  return {
+    viewId: credit.viewId,
+    creditAt: credit.at.toISOString(),
+    creditDay: credit.day,
+    creditAmount: credit.amountCents,
+  };
+}
+
+/** The content type of an upload (an admin's media file). */
+export async function uploadContentType(tx: Executor, uploadId: string): Promise<string | undefined> {
+  const [upload] = await tx
+    .select({ contentType: uploads.contentType })
+    .from(uploads)
+    .where(eq(uploads.id, uploadId));
+  return upload?.contentType;
+}
+
+/** What an admin sets on an ad; a video adds its bonus. */
+export type AdValues = Pick<
+  AdRow,
+  'title' | 'mediaUrl' | 'mediaType' | 'mediaUploadId' | 'durationSeconds'
+> & {
+  /** Undefined: the column's default on insert, left as it is on update. */
+  isActive: boolean | undefined;
+};
+export type VideoValues = AdValues & Pick<VideoRow, 'bonusCents'>;
+
+/** One page of the ads not deleted, newest first. */
+export function adPage(db: Executor, page: number, pageSize: number): Promise<AdRow[]> {
+  return db
+    .select()
+    .from(rewardAds)
+    .where(isNull(rewardAds.deletedAt))
+    .orderBy(desc(rewardAds.createdAt), desc(rewardAds.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function adCount(db: Executor): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(rewardAds).where(isNull(rewardAds.deletedAt));
+  return total?.value ?? 0;
+}
+
+export async function insertAd(tx: Executor, values: AdValues): Promise<AdRow> {
+  const [row] = await tx.insert(rewardAds).values(values).returning();
+  if (row === undefined) throw new Error('reward ad insert returned nothing');
+  return row;
+}
+
+/** The ad (not deleted), locked for an edit. */
+export async function lockAd(tx: Executor, id: string): Promise<AdRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rewardAds)
+    .where(and(eq(rewardAds.id, id), isNull(rewardAds.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function updateAd(tx: Executor, id: string, values: AdValues): Promise<AdRow | undefined> {
+  const [row] = await tx
+    .update(rewardAds)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(rewardAds.id, id))
+    .returning();
+  return row;
+}
+
+/** Marks the ad deleted (and inactive); undefined when there is no such ad not yet deleted. */
+export async function deleteAd(tx: Executor, id: string, now: Date): Promise<AdRow | undefined> {
+  const [row] = await tx
+    .update(rewardAds)
+    .set({ deletedAt: now, isActive: false, updatedAt: sql`now()` })
+    .where(and(eq(rewardAds.id, id), isNull(rewardAds.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** One page of the videos not deleted, newest first. */
+export function videoPage(db: Executor, page: number, pageSize: number): Promise<VideoRow[]> {
+  return db
+    .select()
+    .from(bonusVideos)
+    .where(isNull(bonusVideos.deletedAt))
+    .orderBy(desc(bonusVideos.createdAt), desc(bonusVideos.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function videoCount(db: Executor): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(bonusVideos).where(isNull(bonusVideos.deletedAt));
+  return total?.value ?? 0;
+}
+
+export async function insertVideo(tx: Executor, values: VideoValues): Promise<VideoRow> {
+  const [row] = await tx.insert(bonusVideos).values(values).returning();
+  if (row === undefined) throw new Error('video insert returned nothing');
+  return row;
+}
+
+/** The video (not deleted), locked for an edit. */
+export async function lockVideo(tx: Executor, id: string): Promise<VideoRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusVideos)
+    .where(and(eq(bonusVideos.id, id), isNull(bonusVideos.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function updateVideo(
+  tx: Executor,
+  id: string,
+  values: VideoValues,
+): Promise<VideoRow | undefined> {
+  const [row] = await tx
+    .update(bonusVideos)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bonusVideos.id, id))
+    .returning();
+  return row;
+}
+
+/** Marks the video deleted (and inactive); undefined when there is no such video not yet deleted. */
+export async function deleteVideo(tx: Executor, id: string, now: Date): Promise<VideoRow | undefined> {
+  const [row] = await tx
+    .update(bonusVideos)
+    .set({ deletedAt: now, isActive: false, updatedAt: sql`now()` })
+    .where(and(eq(bonusVideos.id, id), isNull(bonusVideos.deletedAt)))
+    .returning();
+  return row;
 }

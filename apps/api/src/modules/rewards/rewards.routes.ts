@@ -16,8 +16,7 @@ import {
 } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { adminAuth } from '../sessions/session-auth';
-import type { RewardViewKind } from './rewards.repository';
-import type { RewardsService } from './rewards.service';
+import type { RewardsService, RewardViewKind } from './rewards.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -1,0 +1,11 @@
+import type { RewardViewKind } from './rewards.repository';
+
+/** Why a member may not earn from ads or videos, as the watch list and the refusals say it. */
+export const noLevelReason = 'Buy a level to start earning.';
+export const expiredReason = 'Your level has expired. Upgrade your level to keep earning.';
+
+/** What each kind of view is called where a member reads it. */
+export const words: Record<RewardViewKind, { noun: string; nouns: string; referenceType: string }> = {
+  AD: { noun: 'ad', nouns: 'ads', referenceType: 'ad_view' },
+  VIDEO: { noun: 'video', nouns: 'videos', referenceType: 'video_view' },
+};
