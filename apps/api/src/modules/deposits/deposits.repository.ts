@@ -1,33 +1,26 @@
-import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AdminListFilters, Deposit, HistoryPageQuery, HistoryQuery } from '@earnflow/contracts';
+import type { AdminListFilters, Deposit, DepositHistoryItem, HistoryPageQuery } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { deposits, users } from '../../db/schema';
-import { keyset, keysetPage } from '../../lib/keyset';
 import { removedOf } from '../../lib/removed-rows';
-import { containsPattern, membersMatching } from '../../lib/member-search';
+import { containsPattern } from '../../lib/member-search';
 import {
   ESTIMATE_BEYOND_CAP,
   cappedTotal,
   countCap,
-  createdBetween,
   pageOffset,
   plannedRows,
   rowCounter,
   searchText,
 } from '../../lib/list-filters';
+import { paymentRecords, type PaymentUser } from '../payments/payments.service';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
-const columns = {
-  deposit: deposits,
-  user: { id: users.id, name: users.name, email: users.email, accountNumber: users.accountNumber },
-};
-
-export function toDeposit(row: { deposit: DepositRow; user: Deposit['user'] }): Deposit {
-  const { deposit, user } = row;
+function toDeposit(row: { record: DepositRow; user: PaymentUser }): Deposit {
+  const { record: deposit, user } = row;
   return {
     id: deposit.id,
     user,
@@ -45,72 +38,50 @@ export function toDeposit(row: { deposit: DepositRow; user: Deposit['user'] }): 
   };
 }
 
-/** Deposits are FAILED when rejected; members and admins may filter by either word. */
-function statusFilter(status: AdminListFilters['status']): SQL | undefined {
-  if (status === undefined) return undefined;
-  return eq(deposits.status, status === 'REJECTED' ? 'FAILED' : status);
+/** The queries deposits share with withdrawals; deposits are FAILED when rejected. */
+export const depositRecords = paymentRecords({
+  table: deposits,
+  tableName: 'deposits',
+  rejectedStatus: 'FAILED',
+  toItem: toDeposit,
+  toHistoryItem: (deposit): DepositHistoryItem => ({
+    id: deposit.id,
+    amount: centsToDollars(deposit.amountCents),
+    status: deposit.status,
+    paymentMethod: deposit.paymentMethod,
+    transactionId: deposit.transactionId,
+    createdAt: deposit.createdAt.toISOString(),
+    removed: removedOf(deposit),
+  }),
+});
+
+export const depositWithUser = depositRecords.withUser;
+
+/** One page of the member's own deposits, newest first, those an admin deleted among them as removed. */
+export function memberDepositHistory(db: Executor, userId: string, query: HistoryPageQuery) {
+  return depositRecords.memberHistory(db, userId, query);
 }
 
 /**
- * The member's status filter: a status lists the deposits still standing in it, REMOVED those an admin
- * deleted (which the member reads as removed whatever their status).
+ * Records a deposit in a savepoint, so a duplicate (a unique violation, which the caller answers with a
+ * 409) leaves the surrounding transaction usable.
  */
-function memberStatusFilter(status: HistoryQuery['status']): SQL | undefined {
-  if (status === undefined) return undefined;
-  if (status === 'REMOVED') return isNotNull(deposits.deletedAt);
-  return and(isNull(deposits.deletedAt), statusFilter(status));
-}
-
-export async function findDepositForUpdate(tx: Executor, id: string) {
-  const [row] = await tx
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, id), isNull(deposits.deletedAt)))
-    .for('update');
-  return row;
-}
-
-export async function depositWithUser(db: Executor, id: string): Promise<Deposit | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(eq(deposits.id, id));
-  return row === undefined ? undefined : toDeposit(row);
-}
-
-const depositKeyset = keyset({ createdAt: deposits.createdAt, id: deposits.id, idType: 'uuid' });
-
-/** One page of the member's own deposits, newest first, those an admin deleted among them as removed. */
-export async function memberDepositHistory(db: Executor, userId: string, query: HistoryPageQuery) {
-  const rows = await db
-    .select({ deposit: deposits, position: depositKeyset.position })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.userId, userId),
-        query.paymentMethod === undefined ? undefined : eq(deposits.paymentMethod, query.paymentMethod),
-        memberStatusFilter(query.status),
-        ...createdBetween(deposits.createdAt, query.startDate, query.endDate),
-        depositKeyset.after(query.cursor),
-      ),
-    )
-    .orderBy(...depositKeyset.orderBy)
-    .limit(query.limit + 1);
-  return keysetPage(
-    rows,
-    query.limit,
-    (row) => row.deposit.id,
-    ({ deposit }) => ({
-      id: deposit.id,
-      amount: centsToDollars(deposit.amountCents),
-      status: deposit.status,
-      paymentMethod: deposit.paymentMethod,
-      transactionId: deposit.transactionId,
-      createdAt: deposit.createdAt.toISOString(),
-      removed: removedOf(deposit),
-    }),
+export async function insertDeposit(
+  tx: Executor,
+  values: Omit<typeof deposits.$inferInsert, 'id'>,
+): Promise<string | undefined> {
+  const inserted = await tx.transaction(async (savepoint) =>
+    savepoint.insert(deposits).values(values).returning({ id: deposits.id }),
   );
+  return inserted[0]?.id;
+}
+
+/** The first completed deposit makes a new member active. */
+export async function activatePendingMember(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ status: 'ACTIVE', updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.status, 'PENDING')));
 }
 
 /**
@@ -120,37 +91,8 @@ export async function memberDepositHistory(db: Executor, userId: string, query: 
  */
 export async function adminDepositPage(db: Executor, query: AdminListFilters) {
   const search = searchText(query.search);
-  const listed = [
-    isNull(deposits.deletedAt),
-    statusFilter(query.status),
-    ...createdBetween(deposits.createdAt, query.startDate, query.endDate),
-  ];
-  if (search !== undefined) return searchedDepositPage(db, query, listed, search);
-  const where = and(...listed);
-  const order = [desc(deposits.createdAt), desc(deposits.id)];
-  const pageIds = db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
-  const rows = await depositRows(db, inArray(deposits.id, pageIds));
-  const countUpTo = rowCounter(db, deposits, where);
-  const totals = listed.slice(1).every((filter) => filter === undefined)
-    ? { total: await estimatedTotal(db, 'deposits', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
-    : await cappedTotal(countUpTo, query.page, query.pageSize, { pageRows: rows.length });
-  return { items: rows.map(toDeposit), ...totals, page: query.page, pageSize: query.pageSize };
-}
-
-/** The deposits (with their members) a condition on their ids selects, newest first. */
-function depositRows(db: Executor, ids: SQL) {
-  return db
-    .select(columns)
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(ids)
-    .orderBy(desc(deposits.createdAt), desc(deposits.id));
+  if (search !== undefined) return searchedDepositPage(db, query, depositRecords.listed(query), search);
+  return depositRecords.adminPage(db, query);
 }
 
 /**
@@ -168,7 +110,7 @@ async function searchedDepositPage(
   listed: (SQL | undefined)[],
   search: string,
 ) {
-  const byMember = inArray(deposits.userId, membersMatching(db, search));
+  const byMember = depositRecords.byMember(db, search);
   const byTransaction = ilike(deposits.transactionId, containsPattern(search));
   const offset = pageOffset(query.page, query.pageSize);
   const cap = countCap(query.page, query.pageSize);
@@ -194,10 +136,10 @@ async function searchedDepositPage(
         from ((${branch(byMember)}) union (${branch(byTransaction)})) as found
         order by created_at desc, id desc limit ${query.pageSize} offset ${offset}`),
   ).rows;
-  const rows =
+  const items =
     page.length === 0
       ? []
-      : await depositRows(
+      : await depositRecords.itemsWhere(
           db,
           inArray(
             deposits.id,
@@ -214,5 +156,5 @@ async function searchedDepositPage(
     query.pageSize,
     { pageRows: page.length, estimate: () => Promise.resolve(estimate) },
   );
-  return { items: rows.map(toDeposit), ...totals, page: query.page, pageSize: query.pageSize };
+  return { items, ...totals, page: query.page, pageSize: query.pageSize };
 }

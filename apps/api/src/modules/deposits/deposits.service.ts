@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type {
   AdminListFilters,
   CreateDepositBody,
@@ -8,31 +7,25 @@ import type {
 } from '@earnflow/contracts';
 import { dollarsToCents, formatCents, paymentMethodLabels } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { deposits, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
-import { reasonSentence, removalValues } from '../../lib/removed-rows';
+import { reasonSentence } from '../../lib/removed-rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.service';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { createNotification } from '../notifications/notifications.service';
+import { createPaymentDecisions } from '../payments/payments.service';
 import { paymentMethodSetting } from '../settings/settings.service';
 import { documentUploadPolicy } from '../uploads/uploads.service';
 import { requireOwnUpload } from '../uploads/uploads.ownership';
 import type { UploadLinks } from '../uploads/uploads.links';
 import {
+  activatePendingMember,
   adminDepositPage,
+  depositRecords,
   depositWithUser,
-  findDepositForUpdate,
+  insertDeposit,
   memberDepositHistory,
 } from './deposits.repository';
-
-const statusWords: Record<DepositStatus, string> = {
-  PENDING: 'pending',
-  COMPLETED: 'completed',
-  FAILED: 'rejected',
-};
 
 function requireDeposit(deposit: Deposit | undefined): Deposit {
   if (deposit === undefined) throw new NotFoundError('Deposit not found.');
@@ -67,141 +60,91 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
       now: clock.now(),
       noun: 'receipt',
     });
-    // A savepoint, so a duplicate leaves the surrounding transaction usable for the 409.
-    const inserted = await tx
-      .transaction(async (savepoint) =>
-        savepoint
-          .insert(deposits)
-          .values({
-            userId,
-            amountCents,
-            paymentMethod: body.paymentMethod,
-            transactionId: body.transactionId.trim(),
-            receipt: receipt.url,
-            receiptUploadId: receipt.id,
-            paidToTitle: method.accountTitle,
-            paidToNumber: method.accountNumber,
-          })
-          .returning({ id: deposits.id }),
-      )
-      .catch((error: unknown) => {
-        if (violatedConstraint(error) === 'deposits_receipt_upload_unique') {
-          throw new ConflictError(
-            'This receipt is already attached to another deposit. Upload the receipt of this payment.',
-          );
-        }
-        if (isUniqueViolation(error)) {
-          throw new ConflictError(
-            `This transaction ID has already been submitted for ${paymentMethodLabels[body.paymentMethod]}.`,
-          );
-        }
-        throw error;
-      });
-    const id = inserted[0]?.id;
+    const id = await insertDeposit(tx, {
+      userId,
+      amountCents,
+      paymentMethod: body.paymentMethod,
+      transactionId: body.transactionId.trim(),
+      receipt: receipt.url,
+      receiptUploadId: receipt.id,
+      paidToTitle: method.accountTitle,
+      paidToNumber: method.accountNumber,
+    }).catch((error: unknown) => {
+      if (violatedConstraint(error) === 'deposits_receipt_upload_unique') {
+        throw new ConflictError(
+          'This receipt is already attached to another deposit. Upload the receipt of this payment.',
+        );
+      }
+      if (isUniqueViolation(error)) {
+        throw new ConflictError(
+          `This transaction ID has already been submitted for ${paymentMethodLabels[body.paymentMethod]}.`,
+        );
+      }
+      throw error;
+    });
     if (id === undefined) throw new Error('deposit insert returned nothing');
     return viewable(requireDeposit(await depositWithUser(tx, id)));
   }
 
   /** An admin's decision. COMPLETED credits the wallet exactly once; COMPLETED and FAILED are final. */
-  async function setStatus(adminId: string, id: string, status: DepositStatus): Promise<Deposit> {
-    return inTransaction(db, async (tx) => {
-      const deposit = await findDepositForUpdate(tx, id);
-      if (deposit === undefined) throw new NotFoundError('Deposit not found.');
-      if (deposit.status !== 'PENDING') {
-        throw new ConflictError(
-          `This deposit is already ${statusWords[deposit.status]} and cannot be changed.`,
-        );
-      }
-      if (status === 'PENDING') return requireDeposit(await depositWithUser(tx, id));
-
-      await tx
-        .update(deposits)
-        .set({ status, decidedByAdminId: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(deposits.id, id));
-      const dollars = formatCents(deposit.amountCents);
-      if (status === 'COMPLETED') {
-        await postTransaction(tx, {
-          kind: 'DEPOSIT',
-          description: `Deposit via ${paymentMethodLabels[deposit.paymentMethod]} (${deposit.transactionId})`,
-          referenceType: 'deposit',
-          referenceId: deposit.id,
-          adminId,
-          entries: [
-            { accountId: await systemAccountId(tx, 'DEPOSITS_CLEARING'), amount: -deposit.amountCents },
-            { accountId: await walletAccountId(tx, deposit.userId), amount: deposit.amountCents },
-          ],
-        });
-        // The first completed deposit makes a new member active.
-        await tx
-          .update(users)
-          .set({ status: 'ACTIVE', updatedAt: sql`now()` })
-          .where(and(eq(users.id, deposit.userId), eq(users.status, 'PENDING')));
-        await createNotification(tx, {
-          userId: deposit.userId,
-          title: 'Deposit completed',
-          message: `Your deposit of ${dollars} has been added to your balance.`,
-        });
-      } else {
-        await createNotification(tx, {
-          userId: deposit.userId,
-          title: 'Deposit rejected',
-          message: `Your deposit of ${dollars} (${deposit.transactionId}) was rejected. Contact support if you think this is a mistake.`,
-        });
-      }
-      await recordAudit(tx, {
+  const decisions = createPaymentDecisions({
+    db,
+    records: depositRecords,
+    noun: 'deposit',
+    async completed(tx, deposit, adminId) {
+      await postTransaction(tx, {
+        kind: 'DEPOSIT',
+        description: `Deposit via ${paymentMethodLabels[deposit.paymentMethod]} (${deposit.transactionId})`,
+        referenceType: 'deposit',
+        referenceId: deposit.id,
         adminId,
-        action: `deposit.${status.toLowerCase()}`,
-        targetType: 'deposit',
-        targetId: id,
-        before: { status: deposit.status },
-        after: { status },
+        entries: [
+          { accountId: await systemAccountId(tx, 'DEPOSITS_CLEARING'), amount: -deposit.amountCents },
+          { accountId: await walletAccountId(tx, deposit.userId), amount: deposit.amountCents },
+        ],
       });
-      return requireDeposit(await depositWithUser(tx, id));
-    });
-  }
-
-  /**
-   * Hides a deposit from the admin lists and keeps it, with who removed it and why, in its member's
-   * history as removed; money that already moved stays in the ledger. A PENDING one becomes FAILED (final,
-   * never credited) and its member is told: its transaction ID stays claimed, so support is where a real
-   * payment gets sorted out.
-   */
-  async function remove(adminId: string, id: string, reason: string | null): Promise<void> {
-    await inTransaction(db, async (tx) => {
-      const deposit = await findDepositForUpdate(tx, id);
-      if (deposit === undefined) throw new NotFoundError('Deposit not found.');
-      const wasPending = deposit.status === 'PENDING';
-      await tx
-        .update(deposits)
-        .set(removalValues(adminId, reason, wasPending ? ('FAILED' as const) : undefined))
-        .where(eq(deposits.id, id));
-      if (wasPending) {
-        await createNotification(tx, {
-          userId: deposit.userId,
-          title: 'Deposit removed',
-          message: `Your deposit of ${formatCents(deposit.amountCents)} via ${paymentMethodLabels[deposit.paymentMethod]} (transaction ID ${deposit.transactionId}) was removed and nothing was added to your balance.${reasonSentence(reason)} If you made this payment, contact support.`,
-        });
-      }
-      await recordAudit(tx, {
-        adminId,
-        action: 'deposit.delete',
-        targetType: 'deposit',
-        targetId: id,
-        before: {
-          status: deposit.status,
-          amountCents: deposit.amountCents,
-          transactionId: deposit.transactionId,
-        },
-        after: { deleted: true, reason, ...(wasPending ? { status: 'FAILED' } : {}) },
+      await activatePendingMember(tx, deposit.userId);
+      await createNotification(tx, {
+        userId: deposit.userId,
+        title: 'Deposit completed',
+        message: `Your deposit of ${formatCents(deposit.amountCents)} has been added to your balance.`,
       });
-    });
-  }
+    },
+    async rejected(tx, deposit) {
+      await createNotification(tx, {
+        userId: deposit.userId,
+        title: 'Deposit rejected',
+        message: `Your deposit of ${formatCents(deposit.amountCents)} (${deposit.transactionId}) was rejected. Contact support if you think this is a mistake.`,
+      });
+    },
+    /*
+     * A deleted deposit that was PENDING becomes FAILED (final, never credited) and its member is told:
+     * its transaction ID stays claimed, so support is where a real payment gets sorted out. Money that
+     * already moved stays in the ledger.
+     */
+    removedNotice: (deposit, reason) => ({
+      title: 'Deposit removed',
+      message: `Your deposit of ${formatCents(deposit.amountCents)} via ${paymentMethodLabels[deposit.paymentMethod]} (transaction ID ${deposit.transactionId}) was removed and nothing was added to your balance.${reasonSentence(reason)} If you made this payment, contact support.`,
+    }),
+    removalAudit: (deposit, wasPending, reason) => ({
+      before: {
+        status: deposit.status,
+        amountCents: deposit.amountCents,
+        transactionId: deposit.transactionId,
+      },
+      after: { deleted: true, reason, ...(wasPending ? { status: 'FAILED' } : {}) },
+    }),
+  });
 
   return {
     create,
     setStatus: async (adminId: string, id: string, status: DepositStatus) =>
-      viewable(await setStatus(adminId, id, status)),
-    remove,
+      viewable(await decisions.setStatus(adminId, id, status)),
+    /**
+     * Hides a deposit from the admin lists and keeps it, with who removed it and why, in its member's
+     * history as removed.
+     */
+    remove: decisions.remove,
     history: (userId: string, query: HistoryPageQuery) => memberDepositHistory(db, userId, query),
     adminPage: async (query: AdminListFilters) => {
       const page = await adminDepositPage(db, query);

@@ -4,16 +4,19 @@ import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   CursorFilters,
+  MemberTransfer,
   MemberTransferHistoryItem,
   Transfer,
   TransferListFilters,
 } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import { sqlBuiltOnce, type Executor } from '../../db/client';
-import { transferStatus, transfers, users } from '../../db/schema';
+import { idempotencyKeys, transferStatus, transfers, users } from '../../db/schema';
 import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
+import { oneWalletPostingBuiltOnce } from '../ledger/ledger.service';
 import {
+  liveStatementSession,
   statementSessionIsLive,
   statementSessionPlaceholders,
   type StatementSession,
@@ -225,4 +228,55 @@ export async function adminTransferPage(db: Executor, query: TransferListFilters
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The transfer's statement, built once: the posting's parts with placeholders for the call's values. */
+export const bookTransfer = oneWalletPostingBuiltOnce<{
+  session_live: boolean;
+  recipient_id: string | null;
+  recipient_status: string | null;
+  answer: MemberTransfer | null;
+}>('transfers_create', {
+  before: sql`s as (${liveStatementSession(statementSessionPlaceholders)}), r as (
+      select id, name, account_number, status from ${users} where account_number = ${p('accountNumber')}
+    ), ok as (
+      select id, name, account_number from r where id <> ${p('userId')}::uuid and status <> 'SUSPENDED'
+    ),`,
+  walletGuard: sql`exists (select 1 from ok) and exists (select 1 from s)`,
+  after: sql`, tr as (
+      insert into ${transfers} (id, sender_id, recipient_id, amount_cents, sender_name, note)
+      select ${p('transferId')}::uuid, ${p('userId')}::uuid, ok.id, ${p('amountCents')}::bigint,
+        ${p('senderName')}::text, ${p('note')}::text
+      from ok where exists (select 1 from t)
+      returning id, status, created_at
+    ), answer as (
+      select jsonb_build_object(
+        'id', tr.id, 'recipientAccountNumber', ok.account_number, 'recipientName', ok.name,
+        'amount', ${p('amountCents')}::float8 / 100, 'senderName', ${p('senderName')}::text,
+        'note', ${p('note')}::text, 'status', tr.status, 'direction', 'SENT',
+        'createdAt', ${isoTimeText(sql`tr.created_at`)}
+      ) as body
+      from tr, ok
+    ), k as (
+      insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
+      select ${p('userId')}::uuid, ${p('idempotencyKey')}::text, ${p('requestHash')}::text, 201, answer.body
+      from answer where ${p('idempotencyKey')}::text is not null
+    )`,
+  columns: sql`, exists (select 1 from s) as session_live, (select id from r) as recipient_id,
+    (select status::text from r) as recipient_status, (select body from answer) as answer`,
+});
+
+/** An admin's decision on a pending transfer. */
+export async function markTransferDecided(
+  tx: Executor,
+  id: string,
+  status: 'COMPLETED' | 'REJECTED',
+  adminId: string,
+): Promise<void> {
+  await tx
+    .update(transfers)
+    .set({ status, decidedByAdminId: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(transfers.id, id));
 }

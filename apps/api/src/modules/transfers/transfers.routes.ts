@@ -12,14 +12,14 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth } from '../sessions/session-auth';
 import { answerOnce, memberIdempotency } from '../ledger/idempotency';
-import { adminTransferPage, memberTransferHistory } from './transfers.repository';
-import { createTransferInOneStatement, setTransferStatus } from './transfers.service';
+import { createTransfersService } from './transfers.service';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const transfers = createTransfersService({ db: app.db });
   const tags = ['transfers'];
   const security = [{ bearer: [] }];
 
@@ -39,9 +39,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const once = memberIdempotency(request);
       const answer = await app.withStatementSession(request, (session) =>
-        answerOnce(app.db, session.userId, once, () =>
-          createTransferInOneStatement(app.db, session, request.body, once),
-        ),
+        answerOnce(app.db, session.userId, once, () => transfers.create(session, request.body, once)),
       );
       return reply.status(201).send(answer);
     },
@@ -64,7 +62,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPage(
         reply,
         await app.withStatementSession(request, (session) =>
-          app.pageOfLiveSession(request, memberTransferHistory(app.db, session, request.query)),
+          app.pageOfLiveSession(request, transfers.history(session, request.query)),
         ),
       ),
   );
@@ -80,7 +78,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transferPageSchema, ...errors },
       },
     },
-    async (request) => adminTransferPage(app.db, request.query),
+    async (request) => transfers.adminPage(request.query),
   );
 
   app.patch(
@@ -96,6 +94,6 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setTransferStatus(app.db, adminAuth(request).adminId, request.params.id, request.body.status),
+      transfers.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
   );
 };

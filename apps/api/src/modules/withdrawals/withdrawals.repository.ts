@@ -1,27 +1,17 @@
-import { estimatedTotal } from '../../lib/estimated-count';
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { AdminListFilters, HistoryPageQuery, HistoryQuery, Withdrawal } from '@earnflow/contracts';
+import type {
+  AdminListFilters,
+  HistoryPageQuery,
+  Withdrawal,
+  WithdrawalHistoryItem,
+} from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { users, withdrawals } from '../../db/schema';
-import { keyset, keysetPage } from '../../lib/keyset';
+import { withdrawals } from '../../db/schema';
+import { searchText } from '../../lib/list-filters';
 import { removedOf } from '../../lib/removed-rows';
-import {
-  cappedTotal,
-  createdBetween,
-  pageOffset,
-  plannedRows,
-  rowCounter,
-  searchText,
-} from '../../lib/list-filters';
-import { membersMatching } from '../../lib/member-search';
+import { paymentRecords, type PaymentUser } from '../payments/payments.service';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-const columns = {
-  withdrawal: withdrawals,
-  user: { id: users.id, name: users.name, email: users.email, accountNumber: users.accountNumber },
-};
 
 function money(row: WithdrawalRow) {
   return {
@@ -31,12 +21,12 @@ function money(row: WithdrawalRow) {
   };
 }
 
-export function toWithdrawal({
-  withdrawal,
+function toWithdrawal({
+  record: withdrawal,
   user,
 }: {
-  withdrawal: WithdrawalRow;
-  user: Withdrawal['user'];
+  record: WithdrawalRow;
+  user: PaymentUser;
 }): Withdrawal {
   return {
     id: withdrawal.id,
@@ -52,111 +42,47 @@ export function toWithdrawal({
   };
 }
 
-/** Withdrawals are REJECTED when refused; members and admins may filter by FAILED too. */
-function statusFilter(status: AdminListFilters['status']): SQL | undefined {
-  if (status === undefined) return undefined;
-  return eq(withdrawals.status, status === 'FAILED' ? 'REJECTED' : status);
-}
+/** The queries withdrawals share with deposits; withdrawals are REJECTED when refused. */
+export const withdrawalRecords = paymentRecords({
+  table: withdrawals,
+  tableName: 'withdrawals',
+  rejectedStatus: 'REJECTED',
+  toItem: toWithdrawal,
+  toHistoryItem: (withdrawal): WithdrawalHistoryItem => ({
+    id: withdrawal.id,
+    ...money(withdrawal),
+    status: withdrawal.status,
+    paymentMethod: withdrawal.paymentMethod,
+    createdAt: withdrawal.createdAt.toISOString(),
+    removed: removedOf(withdrawal),
+  }),
+});
 
-/**
- * The member's status filter: a status lists the withdrawals still standing in it, REMOVED those an
- * admin deleted (which the member reads as removed whatever their status).
- */
-function memberStatusFilter(status: HistoryQuery['status']): SQL | undefined {
-  if (status === undefined) return undefined;
-  if (status === 'REMOVED') return isNotNull(withdrawals.deletedAt);
-  return and(isNull(withdrawals.deletedAt), statusFilter(status));
-}
-
-export async function findWithdrawalForUpdate(tx: Executor, id: string) {
-  const [row] = await tx
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.id, id), isNull(withdrawals.deletedAt)))
-    .for('update');
-  return row;
-}
-
-export async function withdrawalWithUser(db: Executor, id: string): Promise<Withdrawal | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(eq(withdrawals.id, id));
-  return row === undefined ? undefined : toWithdrawal(row);
-}
-
-const withdrawalKeyset = keyset({ createdAt: withdrawals.createdAt, id: withdrawals.id, idType: 'uuid' });
+export const withdrawalWithUser = withdrawalRecords.withUser;
 
 /** One page of the member's own withdrawals, newest first, those an admin deleted among them as removed. */
-export async function memberWithdrawalHistory(db: Executor, userId: string, query: HistoryPageQuery) {
-  const rows = await db
-    .select({ withdrawal: withdrawals, position: withdrawalKeyset.position })
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.userId, userId),
-        query.paymentMethod === undefined ? undefined : eq(withdrawals.paymentMethod, query.paymentMethod),
-        memberStatusFilter(query.status),
-        ...createdBetween(withdrawals.createdAt, query.startDate, query.endDate),
-        withdrawalKeyset.after(query.cursor),
-      ),
-    )
-    .orderBy(...withdrawalKeyset.orderBy)
-    .limit(query.limit + 1);
-  return keysetPage(
-    rows,
-    query.limit,
-    (row) => row.withdrawal.id,
-    ({ withdrawal }) => ({
-      id: withdrawal.id,
-      ...money(withdrawal),
-      status: withdrawal.status,
-      paymentMethod: withdrawal.paymentMethod,
-      createdAt: withdrawal.createdAt.toISOString(),
-      removed: removedOf(withdrawal),
-    }),
-  );
+export function memberWithdrawalHistory(db: Executor, userId: string, query: HistoryPageQuery) {
+  return withdrawalRecords.memberHistory(db, userId, query);
+}
+
+/** Records a withdrawal request; its amount is held in the same transaction. */
+export async function insertWithdrawal(
+  tx: Executor,
+  values: Omit<typeof withdrawals.$inferInsert, 'id'>,
+): Promise<string | undefined> {
+  const [row] = await tx.insert(withdrawals).values(values).returning({ id: withdrawals.id });
+  return row?.id;
 }
 
 /**
- * One page of all withdrawals for the admin: the page's ids from the (status,) created_at, id index
- * first (a deferred join, so a deep page skips index entries only), the searched members through their
- * own indexes, and filtered totals that stop counting at a cap.
+ * One page of all withdrawals for the admin (paymentRecords' adminPage), a search matching the members it
+ * names through their own indexes.
  */
-export async function adminWithdrawalPage(db: Executor, query: AdminListFilters) {
+export function adminWithdrawalPage(db: Executor, query: AdminListFilters) {
   const search = searchText(query.search);
-  const filters = [
-    statusFilter(query.status),
-    ...createdBetween(withdrawals.createdAt, query.startDate, query.endDate),
-    search === undefined ? undefined : inArray(withdrawals.userId, membersMatching(db, search)),
-  ];
-  const where = and(isNull(withdrawals.deletedAt), ...filters);
-  const order = [desc(withdrawals.createdAt), desc(withdrawals.id)];
-  const pageIds = db
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
-  const rows = await db
-    .select(columns)
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(inArray(withdrawals.id, pageIds))
-    .orderBy(...order);
-  const countUpTo = rowCounter(db, withdrawals, where);
-  const totals = filters.every((filter) => filter === undefined)
-    ? { total: await estimatedTotal(db, 'withdrawals', () => countUpTo(Number.MAX_SAFE_INTEGER)) }
-    : await cappedTotal(countUpTo, query.page, query.pageSize, {
-        pageRows: rows.length,
-        ...(search === undefined ? {} : { estimate: plannedRows(db, withdrawals, where) }),
-      });
-  return {
-    items: rows.map(toWithdrawal),
-    ...totals,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return withdrawalRecords.adminPage(
+    db,
+    query,
+    search === undefined ? undefined : withdrawalRecords.byMember(db, search),
+  );
 }

@@ -13,8 +13,7 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
-import { adminWithdrawalPage, memberWithdrawalHistory } from './withdrawals.repository';
-import { createWithdrawal, deleteWithdrawal, setWithdrawalStatus } from './withdrawals.service';
+import { createWithdrawalsService } from './withdrawals.service';
 import { errorResponses } from '../../lib/error-responses';
 import { givenReason } from '../../lib/removed-rows';
 import { pagedDescription, sendPage } from '../../lib/keyset';
@@ -22,6 +21,7 @@ import { pagedDescription, sendPage } from '../../lib/keyset';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const withdrawals = createWithdrawalsService({ db: app.db });
   const tags = ['withdrawals'];
   const security = [{ bearer: [] }];
 
@@ -40,7 +40,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createOnce(app.db, request, (tx, userId) => createWithdrawal(tx, userId, request.body))),
+        .send(
+          await createOnce(app.db, request, (tx, userId) => withdrawals.create(tx, userId, request.body)),
+        ),
   );
 
   app.get(
@@ -56,7 +58,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await memberWithdrawalHistory(app.db, userAuth(request).userId, request.query)),
+      sendPage(reply, await withdrawals.history(userAuth(request).userId, request.query)),
   );
 
   app.get(
@@ -70,7 +72,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withdrawalPageSchema, ...errors },
       },
     },
-    async (request) => adminWithdrawalPage(app.db, request.query),
+    async (request) => withdrawals.adminPage(request.query),
   );
 
   app.patch(
@@ -86,7 +88,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setWithdrawalStatus(app.db, adminAuth(request).adminId, request.params.id, request.body.status),
+      withdrawals.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
   );
 
   app.delete(
@@ -102,12 +104,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteWithdrawal(
-        app.db,
-        adminAuth(request).adminId,
-        request.params.id,
-        givenReason(request.body),
-      );
+      await withdrawals.remove(adminAuth(request).adminId, request.params.id, givenReason(request.body));
       return reply.status(204).send(null);
     },
   );
