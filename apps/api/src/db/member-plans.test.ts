@@ -66,7 +66,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
 
       const memberPage = await executedPlan(
         ctx.app.db,
-        movementsQuery(ctx.app.db, member.id, undefined, 21, sql`true`),
+        movementsQuery(ctx.app.db, (fields) => fields, member.id, undefined, 21, sql`true`),
       );
       expect(memberPage.filter((node) => node['Node Type'] === 'Sort')).toEqual([]);
       expect(

@@ -13,7 +13,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { DATABASE_CASING, type Executor } from './client';
 
 /**
- * The one way to declare a statement that is built once (decision 0179): a hot statement is declared in
+ * The one way to declare a statement that is built once (decision 0180): a hot statement is declared in
  * the repository that owns it, its SQL text is made by Drizzle the first time it runs, and every later
  * call only fills in its placeholders (`sql.placeholder(name)`) and sends the same text on whichever
  * executor it is given, a transaction or a savepoint included. Drizzle builds a wide select anew on every
@@ -60,7 +60,7 @@ export function builtOnce(
 }
 
 /** Wraps a select's fields: each value under an alias of its own, and the row's shape recorded. */
-type SelectFields = <Fields extends Record<string, unknown>>(fields: Fields) => Fields;
+export type SelectFields = <Fields extends Record<string, unknown>>(fields: Fields) => Fields;
 
 /** A statement built once: run it on an executor with the values of its placeholders. */
 export type Statement<Row> = (db: Executor, values?: Record<string, unknown>) => Promise<Row[]>;

@@ -1,19 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoleGroups, errorCodes, type AdminRole } from '@earnflow/contracts';
-import { admins, adminSecurityPolicy, sessions, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { userAuth, type AdminAuth, type UserAuth } from '../modules/sessions/session-auth';
-import { resolveSession } from '../modules/sessions/sessions.service';
 import {
-  liveSessionWhere,
-  memberSessionFields,
-  SessionNotLiveError,
-  type MemberSessionRow,
-  type StatementSession,
-} from '../modules/sessions/statement-session';
-import { sha256 } from '../lib/tokens';
+  acceptMemberSession,
+  bearerToken,
+  memberSessionParams,
+  prepareMemberSessionLookup,
+  resolveSession,
+  signedInAdmin,
+} from '../modules/sessions/sessions.service';
+import { SessionNotLiveError, type StatementSession } from '../modules/sessions/statement-session';
+
+// The errors plugin settles a statement's unconfirmed session through this.
+export { settleStatementSession } from './settle-statement-session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,63 +58,6 @@ declare module 'fastify' {
 // (unexpired, not revoked, member not suspended) is checked by every statement that uses them.
 const KNOWN_SESSIONS_SIZE = 50_000;
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header === undefined) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
-}
-
-/**
- * The parameters of a member session lookup: the bearer token's hash and the server's time. Routes that
- * read their answer in the same statement as the session use it with `acceptMemberSession`.
- */
-export function memberSessionParams(request: FastifyRequest, now: Date): { tokenHash: string; now: string } {
-  const token = bearerToken(request);
-  if (token === undefined) throw new UnauthorizedError();
-  return { tokenHash: sha256(token), now: now.toISOString() };
-}
-
-/**
- * Accepts a signed-in member's session (unexpired, not revoked, as found by the lookup) or refuses the call
- * with the same answers as `app.requireUser`; on success `request.auth` is the member.
- */
-export function acceptMemberSession(
-  request: FastifyRequest,
-  session: MemberSessionRow | undefined,
-): UserAuth {
-  if (session === undefined) throw new UnauthorizedError('Your session has ended. Please sign in again.');
-  if (session.kind !== 'USER') throw new ForbiddenError('This needs a member sign-in.');
-  if (session.userId === null || session.status === null)
-    throw new UnauthorizedError('Your session has ended. Please sign in again.');
-  if (session.status === 'SUSPENDED') {
-    throw new ForbiddenError(
-      'Your account is suspended. Please contact support.',
-      errorCodes.accountSuspended,
-    );
-  }
-  const auth: UserAuth = { kind: 'USER', userId: session.userId, sessionId: session.id };
-  request.auth = auth;
-  return auth;
-}
-
-/**
- * The answer to give for `error` on a request whose session a statement was to check but did not confirm
- * (the body was not valid, a limit was reached, the statement failed): the session's own refusal when it
- * is not live, as `requireUser` would have answered before anything else, and otherwise `error`.
- */
-export async function settleStatementSession(request: FastifyRequest, error: unknown): Promise<unknown> {
-  // Undefined on an app without this plugin (some tests build one with the errors plugin alone).
-  const session = request.statementSession as FastifyRequest['statementSession'] | undefined;
-  if (session == null || session.confirmed) return error;
-  try {
-    await request.server.confirmStatementSession(request);
-  } catch (refusal) {
-    return refusal;
-  }
-  return error;
-}
-
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('statementSession', null);
@@ -128,12 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   // The session and its member's status in one prepared query: every member call starts here.
-  const memberSession = app.db
-    .select(memberSessionFields)
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionWhere)
-    .prepare('auth_member_session');
+  const memberSession = prepareMemberSessionLookup(app.db);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const [session] = await memberSession.execute(memberSessionParams(request, app.clock.now()));
@@ -217,17 +156,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const session = await authenticate(request);
     if (session.owner.kind !== 'ADMIN') throw new ForbiddenError('This needs an admin sign-in.');
-    const [admin] = await app.db
-      .select({
-        role: admins.role,
-        disabledAt: admins.disabledAt,
-        totpEnabledAt: admins.totpEnabledAt,
-        mustChangePassword: admins.mustChangePassword,
-        requireTwoFactor: adminSecurityPolicy.requireTwoFactor,
-      })
-      .from(admins)
-      .leftJoin(adminSecurityPolicy, sql`true`)
-      .where(eq(admins.id, session.owner.adminId));
+    const admin = await signedInAdmin(app.db, session.owner.adminId);
     if (admin === undefined || admin.disabledAt !== null) {
       throw new UnauthorizedError('Your session has ended. Please sign in again.');
     }

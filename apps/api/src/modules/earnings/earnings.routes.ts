@@ -3,11 +3,12 @@ import { earningHistorySchema, earningsHistoryQuerySchema } from '@earnflow/cont
 import { userAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
-import { memberEarningsHistory } from './earnings.repository';
+import { createEarningsService } from './earnings.service';
 
 const errors = errorResponses(400, 401, 403);
 
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const earnings = createEarningsService({ db: app.db });
   app.get(
     '/wallets/history',
     {
@@ -21,6 +22,6 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await memberEarningsHistory(app.db, userAuth(request).userId, request.query)),
+      sendPage(reply, await earnings.history(userAuth(request).userId, request.query)),
   );
 };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { EarningSource } from '@earnflow/contracts';
-import type { Executor } from '../../db/client';
-import { earnings, memberAdStreaks, users } from '../../db/schema';
+import type { SQL } from 'drizzle-orm';
+import type { EarningSource, EarningsHistoryFilters } from '@earnflow/contracts';
+import type { Database, Executor } from '../../db/client';
 import { businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import {
@@ -13,7 +12,21 @@ import {
   walletAccountId,
   type LedgerPosting,
 } from '../ledger/ledger.service';
-import { owesSql, settleDebtsFromEarning } from '../member-debts/member-debts.service';
+import { settleDebtsFromEarning } from '../member-debts/member-debts.service';
+import {
+  adsStreakOn,
+  decidePendingEarning,
+  earningExists,
+  insertEarning,
+  memberEarningsHistory,
+  rewardParts,
+  rewardPlaceholders,
+  type PaidRewardRow,
+  type RewardValues,
+} from './earnings.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { adsStreakSql, approvedCentsOnDay, storedAdsStreakSql } from './earnings.repository';
 
 /** What one reward is: who earns it, how much, from where, and the business row that caused it. */
 export interface RewardInput {
@@ -51,25 +64,20 @@ export class EarningAlreadyDecidedError extends ConflictError {
   }
 }
 
-async function insertEarning(tx: Executor, input: RewardInput, status: 'PENDING' | 'APPROVED') {
+async function recordEarning(tx: Executor, input: RewardInput, status: 'PENDING' | 'APPROVED') {
   checkAmount(input.amountCents);
-  const [row] = await tx
-    .insert(earnings)
-    .values({
-      userId: input.userId,
-      source: input.source,
-      status,
-      amount: input.amountCents,
-      description: input.description,
-      referenceType: input.referenceType,
-      referenceId: input.referenceId,
-      businessDay: businessDay(input.now),
-      createdAt: input.now,
-      decidedAt: status === 'APPROVED' ? input.now : null,
-    })
-    .returning({ id: earnings.id });
-  if (row === undefined) throw new Error('earning insert returned nothing');
-  return row.id;
+  return insertEarning(tx, {
+    userId: input.userId,
+    source: input.source,
+    status,
+    amount: input.amountCents,
+    description: input.description,
+    referenceType: input.referenceType,
+    referenceId: input.referenceId,
+    businessDay: businessDay(input.now),
+    createdAt: input.now,
+    decidedAt: status === 'APPROVED' ? input.now : null,
+  });
 }
 
 function checkAmount(cents: number) {
@@ -153,35 +161,6 @@ export function payRewardBuiltOnce(
   };
 }
 
-type PaidRewardRow = { earning_id: string | null; business_rows: number; owes: boolean };
-
-/** What varies in a paid reward's statement: values, or placeholders of a statement built once. */
-interface RewardValues {
-  earningId: unknown;
-  earningUserId: unknown;
-  earningSource: unknown;
-  earningAmount: unknown;
-  earningDescription: unknown;
-  earningReferenceType: unknown;
-  earningReferenceId: unknown;
-  earningDay: unknown;
-  earningAt: unknown;
-}
-
-const rewardPlaceholders = Object.fromEntries(
-  [
-    'earningId',
-    'earningUserId',
-    'earningSource',
-    'earningAmount',
-    'earningDescription',
-    'earningReferenceType',
-    'earningReferenceId',
-    'earningDay',
-    'earningAt',
-  ].map((name) => [name, sql.placeholder(name)]),
-) as unknown as RewardValues;
-
 /** A paid reward's posting and the values of its earning. */
 async function paidRewardPosting(
   tx: Executor,
@@ -211,26 +190,6 @@ async function paidRewardPosting(
   return { posting, values };
 }
 
-/** The parts of a paid reward's statement: the earnings row after the posting, and the business row. */
-function rewardParts(values: RewardValues, businessWrite: SQL | undefined) {
-  return {
-    after: sql`, er as (
-        insert into ${earnings} (id, user_id, source, status, amount, description, reference_type,
-          reference_id, business_day, created_at, decided_at)
-        select ${values.earningId}::uuid, ${values.earningUserId}::uuid, ${values.earningSource}::earning_source,
-          'APPROVED'::earning_status, ${values.earningAmount}::bigint, ${values.earningDescription}::text,
-          ${values.earningReferenceType}::text, ${values.earningReferenceId}::text, ${values.earningDay}::date,
-          ${values.earningAt}::timestamptz, ${values.earningAt}::timestamptz
-        from t
-        returning id
-      )${businessWrite === undefined ? sql`` : sql`, bw as (${businessWrite})`}`,
-    // Whether the member owes a debt the reward must settle first, asked in the same statement.
-    columns: sql`, (select id from er) as earning_id, ${
-      businessWrite === undefined ? sql`1` : sql`(select count(*) from bw)`
-    }::int as business_rows, ${owesSql(values.earningUserId)} as owes`,
-  };
-}
-
 /** The booked reward, its member's debts settled from it first when they owe any. */
 async function paidReward(
   tx: Executor,
@@ -252,7 +211,7 @@ async function paidReward(
 
 /** Records a reward that waits for a decision (e.g. a task's proof): PENDING, no money moves yet. */
 export async function recordPendingEarning(tx: Executor, input: RewardInput): Promise<string> {
-  return insertEarning(tx, input, 'PENDING');
+  return recordEarning(tx, input, 'PENDING');
 }
 
 /**
@@ -267,18 +226,13 @@ export async function decideEarning(
   decision: 'APPROVED' | 'REJECTED',
   now: Date,
 ): Promise<{ transactionId: string | null }> {
-  const [row] = await tx
-    .update(earnings)
-    .set({
-      status: decision,
-      decidedAt: now,
-      ...(decision === 'APPROVED' ? { businessDay: businessDay(now) } : {}),
-    })
-    .where(and(eq(earnings.id, earningId), eq(earnings.status, 'PENDING')))
-    .returning();
+  const row = await decidePendingEarning(tx, earningId, {
+    status: decision,
+    decidedAt: now,
+    ...(decision === 'APPROVED' ? { businessDay: businessDay(now) } : {}),
+  });
   if (row === undefined) {
-    const [existing] = await tx.select({ id: earnings.id }).from(earnings).where(eq(earnings.id, earningId));
-    if (existing === undefined) throw new NotFoundError('Earning not found.');
+    if (!(await earningExists(tx, earningId))) throw new NotFoundError('Earning not found.');
     throw new EarningAlreadyDecidedError();
   }
   if (decision === 'REJECTED' || row.amount === 0) return { transactionId: null };
@@ -287,73 +241,23 @@ export async function decideEarning(
   return { transactionId };
 }
 
-/** Cents a member earned with APPROVED rewards on one Karachi day, optionally from one source. */
-export async function approvedCentsOnDay(
-  tx: Executor,
-  userId: string,
-  day: string,
-  source?: EarningSource,
-): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${earnings.amount}), 0)` })
-    .from(earnings)
-    .where(
-      and(
-        eq(earnings.userId, userId),
-        eq(earnings.businessDay, day),
-        eq(earnings.status, 'APPROVED'),
-        source === undefined ? undefined : eq(earnings.source, source),
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-/**
- * The ad streak as a scalar subquery: consecutive Karachi days up to `today` with at least one approved
- * ad reward. A day without one breaks it; today without one yet does not (the streak runs through
- * yesterday until today ends). It starts at today or yesterday and walks back one day at a time, each
- * step one probe of earnings_user_source_day_idx, so it reads the days of the streak only, not the
- * member's whole history. The step is a scalar subquery, not EXISTS: PostgreSQL would turn EXISTS into a
- * semi-join, and a generic plan hashes every earning of the member for it.
- */
-export function adsStreakSql(userId: SQLWrapper, today: SQLWrapper): SQL<number> {
-  const approvedAd = sql`${earnings.userId} = ${userId} and ${earnings.source} = 'ADS'
-    and ${earnings.status} = 'APPROVED'`;
-  return sql<number>`(
-    with recursive run(day) as (
-      select max(${earnings.businessDay}) from ${earnings}
-      where ${approvedAd} and ${earnings.businessDay} between ${today}::date - 1 and ${today}::date
-      union all
-      select run.day - 1 from run
-      where (
-        select ${earnings.businessDay} from ${earnings}
-        where ${approvedAd} and ${earnings.businessDay} = run.day - 1 limit 1
-      ) is not null
-    )
-    select count(day)::int from run)`.mapWith(Number);
-}
-
-/**
- * The ad streak on `today` from the member's latest run of ad days (member_ad_streaks, kept by triggers on
- * earnings), for a statement that joins that table: the run's length while its last day is today or
- * yesterday, 0 once a day has passed without an ad. A `today` before the run's last day (a clock set back)
- * counts the run up to `today`, and 0 before the run began: the runs before the latest are not kept, so
- * there, unlike adsStreakSql, it does not count an older run.
- */
-export function storedAdsStreakSql(today: SQLWrapper): SQL<number> {
-  const last = memberAdStreaks.lastDay;
-  const days = memberAdStreaks.runDays;
-  return sql<number>`(case
-    when ${last} between ${today}::date - 1 and ${today}::date then ${days}
-    when ${last} > ${today}::date and ${last} - ${days} < ${today}::date then ${days} - (${last} - ${today}::date)
-    else 0 end)`.mapWith(Number);
-}
-
 /** The member's ad streak now (see adsStreakSql). */
 export async function streakScore(db: Executor, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ streak: adsStreakSql(users.id, sql`${businessDay(now)}`) })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.streak ?? 0;
+  return adsStreakOn(db, userId, businessDay(now));
 }
+
+export interface EarningsServiceDeps {
+  db: Database;
+}
+
+/** What the earnings routes call: a member's own earnings history. */
+export function createEarningsService({ db }: EarningsServiceDeps) {
+  return {
+    /** One page of the member's own earnings, newest first. */
+    history(userId: string, query: EarningsHistoryFilters) {
+      return memberEarningsHistory(db, userId, query);
+    },
+  };
+}
+
+export type EarningsService = ReturnType<typeof createEarningsService>;

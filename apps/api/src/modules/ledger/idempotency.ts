@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyHeader } from '@earnflow/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { adminIdempotencyKeys, idempotencyKeys } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { SessionNotLiveError } from '../sessions/statement-session';
 import { adminAuth, userAuth } from '../sessions/session-auth';
+import {
+  adminIdempotentAnswer,
+  insertAdminIdempotencyKey,
+  insertMemberIdempotencyKey,
+  memberIdempotentAnswer,
+  type StoredIdempotentAnswer,
+} from './ledger.repository';
 
 /** The Idempotency-Key header, validated; undefined when the client sent none. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -26,11 +31,6 @@ function requestHash(request: FastifyRequest): string {
     .digest('hex');
 }
 
-interface StoredAnswer {
-  requestHash: string;
-  response: unknown;
-}
-
 /**
  * Runs a money-moving call whose effect and key (with its answer) are written together, the key last, in
  * one transaction (one statement more) or in the effect's own statement. When the call fails (the key is
@@ -42,7 +42,7 @@ interface StoredAnswer {
 async function runOnce<T>(
   hash: string,
   run: () => Promise<T>,
-  findKey: () => Promise<StoredAnswer | undefined>,
+  findKey: () => Promise<StoredIdempotentAnswer | undefined>,
 ): Promise<T> {
   try {
     return await run();
@@ -85,13 +85,8 @@ export async function answerOnce<T>(
   return runOnce(once.hash, create, storedMemberAnswer(db, userId, once.key));
 }
 
-const storedMemberAnswer = (db: Database, userId: string, key: string) => async () =>
-  (
-    await db
-      .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-  )[0];
+const storedMemberAnswer = (db: Database, userId: string, key: string) => () =>
+  memberIdempotentAnswer(db, userId, key);
 
 /**
  * Runs a money-moving create once per (member, key) and answers its result. The key row is inserted in
@@ -112,9 +107,13 @@ export async function createOnce<T>(
     () =>
       inTransaction(db, async (tx) => {
         const result = await create(tx, userId);
-        await tx
-          .insert(idempotencyKeys)
-          .values({ userId, key, requestHash: hash, statusCode: 201, response: result });
+        await insertMemberIdempotencyKey(tx, {
+          userId,
+          key,
+          requestHash: hash,
+          statusCode: 201,
+          response: result,
+        });
         return result;
       }),
     storedMemberAnswer(db, userId, key),
@@ -137,15 +136,9 @@ export async function adminActionOnce<T>(
     () =>
       inTransaction(db, async (tx) => {
         const result = await act(tx, adminId);
-        await tx.insert(adminIdempotencyKeys).values({ adminId, key, requestHash: hash, response: result });
+        await insertAdminIdempotencyKey(tx, { adminId, key, requestHash: hash, response: result });
         return result;
       }),
-    async () =>
-      (
-        await db
-          .select({ requestHash: adminIdempotencyKeys.requestHash, response: adminIdempotencyKeys.response })
-          .from(adminIdempotencyKeys)
-          .where(and(eq(adminIdempotencyKeys.adminId, adminId), eq(adminIdempotencyKeys.key, key)))
-      )[0],
+    () => adminIdempotentAnswer(db, adminId, key),
   );
 }

@@ -1,12 +1,16 @@
-import { desc, sql } from 'drizzle-orm';
 import { centsToDollars, reconciliationSchema, type Reconciliation } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
-import { reconciliationRuns } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { activeOwners } from '../admins/admins.service';
 import { queueEmail } from '../mail/mail.service';
 import { ledgerAlarmEmail } from '../mail/mail.templates';
-import { reconcile, type ReconciliationReport } from './ledger.service';
+import { reconcile, type ReconciliationReport } from './reconciliation';
+import {
+  insertReconciliationRun,
+  latestRunOk,
+  latestRunReport,
+  lockReconciliationRuns,
+} from './reconciliation.repository';
 
 // Any fixed number: one run at a time decides whether its failure is new.
 const ALARM_LOCK_ID = 727_002;
@@ -50,19 +54,15 @@ export async function runReconciliation(
   const checkedAt = clock.now();
   const answer = inDollars(report, checkedAt);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ALARM_LOCK_ID})`);
-    const [previous] = await tx
-      .select({ ok: reconciliationRuns.ok })
-      .from(reconciliationRuns)
-      .orderBy(desc(reconciliationRuns.checkedAt), desc(reconciliationRuns.id))
-      .limit(1);
-    await tx.insert(reconciliationRuns).values({
+    await lockReconciliationRuns(tx, ALARM_LOCK_ID);
+    const previousOk = await latestRunOk(tx);
+    await insertReconciliationRun(tx, {
       ok: report.ok,
       problems: report.checks.reduce((sum, check) => sum + check.problems, 0),
       report: answer,
       checkedAt,
     });
-    if (report.ok || previous?.ok === false) return;
+    if (report.ok || previousOk === false) return;
     for (const owner of await activeOwners(tx)) {
       await queueEmail(tx, ledgerAlarmEmail(appName, owner.email, owner.name, answer));
     }
@@ -72,11 +72,7 @@ export async function runReconciliation(
 
 /** The newest stored run in full; none when there is none yet, or it was stored before runs kept it all. */
 export async function latestReconciliation(db: Database): Promise<Reconciliation | undefined> {
-  const [run] = await db
-    .select({ report: reconciliationRuns.report })
-    .from(reconciliationRuns)
-    .orderBy(desc(reconciliationRuns.checkedAt), desc(reconciliationRuns.id))
-    .limit(1);
+  const run = await latestRunReport(db);
   if (run === undefined) return undefined;
   const stored = reconciliationSchema.safeParse(run.report);
   return stored.success ? stored.data : undefined;

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { depositStatusSchema, type DepositStatus } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
+import { reconciliationRuns } from '../../db/schema';
 
 /** How many offending rows each check lists; its count is always exact. */
 export const RECONCILIATION_LIST_LIMIT = 50;
@@ -421,4 +422,36 @@ export async function memberDebtProblems(tx: Executor): Promise<number> {
       )::int as problems`,
   );
   return row?.problems ?? 0;
+}
+
+/** Waits for (and holds until the transaction ends) the lock that lets one stored run at a time decide. */
+export async function lockReconciliationRuns(tx: Executor, lockId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockId})`);
+}
+
+/** Whether the newest stored run passed; undefined when there is none yet. */
+export async function latestRunOk(tx: Executor): Promise<boolean | undefined> {
+  const [previous] = await tx
+    .select({ ok: reconciliationRuns.ok })
+    .from(reconciliationRuns)
+    .orderBy(desc(reconciliationRuns.checkedAt), desc(reconciliationRuns.id))
+    .limit(1);
+  return previous?.ok;
+}
+
+/** The newest stored run's report as stored; undefined when there is none yet. */
+export async function latestRunReport(db: Executor): Promise<{ report: unknown } | undefined> {
+  const [run] = await db
+    .select({ report: reconciliationRuns.report })
+    .from(reconciliationRuns)
+    .orderBy(desc(reconciliationRuns.checkedAt), desc(reconciliationRuns.id))
+    .limit(1);
+  return run;
+}
+
+export async function insertReconciliationRun(
+  tx: Executor,
+  run: { ok: boolean; problems: number; report: unknown; checkedAt: Date },
+): Promise<void> {
+  await tx.insert(reconciliationRuns).values(run);
 }

@@ -1,8 +1,15 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { formatCents, type LedgerTransactionKind } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { accounts, memberDebts } from '../../db/schema';
-import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
+import {
+  lockedWalletBalance,
+  postTransaction,
+  systemAccountId,
+  walletAccountId,
+} from '../ledger/ledger.service';
+import { insertMemberDebt, lockOpenDebts, reduceDebt } from './member-debts.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export { outstandingDebtCents, owesSql } from './member-debts.repository';
 
 /**
  * Member debts (decision 0172): money taken back that the wallet no longer held is owed, never a negative
@@ -28,12 +35,7 @@ export interface TakeBackInput {
  */
 export async function takeBackFromWallet(tx: Executor, input: TakeBackInput): Promise<number> {
   const wallet = await walletAccountId(tx, input.userId);
-  const [locked] = await tx
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.id, wallet))
-    .for('update');
-  const taken = Math.min(locked?.balance ?? 0, input.amountCents);
+  const taken = Math.min(await lockedWalletBalance(tx, wallet), input.amountCents);
   const debt = input.amountCents - taken;
   await postTransaction(tx, {
     kind: input.kind,
@@ -48,7 +50,7 @@ export async function takeBackFromWallet(tx: Executor, input: TakeBackInput): Pr
     ],
   });
   if (debt > 0) {
-    await tx.insert(memberDebts).values({
+    await insertMemberDebt(tx, {
       userId: input.userId,
       referenceType: input.referenceType,
       referenceId: input.referenceId,
@@ -69,12 +71,7 @@ export async function settleDebtsFromEarning(
   earning: { id: string; userId: string; amountCents: number },
   now: Date,
 ): Promise<number> {
-  const open = await tx
-    .select({ id: memberDebts.id, outstanding: memberDebts.outstandingCents })
-    .from(memberDebts)
-    .where(and(eq(memberDebts.userId, earning.userId), gt(memberDebts.outstandingCents, 0)))
-    .orderBy(asc(memberDebts.createdAt), asc(memberDebts.id))
-    .for('update');
+  const open = await lockOpenDebts(tx, earning.userId);
   if (open.length === 0) return 0;
   const wallet = await walletAccountId(tx, earning.userId);
   const debts = await systemAccountId(tx, 'MEMBER_DEBTS');
@@ -92,31 +89,8 @@ export async function settleDebtsFromEarning(
         { accountId: debts, amount: settled },
       ],
     });
-    await tx
-      .update(memberDebts)
-      .set({
-        outstandingCents: sql`${memberDebts.outstandingCents} - ${settled}`,
-        settledAt: settled === debt.outstanding ? now : null,
-      })
-      .where(eq(memberDebts.id, debt.id));
+    await reduceDebt(tx, debt.id, settled, settled === debt.outstanding ? now : null);
     left -= settled;
   }
   return earning.amountCents - left;
-}
-
-/** What the member still owes, in cents. */
-export async function outstandingDebtCents(tx: Executor, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ owed: sql<string>`coalesce(sum(${memberDebts.outstandingCents}), 0)::text` })
-    .from(memberDebts)
-    .where(and(eq(memberDebts.userId, userId), gt(memberDebts.outstandingCents, 0)));
-  return Number(row?.owed ?? 0);
-}
-
-/**
- * Whether the member has an open debt, as SQL a statement that pays a reward can answer alongside, so a
- * reward to a member who owes nothing (nearly every one) costs no further query.
- */
-export function owesSql(userId: unknown): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${memberDebts} where ${memberDebts.userId} = ${userId}::uuid and ${memberDebts.outstandingCents} > 0)`;
 }

@@ -12,16 +12,7 @@ import {
   notificationSchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../sessions/session-auth';
-import { NotFoundError } from '../../lib/errors';
-import { inTransaction } from '../../lib/transactions';
-import { recordAudit } from '../audit/audit.service';
-import {
-  broadcastNotificationPage,
-  createNotification,
-  deleteBroadcastNotification,
-  listUnread,
-  markAllRead,
-} from './notifications.repository';
+import { createNotificationsService } from './notifications.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(401, 403);
@@ -30,6 +21,7 @@ const adminErrors = errorResponses(400, 401, 403, 404);
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
+  const notifications = createNotificationsService({ db: app.db, clock: app.clock });
 
   app.get(
     '/notifications/unread',
@@ -38,10 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUserInStatement,
       schema: { tags, security, response: { 200: notificationListSchema, ...errors } },
     },
-    async (request) => {
-      const rows = await app.withStatementSession(request, (session) => listUnread(app.db, session));
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-    },
+    async (request) => app.withStatementSession(request, (session) => notifications.unread(session)),
   );
 
   app.patch(
@@ -55,16 +44,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markAllReadResponseSchema, ...errors, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const through = request.body?.through;
-      return {
-        marked: await markAllRead(
-          app.db,
-          userAuth(request).userId,
-          through === undefined ? undefined : new Date(through),
-        ),
-      };
-    },
+    async (request) => ({
+      marked: await notifications.markAllRead(userAuth(request).userId, request.body?.through),
+    }),
   );
 
   app.get(
@@ -79,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationPageSchema, ...adminErrors },
       },
     },
-    async (request) => broadcastNotificationPage(app.db, request.query),
+    async (request) => notifications.broadcastPage(request.query),
   );
 
   app.post(
@@ -94,31 +76,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: notificationSchema, ...adminErrors },
       },
     },
-    async (request, reply) => {
-      const { adminId } = adminAuth(request);
-      const row = await inTransaction(app.db, async (tx) => {
-        const created = await createNotification(tx, {
-          title: request.body.title,
-          message: request.body.message,
-          createdByAdminId: adminId,
-          createdAt: app.clock.now(),
-        });
-        await recordAudit(tx, {
-          adminId,
-          action: 'notification.create',
-          targetType: 'notification',
-          targetId: created.id,
-          after: { title: created.title, message: created.message },
-        });
-        return created;
-      });
-      return reply.status(201).send({
-        id: row.id,
-        title: row.title,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-      });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await notifications.createBroadcast(adminAuth(request).adminId, request.body)),
   );
 
   app.delete(
@@ -129,18 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...adminErrors } },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      await inTransaction(app.db, async (tx) => {
-        if (!(await deleteBroadcastNotification(tx, id, app.clock.now())))
-          throw new NotFoundError('Notification not found.');
-        await recordAudit(tx, {
-          adminId: adminAuth(request).adminId,
-          action: 'notification.delete',
-          targetType: 'notification',
-          targetId: id,
-          after: { deleted: true },
-        });
-      });
+      await notifications.deleteBroadcast(adminAuth(request).adminId, request.params.id);
       return reply.status(204).send(null);
     },
   );

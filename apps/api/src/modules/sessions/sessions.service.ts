@@ -1,8 +1,17 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newSessionToken, sha256 } from '../../lib/tokens';
+import { hasSessionFrom, insertSession, liveSessionByTokenHash } from './sessions.repository';
+
+// What other modules use of this module's queries: they import it from here, not from the repository.
+export {
+  prepareMemberSessionLookup,
+  revokeAdminSessions,
+  revokeSession,
+  revokeUserSessions,
+  signedInAdmin,
+} from './sessions.repository';
+export { acceptMemberSession, bearerToken, memberSessionParams } from './member-session';
 
 export const USER_SESSION_DAYS = 30;
 export const ADMIN_SESSION_HOURS = 12;
@@ -30,7 +39,7 @@ export async function createSession(
   const token = newSessionToken();
   const lifetimeMs =
     owner.kind === 'USER' ? USER_SESSION_DAYS * 24 * 3600 * 1000 : ADMIN_SESSION_HOURS * 3600 * 1000;
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: sha256(token),
     kind: owner.kind,
     userId: owner.kind === 'USER' ? owner.userId : null,
@@ -53,19 +62,7 @@ export async function signedInBeforeFrom(
   userId: string,
   client: { ip: string; deviceHash: string | undefined },
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        client.deviceHash === undefined
-          ? eq(sessions.ip, client.ip)
-          : or(eq(sessions.deviceHash, client.deviceHash), eq(sessions.ip, client.ip)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasSessionFrom(db, userId, client);
 }
 
 export async function resolveSession(
@@ -73,16 +70,7 @@ export async function resolveSession(
   clock: Clock,
   token: string,
 ): Promise<ResolvedSession | undefined> {
-  const [row] = await db
-    .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, adminId: sessions.adminId })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, clock.now()),
-      ),
-    );
+  const row = await liveSessionByTokenHash(db, sha256(token), clock.now());
   if (row === undefined) return undefined;
   if (row.kind === 'USER' && row.userId !== null)
     return { id: row.id, owner: { kind: 'USER', userId: row.userId } };
@@ -90,47 +78,4 @@ export async function resolveSession(
     return { id: row.id, owner: { kind: 'ADMIN', adminId: row.adminId } };
   }
   return undefined;
-}
-
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every session of a member, or all but one (the caller's own). */
-export async function revokeUserSessions(
-  db: Executor,
-  userId: string,
-  exceptSessionId?: string,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
-      ),
-    );
-}
-
-/** Ends every session of an admin, or all but one (the caller's own). */
-export async function revokeAdminSessions(
-  db: Executor,
-  adminId: string,
-  exceptSessionId?: string,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.adminId, adminId),
-        isNull(sessions.revokedAt),
-        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
-      ),
-    );
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import type { CursorFilters } from '@earnflow/contracts';
-import { builtOnce, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { builtOnce, type SelectFields } from '../../db/statements';
 import { sessions, users } from '../../db/schema';
 
 /**
@@ -45,13 +46,12 @@ export function statementSessionIsLive(session: StatementSessionValues): SQL<boo
   return sql<boolean>`exists (${liveStatementSession(session)})`;
 }
 
-const lockMemberStatement = builtOnce((db) =>
+const lockMemberStatement = builtOnce((db, fields) =>
   db
-    .select({ live: statementSessionIsLive(statementSessionPlaceholders) })
+    .select(fields({ live: statementSessionIsLive(statementSessionPlaceholders) }))
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .for('no key update')
-    .prepare('auth_lock_member_of_session'),
+    .for('no key update'),
 );
 
 /**
@@ -59,7 +59,7 @@ const lockMemberStatement = builtOnce((db) =>
  * decides) in the statement that checks the session; throws SessionNotLiveError when it is not live.
  */
 export async function lockMemberOfLiveSession(tx: Executor, session: StatementSession): Promise<void> {
-  const [row] = await lockMemberStatement(tx).execute({ ...session });
+  const [row] = await lockMemberStatement(tx, { ...session });
   if (row?.live !== true) throw new SessionNotLiveError();
 }
 
@@ -90,21 +90,22 @@ export const liveSessionWhere = and(
 );
 
 /** A query for one page of a member's list, built with the member, the position and the row limit. */
-interface MemberPageQuery<Row> extends PromiseLike<Row[]> {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
-}
+type MemberPageQuery<Row> = PromiseLike<Row[]> & { _: { result: Row[] }; toSQL(): Query };
+
+/** Leaves a select's fields as they are: a later page is built by Drizzle for its position. */
+const asGiven: SelectFields = (fields) => fields;
 
 /**
  * The rows of a member's list page (`.limit(limit + 1)` rows for keysetPage), read only while the
  * member's session is live: `build` puts `live` (the statement's session check) in its conditions, so an
  * ended session reads no rows (the caller confirms the session when a page is empty). The first page,
- * which nearly every call asks for, runs as a statement prepared once per database under `name`; a later
- * page is built for its position.
+ * which nearly every call asks for, runs as a statement built once (`builtOnce`: `build` wraps its
+ * selection in `fields`); a later page is built for its position.
  */
 export function memberPageRows<Row>(
-  name: string,
   build: (
     db: Executor,
+    fields: SelectFields,
     userId: string | Placeholder,
     after: SQL | undefined,
     limit: number | Placeholder,
@@ -112,17 +113,25 @@ export function memberPageRows<Row>(
   ) => MemberPageQuery<Row>,
   after: (cursor: string) => SQL | undefined,
 ): (db: Executor, session: StatementSession, query: CursorFilters) => Promise<Row[]> {
-  const first = builtOnce((db) =>
+  const first = builtOnce((db, fields) =>
     build(
       db,
+      fields,
       sql.placeholder('userId'),
       undefined,
       sql.placeholder('limit'),
       statementSessionIsLive(statementSessionPlaceholders),
-    ).prepare(name),
+    ),
   );
   return async (db, session, query) =>
     query.cursor === undefined
-      ? first(db).execute({ ...session, limit: query.limit + 1 })
-      : build(db, session.userId, after(query.cursor), query.limit + 1, statementSessionIsLive(session));
+      ? first(db, { ...session, limit: query.limit + 1 })
+      : build(
+          db,
+          asGiven,
+          session.userId,
+          after(query.cursor),
+          query.limit + 1,
+          statementSessionIsLive(session),
+        );
 }

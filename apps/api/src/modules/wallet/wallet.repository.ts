@@ -2,36 +2,57 @@ import { estimatedTotal } from '../../lib/estimated-count';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CursorFilters, LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
 import { centsToDollars, receiptReferenceSearch } from '@earnflow/contracts';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { SelectFields } from '../../db/statements';
 import type { Placeholder } from 'drizzle-orm';
-import { accounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
+import { accounts, ledgerEntries, ledgerTransactions, sessions, users } from '../../db/schema';
 import { memberWallet } from '../ledger/ledger.service';
 import { keyset, keysetPage } from '../../lib/keyset';
-import { memberPageRows } from '../sessions/statement-session';
+import { liveSessionWhere, memberPageRows, memberSessionFields } from '../sessions/statement-session';
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { membersMatching } from '../../lib/member-search';
 import { type StatementSession } from '../sessions/statement-session';
 
 const kindOf = (kind: string) => kind as LedgerTransactionKind;
 
+/**
+ * The balance every screen shows with the session check of requireUser, prepared once on `db`: one round
+ * trip (no balance before the wallet exists). It takes the placeholders of `liveSessionWhere`.
+ */
+export function prepareWalletBalanceBySession(db: Database) {
+  return db
+    .select({
+      session: memberSessionFields,
+      balance: accounts.balance,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(liveSessionWhere)
+    .prepare('wallet_balance_by_session');
+}
+
 const movementKeyset = keyset({ createdAt: ledgerEntries.createdAt, id: ledgerEntries.id, idType: 'bigint' });
 
 export function movementsQuery(
   db: Executor,
+  fields: SelectFields,
   userId: string | Placeholder,
   after: SQL | undefined,
   limit: number | Placeholder,
   live: SQL,
 ) {
   return db
-    .select({
-      id: ledgerEntries.id,
-      kind: ledgerTransactions.kind,
-      description: ledgerTransactions.description,
-      amount: ledgerEntries.amount,
-      createdAt: ledgerEntries.createdAt,
-      position: movementKeyset.position,
-    })
+    .select(
+      fields({
+        id: ledgerEntries.id,
+        kind: ledgerTransactions.kind,
+        description: ledgerTransactions.description,
+        amount: ledgerEntries.amount,
+        createdAt: ledgerEntries.createdAt,
+        position: movementKeyset.position,
+      }),
+    )
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(and(eq(ledgerEntries.accountId, memberWallet(userId)), after, live))
@@ -39,9 +60,7 @@ export function movementsQuery(
     .limit(limit);
 }
 
-const movementRows = memberPageRows('wallet_movements_first_page', movementsQuery, (cursor) =>
-  movementKeyset.after(cursor),
-);
+const movementRows = memberPageRows(movementsQuery, (cursor) => movementKeyset.after(cursor));
 
 /** One page of the member's own wallet entries, newest first; no rows once the session has ended. */
 export async function walletMovements(db: Executor, session: StatementSession, query: CursorFilters) {

@@ -9,12 +9,8 @@ import {
   walletMovementsQuerySchema,
   walletResponseSchema,
 } from '@earnflow/contracts';
-import { acceptMemberSession, memberSessionParams } from '../../plugins/auth';
-import { liveSessionWhere, memberSessionFields } from '../sessions/statement-session';
-import { eq } from 'drizzle-orm';
-import { accounts, sessions, users } from '../../db/schema';
-import { latestReconciliation, runReconciliation } from '../ledger/reconciliation-runs';
-import { ledgerPage, walletMovements } from './wallet.repository';
+import { acceptMemberSession, memberSessionParams } from '../sessions/sessions.service';
+import { createWalletService } from './wallet.service';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
@@ -22,18 +18,7 @@ const errors = errorResponses(400, 401, 403);
 
 export const walletRoutes: FastifyPluginAsyncZod<{ appName: string }> = async (app, { appName }) => {
   const security = [{ bearer: [] }];
-  // The balance every screen shows, with the session check of requireUser: one prepared query, one round
-  // trip (0 before the wallet exists).
-  const walletBalanceBySession = app.db
-    .select({
-      session: memberSessionFields,
-      balance: accounts.balance,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(accounts, eq(accounts.userId, users.id))
-    .where(liveSessionWhere)
-    .prepare('wallet_balance_by_session');
+  const wallet = createWalletService({ db: app.db, clock: app.clock, appName });
 
   app.get(
     '/wallets/me',
@@ -42,9 +27,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ appName: string }> = async (a
       schema: { tags: ['wallet'], security, response: { 200: walletResponseSchema, ...errors } },
     },
     async (request) => {
-      const [row] = await walletBalanceBySession.execute(memberSessionParams(request, app.clock.now()));
-      acceptMemberSession(request, row?.session);
-      return { currentBalance: centsToDollars(row?.balance ?? 0) };
+      const balance = await wallet.balanceBySession(
+        memberSessionParams(request, app.clock.now()),
+        (session) => acceptMemberSession(request, session),
+      );
+      return { currentBalance: centsToDollars(balance) };
     },
   );
 
@@ -65,7 +52,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ appName: string }> = async (a
       sendPage(
         reply,
         await app.withStatementSession(request, (session) =>
-          app.pageOfLiveSession(request, walletMovements(app.db, session, request.query)),
+          app.pageOfLiveSession(request, wallet.movements(session, request.query)),
         ),
       ),
   );
@@ -81,7 +68,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ appName: string }> = async (a
         response: { 200: ledgerPageSchema, ...errors },
       },
     },
-    async (request) => ledgerPage(app.db, request.query),
+    async (request) => wallet.ledgerPage(request.query),
   );
 
   app.get(
@@ -95,8 +82,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ appName: string }> = async (a
         response: { 200: reconciliationSchema, ...errors },
       },
     },
-    async (request) =>
-      (request.query.fresh === 'true' ? undefined : await latestReconciliation(app.db)) ??
-      runReconciliation(app.db, app.clock, { appName }),
+    async (request) => wallet.reconciliation(request.query.fresh === 'true'),
   );
 };

@@ -1,0 +1,122 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { admins, adminSecurityPolicy, sessions, users } from '../../db/schema';
+import { liveSessionWhere, memberSessionFields } from './statement-session';
+
+export async function insertSession(
+  db: Executor,
+  session: {
+    tokenHash: string;
+    kind: 'USER' | 'ADMIN';
+    userId: string | null;
+    adminId: string | null;
+    expiresAt: Date;
+    ip: string | null;
+    deviceHash: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** Whether a session of the member's was made from this device or this address (kept ones only). */
+export async function hasSessionFrom(
+  db: Executor,
+  userId: string,
+  client: { ip: string; deviceHash: string | undefined },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        client.deviceHash === undefined
+          ? eq(sessions.ip, client.ip)
+          : or(eq(sessions.deviceHash, client.deviceHash), eq(sessions.ip, client.ip)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The session of a token hash that is not revoked and unexpired at `now`; undefined when there is none. */
+export async function liveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: sessions.id, kind: sessions.kind, userId: sessions.userId, adminId: sessions.adminId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member, or all but one (the caller's own). */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}
+
+/** Ends every session of an admin, or all but one (the caller's own). */
+export async function revokeAdminSessions(
+  db: Executor,
+  adminId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}
+
+/**
+ * The session of a token hash and its member's status, prepared once on `db` under its name: every member
+ * call starts with it. It takes the placeholders of `liveSessionWhere` (`tokenHash`, `now`).
+ */
+export function prepareMemberSessionLookup(db: Database) {
+  return db
+    .select(memberSessionFields)
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionWhere)
+    .prepare('auth_member_session');
+}
+
+/** What an admin call checks of its admin: role, standing and what they must still set up. */
+export async function signedInAdmin(db: Executor, adminId: string) {
+  const [admin] = await db
+    .select({
+      role: admins.role,
+      disabledAt: admins.disabledAt,
+      totpEnabledAt: admins.totpEnabledAt,
+      mustChangePassword: admins.mustChangePassword,
+      requireTwoFactor: adminSecurityPolicy.requireTwoFactor,
+    })
+    .from(admins)
+    .leftJoin(adminSecurityPolicy, sql`true`)
+    .where(eq(admins.id, adminId));
+  return admin;
+}
