@@ -1,4 +1,16 @@
-import { and, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   aviatorMultiplierAt,
   centsToDollars,
@@ -313,6 +325,41 @@ export const rotateServerSeedStep = sql`update ${aviatorSeeds} set server_seed =
       updated_at = now()
     where user_id = ${sql.placeholder('seedsUserId')}::uuid and exists (select 1 from t)
     returning user_id`;
+
+/** The seed rotation as the parts a bet's posting statement adds (`oneWalletPostingBuiltOnce`). */
+export const seedRotationAfterBet = {
+  after: sql`, sd as (${rotateServerSeedStep})`,
+  columns: sql`, (select count(*) from sd)::int as seeds_rotated`,
+};
+
+/** Opens a round. */
+export async function insertRound(
+  tx: Executor,
+  values: typeof aviatorRounds.$inferInsert,
+): Promise<AviatorRoundRow> {
+  const [round] = await tx.insert(aviatorRounds).values(values).returning();
+  if (round === undefined) throw new Error('aviator round insert returned nothing');
+  return round;
+}
+
+/** Settles a round as cashed out unless it was cashed out already; undefined then. */
+export async function markCashedOut(
+  tx: Executor,
+  roundId: string,
+  cashOut: { multiplier: number; winCents: number; now: Date },
+): Promise<AviatorRoundRow | undefined> {
+  const [settled] = await tx
+    .update(aviatorRounds)
+    .set({
+      status: 'CASHED_OUT',
+      cashoutMultiplier: cashOut.multiplier,
+      winCents: cashOut.winCents,
+      settledAt: cashOut.now,
+    })
+    .where(and(eq(aviatorRounds.id, roundId), inArray(aviatorRounds.status, ['OPEN', 'CRASHED'])))
+    .returning();
+  return settled;
+}
 
 /** The values of `rotateServerSeedStep`: a new secret seed for the member's next round. */
 export function serverSeedRotation(userId: string, nextNonce: number) {

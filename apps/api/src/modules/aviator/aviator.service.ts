@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   aviatorBetBodySchema,
@@ -19,7 +18,6 @@ import {
 } from '@earnflow/contracts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { aviatorRounds } from '../../db/schema';
 import { addBusinessDays, businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { violatedConstraint } from '../../lib/db-errors';
@@ -47,7 +45,9 @@ import {
   lockSeedsForBet,
   memberSeeds,
   pollRound,
-  rotateServerSeedStep,
+  insertRound,
+  markCashedOut,
+  seedRotationAfterBet,
   serverSeedRotation,
   saveAviatorLimits,
   setClientSeed,
@@ -74,10 +74,7 @@ export const AVIATOR_END_REPORT_MS = 30_000;
 const REFERENCE_TYPE = 'aviator_round';
 
 /** A bet's posting with the seed rotation, in one statement built once per database. */
-const bookBet = oneWalletPostingBuiltOnce<{ seeds_rotated: number }>('aviator_bet', {
-  after: sql`, sd as (${rotateServerSeedStep})`,
-  columns: sql`, (select count(*) from sd)::int as seeds_rotated`,
-});
+const bookBet = oneWalletPostingBuiltOnce<{ seeds_rotated: number }>('aviator_bet', seedRotationAfterBet);
 const roundNotFound = () => new NotFoundError('Round not found.');
 const tooLate = (crashPoint: number) =>
   new ConflictError(
@@ -127,28 +124,23 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     // crash, it is that report, and opens nothing (decision 0141).
     if (rounds.unreportedCrashId !== null) return reportCrash(tx, userId, rounds.unreportedCrashId, now);
     const crashPoint = crashPointOf(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
-    const inserted = await tx
-      .insert(aviatorRounds)
-      .values({
-        userId,
-        betCents,
-        maxWinCents: limits.maxWinCents,
-        serverSeed: seeds.serverSeed,
-        serverSeedHash: seeds.serverSeedHash,
-        clientSeed: seeds.clientSeed,
-        nonce: seeds.nonce,
-        crashPoint,
-        startedAt: now,
-        crashesAt: new Date(now.getTime() + aviatorCrashAfterMs(crashPoint)),
-      })
-      .returning()
-      .catch((error: unknown) => {
-        // Not expected behind the seeds' lock; the transaction ends either way.
-        if (violatedConstraint(error) === 'aviator_rounds_one_open_per_user') throw oneRoundAtATime();
-        throw error;
-      });
-    const round = inserted[0];
-    if (round === undefined) throw new Error('aviator round insert returned nothing');
+    const inserted = await insertRound(tx, {
+      userId,
+      betCents,
+      maxWinCents: limits.maxWinCents,
+      serverSeed: seeds.serverSeed,
+      serverSeedHash: seeds.serverSeedHash,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+      crashPoint,
+      startedAt: now,
+      crashesAt: new Date(now.getTime() + aviatorCrashAfterMs(crashPoint)),
+    }).catch((error: unknown) => {
+      // Not expected behind the seeds' lock; the transaction ends either way.
+      if (violatedConstraint(error) === 'aviator_rounds_one_open_per_user') throw oneRoundAtATime();
+      throw error;
+    });
+    const round = inserted;
     const booked = await bookBet(
       tx,
       {
@@ -189,11 +181,7 @@ export function createAviatorService({ db, clock }: AviatorServiceDeps) {
     const multiplier = aviatorMultiplierAt(now.getTime() - round.startedAt.getTime());
     if (multiplier >= round.crashPoint) throw tooLate(round.crashPoint);
     const winCents = Math.min(Math.floor((round.betCents * multiplier) / 100), round.maxWinCents);
-    const [settled] = await tx
-      .update(aviatorRounds)
-      .set({ status: 'CASHED_OUT', cashoutMultiplier: multiplier, winCents, settledAt: now })
-      .where(and(eq(aviatorRounds.id, round.id), inArray(aviatorRounds.status, ['OPEN', 'CRASHED'])))
-      .returning();
+    const settled = await markCashedOut(tx, round.id, { multiplier, winCents, now });
     if (settled === undefined) throw new ConflictError('This round is already settled.');
     await postTransaction(tx, {
       kind: 'AVIATOR_PAYOUT',

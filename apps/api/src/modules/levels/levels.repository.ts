@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Level, MemberLevel } from '@earnflow/contracts';
 import { centsToDollars, DAYS_PER_MONTH } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { levels, memberLevels } from '../../db/schema';
+import { levels, memberLevels, users } from '../../db/schema';
 
 export type LevelRow = typeof levels.$inferSelect;
 export type MemberLevelRow = typeof memberLevels.$inferSelect;
+/** What an admin sets of a level. */
+export type LevelValues = Pick<
+  typeof levels.$inferInsert,
+  'level' | 'title' | 'adsPerDay' | 'ratePerAdCents' | 'priceCents' | 'expiryInDays' | 'isActive'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,4 +93,65 @@ export async function nextLevelAbove(
     .orderBy(asc(levels.level))
     .limit(1);
   return row;
+}
+
+/** The level, not deleted, locked until the caller's transaction ends. */
+export async function lockLevel(tx: Executor, id: string): Promise<LevelRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(levels)
+    .where(and(eq(levels.id, id), isNull(levels.deletedAt)))
+    .for('update');
+  return row;
+}
+
+/** Inserts a level; a level number already taken fails on `levels_level_unique`. */
+export async function insertLevel(db: Executor, values: LevelValues): Promise<LevelRow[]> {
+  return db.insert(levels).values(values).returning();
+}
+
+/** Updates a level; a level number already taken fails on `levels_level_unique`. */
+export async function updateLevel(db: Executor, id: string, values: LevelValues): Promise<LevelRow[]> {
+  return db
+    .update(levels)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(levels.id, id))
+    .returning();
+}
+
+/** Stops selling the level from `at`: it is marked deleted and inactive. */
+export async function markLevelDeleted(tx: Executor, id: string, at: Date): Promise<void> {
+  await tx
+    .update(levels)
+    .set({ deletedAt: at, isActive: false, updatedAt: sql`now()` })
+    .where(eq(levels.id, id));
+}
+
+/** Locks the member's row until the caller's transaction ends, so one member's purchases take turns. */
+export async function lockMemberForPurchase(tx: Executor, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+export async function endHolding(tx: Executor, holdingId: string, at: Date): Promise<void> {
+  await tx.update(memberLevels).set({ endedAt: at }).where(eq(memberLevels.id, holdingId));
+}
+
+export async function insertHolding(
+  tx: Executor,
+  values: Pick<
+    MemberLevelRow,
+    'userId' | 'levelId' | 'levelPriceCents' | 'paidCents' | 'startsAt' | 'expiresAt' | 'createdAt'
+  >,
+): Promise<MemberLevelRow> {
+  const [holding] = await tx.insert(memberLevels).values(values).returning();
+  if (holding === undefined) throw new Error('level purchase insert returned nothing');
+  return holding;
+}
+
+/** A PENDING member becomes ACTIVE; any other status stays. */
+export async function activatePendingMember(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ status: 'ACTIVE', updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.status, 'PENDING')));
 }

@@ -1,10 +1,8 @@
 import { payReferralCommission } from '../referrals/referrals.service';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LevelPurchaseResponse, LevelStatus } from '@earnflow/contracts';
 import { centsToDollars, dollarsToCents, formatCents, type levelBodySchema } from '@earnflow/contracts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { levels, memberLevels, users } from '../../db/schema';
 import { businessDay, businessMomentText } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { violatedConstraint } from '../../lib/db-errors';
@@ -22,13 +20,22 @@ import {
 } from '../ledger/ledger.service';
 import { creditedViewsOnDay, unwatchedItemsOnDay } from '../rewards/rewards.service';
 import {
+  activatePendingMember,
+  endHolding,
   findLevel,
+  insertHolding,
+  insertLevel,
   listLevels,
+  lockLevel,
+  lockMemberForPurchase,
+  markLevelDeleted,
   nextLevelAbove,
   openHolding,
   toLevel,
   toMemberLevel,
+  updateLevel,
   type LevelRow,
+  type LevelValues,
   type MemberLevelRow,
 } from './levels.repository';
 
@@ -39,7 +46,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type ParsedLevelBody = z.output<typeof levelBodySchema>;
 
-function levelValues(body: ParsedLevelBody) {
+function levelValues(body: ParsedLevelBody): LevelValues {
   const ratePerAdCents = dollarsToCents(body.ratePerAd);
   const priceCents = dollarsToCents(body.price);
   if (ratePerAdCents === null) throw new ValidationError('Rate per ad can have at most 2 decimals.');
@@ -98,7 +105,7 @@ export async function purchaseLevel(
   input: { userId: string; levelId: string; now: Date },
 ): Promise<LevelPurchase> {
   const { userId, levelId, now } = input;
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await lockMemberForPurchase(tx, userId);
   const level = await findLevel(tx, levelId);
   if (level === undefined || !level.isActive) throw new NotFoundError('This level is not available.');
   const held = await openHolding(tx, userId);
@@ -111,21 +118,17 @@ export async function purchaseLevel(
   const paidCents = active ? Math.max(level.priceCents - held.holding.levelPriceCents, 0) : level.priceCents;
 
   if (held !== undefined) {
-    await tx.update(memberLevels).set({ endedAt: now }).where(eq(memberLevels.id, held.holding.id));
+    await endHolding(tx, held.holding.id, now);
   }
-  const [holding] = await tx
-    .insert(memberLevels)
-    .values({
-      userId,
-      levelId: level.id,
-      levelPriceCents: level.priceCents,
-      paidCents,
-      startsAt: now,
-      expiresAt: new Date(now.getTime() + level.expiryInDays * DAY_MS),
-      createdAt: now,
-    })
-    .returning();
-  if (holding === undefined) throw new Error('level purchase insert returned nothing');
+  const holding = await insertHolding(tx, {
+    userId,
+    levelId: level.id,
+    levelPriceCents: level.priceCents,
+    paidCents,
+    startsAt: now,
+    expiresAt: new Date(now.getTime() + level.expiryInDays * DAY_MS),
+    createdAt: now,
+  });
   if (paidCents > 0) {
     await postTransaction(tx, {
       kind: 'LEVEL_PURCHASE',
@@ -145,10 +148,7 @@ export async function purchaseLevel(
       now,
     });
   }
-  await tx
-    .update(users)
-    .set({ status: 'ACTIVE', updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), eq(users.status, 'PENDING')));
+  await activatePendingMember(tx, userId);
   await createNotification(tx, {
     userId,
     title: active ? 'Level upgraded' : 'Level activated',
@@ -166,11 +166,7 @@ export function createLevelsService({ db, clock }: LevelsServiceDeps) {
   let salesAccountReady = false;
 
   async function requireLevel(tx: Executor, id: string): Promise<LevelRow> {
-    const [row] = await tx
-      .select()
-      .from(levels)
-      .where(and(eq(levels.id, id), isNull(levels.deletedAt)))
-      .for('update');
+    const row = await lockLevel(tx, id);
     if (row === undefined) throw new NotFoundError('Level not found.');
     return row;
   }
@@ -197,9 +193,7 @@ export function createLevelsService({ db, clock }: LevelsServiceDeps) {
 
     async create(adminId: string, body: ParsedLevelBody) {
       return inTransaction(db, async (tx) => {
-        const [row] = await guarded(tx, (savepoint) =>
-          savepoint.insert(levels).values(levelValues(body)).returning(),
-        );
+        const [row] = await guarded(tx, (savepoint) => insertLevel(savepoint, levelValues(body)));
         if (row === undefined) throw new Error('level insert returned nothing');
         await recordAudit(tx, {
           adminId,
@@ -215,13 +209,7 @@ export function createLevelsService({ db, clock }: LevelsServiceDeps) {
     async update(adminId: string, id: string, body: ParsedLevelBody) {
       return inTransaction(db, async (tx) => {
         const before = await requireLevel(tx, id);
-        const [row] = await guarded(tx, (savepoint) =>
-          savepoint
-            .update(levels)
-            .set({ ...levelValues(body), updatedAt: sql`now()` })
-            .where(eq(levels.id, id))
-            .returning(),
-        );
+        const [row] = await guarded(tx, (savepoint) => updateLevel(savepoint, id, levelValues(body)));
         if (row === undefined) throw new NotFoundError('Level not found.');
         await recordAudit(tx, {
           adminId,
@@ -239,10 +227,7 @@ export function createLevelsService({ db, clock }: LevelsServiceDeps) {
     async remove(adminId: string, id: string) {
       await inTransaction(db, async (tx) => {
         const before = await requireLevel(tx, id);
-        await tx
-          .update(levels)
-          .set({ deletedAt: clock.now(), isActive: false, updatedAt: sql`now()` })
-          .where(eq(levels.id, id));
+        await markLevelDeleted(tx, id, clock.now());
         await recordAudit(tx, {
           adminId,
           action: 'level.delete',

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   dollarsToCents,
@@ -10,18 +9,24 @@ import {
   type UpdateRedeemCodeBody,
 } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { redeemCodes, redeemCodeUses } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { pageOffset } from '../../lib/list-filters';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { payReward } from '../earnings/earnings.service';
+import {
+  findRedeemCodeByCode,
+  insertRedeemCode,
+  insertRedeemCodeUse,
+  lockRedeemCode,
+  redeemCodePage,
+  takeRedeemCodeUse,
+  updateRedeemCode,
+  type RedeemCodeRow,
+} from './redeem-codes.repository';
 
-type CodeRow = typeof redeemCodes.$inferSelect;
-
-function toRedeemCode(row: CodeRow): RedeemCode {
+function toRedeemCode(row: RedeemCodeRow): RedeemCode {
   return {
     id: row.id,
     code: row.code,
@@ -49,32 +54,21 @@ export function createRedeemCodesService({ db, clock }: { db: Database; clock: C
 
   return {
     async page(page: number, pageSize: number) {
-      const [items, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(redeemCodes)
-          .orderBy(desc(redeemCodes.createdAt), desc(redeemCodes.id))
-          .limit(pageSize)
-          .offset(pageOffset(page, pageSize)),
-        db.select({ total: count() }).from(redeemCodes),
-      ]);
-      return { items: items.map(toRedeemCode), total: totals?.total ?? 0, page, pageSize };
+      const { rows, total } = await redeemCodePage(db, page, pageSize);
+      return { items: rows.map(toRedeemCode), total, page, pageSize };
     },
 
     async create(adminId: string, body: CreateRedeemCodeBody): Promise<RedeemCode> {
       return inTransaction(db, async (tx) => {
         const rows = await tx
           .transaction((savepoint) =>
-            savepoint
-              .insert(redeemCodes)
-              .values({
-                code: body.code.trim().toUpperCase(),
-                amountCents: dollarsToCents(body.amount) ?? 0,
-                maxUses: body.maxUses,
-                expiresAt: expiryOf(body.expiresAt),
-                isActive: body.isActive ?? true,
-              })
-              .returning(),
+            insertRedeemCode(savepoint, {
+              code: body.code.trim().toUpperCase(),
+              amountCents: dollarsToCents(body.amount) ?? 0,
+              maxUses: body.maxUses,
+              expiresAt: expiryOf(body.expiresAt),
+              isActive: body.isActive ?? true,
+            }),
           )
           .catch((error: unknown) => {
             if (isUniqueViolation(error)) throw new ConflictError('A code with this name already exists.');
@@ -95,23 +89,18 @@ export function createRedeemCodesService({ db, clock }: { db: Database; clock: C
 
     async update(adminId: string, id: string, body: UpdateRedeemCodeBody): Promise<RedeemCode> {
       return inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(redeemCodes).where(eq(redeemCodes.id, id)).for('update');
+        const before = await lockRedeemCode(tx, id);
         if (before === undefined) throw new NotFoundError('Redeem code not found.');
         if (body.maxUses !== undefined && body.maxUses < before.usesCount) {
           throw new ValidationError(
             `This code was already used ${String(before.usesCount)} times; uses cannot be lower.`,
           );
         }
-        const [after] = await tx
-          .update(redeemCodes)
-          .set({
-            ...(body.maxUses === undefined ? {} : { maxUses: body.maxUses }),
-            ...(body.expiresAt === undefined ? {} : { expiresAt: expiryOf(body.expiresAt) }),
-            ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(redeemCodes.id, id))
-          .returning();
+        const after = await updateRedeemCode(tx, id, {
+          ...(body.maxUses === undefined ? {} : { maxUses: body.maxUses }),
+          ...(body.expiresAt === undefined ? {} : { expiresAt: expiryOf(body.expiresAt) }),
+          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+        });
         if (after === undefined) throw new Error('redeem code update returned nothing');
         await recordAudit(tx, {
           adminId,
@@ -133,15 +122,17 @@ export function createRedeemCodesService({ db, clock }: { db: Database; clock: C
     async redeem(tx: Executor, userId: string, body: RedeemBody): Promise<RedeemResult> {
       const now = clock.now();
       const code = body.code.trim().toUpperCase();
-      const [found] = await tx.select().from(redeemCodes).where(eq(redeemCodes.code, code));
+      const found = await findRedeemCodeByCode(tx, code);
       if (found === undefined || !found.isActive) throw unusableCode();
       if (found.expiresAt !== null && found.expiresAt.getTime() <= now.getTime()) throw unusableCode();
       const uses = await tx
         .transaction((savepoint) =>
-          savepoint
-            .insert(redeemCodeUses)
-            .values({ codeId: found.id, userId, amountCents: found.amountCents, createdAt: now })
-            .returning({ id: redeemCodeUses.id }),
+          insertRedeemCodeUse(savepoint, {
+            codeId: found.id,
+            userId,
+            amountCents: found.amountCents,
+            createdAt: now,
+          }),
         )
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new ConflictError('You have already redeemed this code.');
@@ -149,19 +140,8 @@ export function createRedeemCodesService({ db, clock }: { db: Database; clock: C
         });
       const use = uses[0];
       if (use === undefined) throw new Error('redeem use insert returned nothing');
-      const taken = await tx
-        .update(redeemCodes)
-        .set({ usesCount: sql`${redeemCodes.usesCount} + 1`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(redeemCodes.id, found.id),
-            eq(redeemCodes.isActive, true),
-            sql`${redeemCodes.usesCount} < ${redeemCodes.maxUses}`,
-            or(isNull(redeemCodes.expiresAt), gt(redeemCodes.expiresAt, now)),
-          ),
-        )
-        .returning({ id: redeemCodes.id });
-      if (taken.length === 0) throw new ConflictError('This code has been used up.');
+      if (!(await takeRedeemCodeUse(tx, found.id, now)))
+        throw new ConflictError('This code has been used up.');
       await payReward(tx, {
         userId,
         source: 'BONUSES',

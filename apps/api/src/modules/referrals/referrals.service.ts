@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { centsToDollars, formatCents, type Referrals } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { earnings, referralCommissions, users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { payReward } from '../earnings/earnings.service';
 import { createNotification } from '../notifications/notifications.service';
 import { rewardRules } from '../reward-settings/reward-settings.service';
+import {
+  accountNumberOf,
+  approvedCommissionsByReferred,
+  commissionPaidFor,
+  insertCommission,
+  memberWithReferrer,
+  referredMembers,
+} from './referrals.repository';
 
 /** "Ayesha Malik" → "Ay**** Ma***": enough for a referrer to recognise a friend, not to identify a stranger. */
 export function maskName(name: string): string {
@@ -44,22 +50,10 @@ export interface ReferralEvent {
  * commission in cents (0 when none was paid).
  */
 export async function payReferralCommission(tx: Executor, event: ReferralEvent): Promise<number> {
-  const [member] = await tx
-    .select({ name: users.name, referredById: users.referredById })
-    .from(users)
-    .where(eq(users.id, event.memberId));
+  const member = await memberWithReferrer(tx, event.memberId);
   const referrerId = member?.referredById ?? null;
   if (member === undefined || referrerId === null || referrerId === event.memberId) return 0;
-  const [already] = await tx
-    .select({ id: referralCommissions.id })
-    .from(referralCommissions)
-    .where(
-      and(
-        eq(referralCommissions.referenceType, event.referenceType),
-        eq(referralCommissions.referenceId, event.referenceId),
-      ),
-    );
-  if (already !== undefined) return 0;
+  if (await commissionPaidFor(tx, event.referenceType, event.referenceId)) return 0;
   const rules = await rewardRules(tx);
   const amountCents = commissionCents(event.baseCents, rules.referralBasisPoints);
   if (amountCents < 1) return 0;
@@ -74,7 +68,7 @@ export async function payReferralCommission(tx: Executor, event: ReferralEvent):
     referenceId: id,
     now: event.now,
   });
-  await tx.insert(referralCommissions).values({
+  await insertCommission(tx, {
     id,
     referrerId,
     referredId: event.memberId,
@@ -98,31 +92,16 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
   return {
     /** GET /referrals: the member's code and link, the people they referred and what each earned them. */
     async overview(userId: string): Promise<Referrals> {
-      const [me] = await db
-        .select({ accountNumber: users.accountNumber })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (me === undefined) throw new NotFoundError('Member not found.');
+      const accountNumber = await accountNumberOf(db, userId);
+      if (accountNumber === undefined) throw new NotFoundError('Member not found.');
       const rules = await rewardRules(db);
-      const referred = await db
-        .select({ id: users.id, name: users.name, status: users.status, createdAt: users.createdAt })
-        .from(users)
-        .where(eq(users.referredById, userId))
-        .orderBy(asc(users.createdAt), asc(users.id));
-      const earned = await db
-        .select({
-          referredId: referralCommissions.referredId,
-          cents: sql<string>`sum(${referralCommissions.amountCents})`,
-        })
-        .from(referralCommissions)
-        .innerJoin(earnings, eq(earnings.id, referralCommissions.earningId))
-        .where(and(eq(referralCommissions.referrerId, userId), eq(earnings.status, 'APPROVED')))
-        .groupBy(referralCommissions.referredId);
+      const referred = await referredMembers(db, userId);
+      const earned = await approvedCommissionsByReferred(db, userId);
       const earnedBy = new Map(earned.map((row) => [row.referredId, Number(row.cents)]));
       const paidCents = earned.reduce((sum, row) => sum + Number(row.cents), 0);
       return {
-        code: me.accountNumber,
-        link: `${publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(me.accountNumber)}`,
+        code: accountNumber,
+        link: `${publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(accountNumber)}`,
         referralPercent: rules.referralBasisPoints / 100,
         referred: referred.map((row) => ({
           id: row.id,

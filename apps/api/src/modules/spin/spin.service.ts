@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   dollarsToCents,
@@ -13,27 +12,28 @@ import {
   type UpdateSpinSegmentBody,
   type WheelSegment,
 } from '@earnflow/contracts';
-import { builtOnce, sqlBuiltOnce, type Database, type Executor } from '../../db/client';
-import { rewardSettings, spinSegments, spins, users } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { keyset, keysetPage } from '../../lib/keyset';
-import { createdBetween } from '../../lib/list-filters';
+import { keysetPage } from '../../lib/keyset';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
-import { payRewardBuiltOnce } from '../earnings/earnings.service';
 import { defaultRewardRules } from '../reward-settings/reward-settings.service';
-import {
-  lockMemberOfLiveSession,
-  SessionNotLiveError,
-  statementSessionIsLive,
-  statementSessionPlaceholders,
-  type StatementSession,
-} from '../sessions/statement-session';
+import { lockMemberOfLiveSession, type StatementSession } from '../sessions/statement-session';
 import { drawWeighted } from './spin.draw';
-
-type SegmentRow = typeof spinSegments.$inferSelect;
+import {
+  allSegments,
+  deleteSegment,
+  insertSegment,
+  lockSegment,
+  readSpinContext,
+  recordPaidSpin,
+  recordSpin,
+  spinHistoryRows,
+  updateSegment,
+  type SegmentRow,
+} from './spin.repository';
 
 function toWheelSegment(row: SegmentRow): WheelSegment {
   return { id: row.id, label: row.label, amount: centsToDollars(row.prizeCents), colour: row.colour };
@@ -66,54 +66,14 @@ function auditedSegment(row: SegmentRow) {
   };
 }
 
-async function allSegments(db: Executor) {
-  return db.select().from(spinSegments).orderBy(asc(spinSegments.position), asc(spinSegments.createdAt));
-}
-
-/** A spin's row, written alone (no prize) or as the business row of its prize's reward. */
-const spinInsert = sql`insert into ${spins} (id, user_id, segment_id, label, amount_cents, business_day, created_at)
-  values (${sql.placeholder('spinId')}::uuid, ${sql.placeholder('spinUserId')}::uuid,
-    ${sql.placeholder('spinSegmentId')}::uuid, ${sql.placeholder('spinLabel')}::text,
-    ${sql.placeholder('spinAmount')}::bigint, ${sql.placeholder('spinDay')}::date,
-    ${sql.placeholder('spinAt')}::timestamptz)
-  returning id`;
-const insertSpin = sqlBuiltOnce('spin_insert', () => spinInsert);
-const paySpin = payRewardBuiltOnce('spin_prize', spinInsert);
-
-const spinContextStatement = builtOnce((db) =>
-  db
-    .select({
-      live: statementSessionIsLive(statementSessionPlaceholders),
-      spinsPerDay: sql<number | null>`(select ${rewardSettings.spinsPerDay} from ${rewardSettings}
-        where ${rewardSettings.id} = 1)`,
-      used: sql<number>`(select count(*)::int from ${spins}
-        where ${spins.userId} = ${users.id} and ${spins.businessDay} = ${sql.placeholder('day')}::date)`,
-      segment: spinSegments,
-    })
-    .from(users)
-    .leftJoin(spinSegments, eq(spinSegments.isActive, true))
-    .where(eq(users.id, statementSessionPlaceholders.userId))
-    .orderBy(asc(spinSegments.position), asc(spinSegments.createdAt))
-    .prepare('spin_context'),
-);
-
 /**
- * What a spin decides on, read in one statement with the session's check (decision 0116): the spins a
- * member has a day, how many they used on `day`, and the active segments in wheel order.
+ * What a spin decides on (decision 0116): the spins a member has a day, how many they used on `day`, and
+ * the active segments in wheel order, read by the statement that checks the session.
  */
 async function spinContext(db: Executor, session: StatementSession, day: string) {
-  const rows = await spinContextStatement(db).execute({ ...session, day });
-  const [first] = rows;
-  if (first === undefined) throw new Error(`member ${session.userId} not found`);
-  if (!first.live) throw new SessionNotLiveError();
-  return {
-    spinsPerDay: first.spinsPerDay ?? defaultRewardRules.spinsPerDay,
-    used: first.used,
-    segments: rows.flatMap((row) => (row.segment === null ? [] : [row.segment])),
-  };
+  const context = await readSpinContext(db, session, day);
+  return { ...context, spinsPerDay: context.spinsPerDay ?? defaultRewardRules.spinsPerDay };
 }
-
-const spinKeyset = keyset({ createdAt: spins.createdAt, id: spins.id, idType: 'uuid' });
 
 /** Design §3: a 'Try Again' segment pays nothing. */
 function checkTryAgain(segment: { label: string; prizeCents: number }): void {
@@ -144,19 +104,13 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
     async createSegment(adminId: string, body: SpinSegmentBody): Promise<SpinSegment[]> {
       checkTryAgain({ label: body.label, prizeCents: prizeCents(body.prize) });
       return inTransaction(db, async (tx) => {
-        const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(spinSegments);
-        const [row] = await tx
-          .insert(spinSegments)
-          .values({
-            label: body.label,
-            prizeCents: prizeCents(body.prize),
-            weight: body.weight,
-            colour: body.colour.toLowerCase(),
-            isActive: body.isActive ?? true,
-            position: total,
-          })
-          .returning();
-        if (row === undefined) throw new Error('segment insert returned nothing');
+        const row = await insertSegment(tx, {
+          label: body.label,
+          prizeCents: prizeCents(body.prize),
+          weight: body.weight,
+          colour: body.colour.toLowerCase(),
+          isActive: body.isActive ?? true,
+        });
         await recordAudit(tx, {
           adminId,
           action: 'spin-segment.create',
@@ -170,21 +124,15 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
 
     async updateSegment(adminId: string, id: string, body: UpdateSpinSegmentBody): Promise<SpinSegment[]> {
       return inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(spinSegments).where(eq(spinSegments.id, id)).for('update');
+        const before = await lockSegment(tx, id);
         if (before === undefined) throw new NotFoundError('Segment not found.');
-        const [after] = await tx
-          .update(spinSegments)
-          .set({
-            ...(body.label === undefined ? {} : { label: body.label }),
-            ...(body.prize === undefined ? {} : { prizeCents: prizeCents(body.prize) }),
-            ...(body.weight === undefined ? {} : { weight: body.weight }),
-            ...(body.colour === undefined ? {} : { colour: body.colour.toLowerCase() }),
-            ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(spinSegments.id, id))
-          .returning();
-        if (after === undefined) throw new Error('segment update returned nothing');
+        const after = await updateSegment(tx, id, {
+          ...(body.label === undefined ? {} : { label: body.label }),
+          ...(body.prize === undefined ? {} : { prizeCents: prizeCents(body.prize) }),
+          ...(body.weight === undefined ? {} : { weight: body.weight }),
+          ...(body.colour === undefined ? {} : { colour: body.colour.toLowerCase() }),
+          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+        });
         checkTryAgain(after);
         await recordAudit(tx, {
           adminId,
@@ -200,7 +148,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
 
     async deleteSegment(adminId: string, id: string): Promise<SpinSegment[]> {
       return inTransaction(db, async (tx) => {
-        const [before] = await tx.delete(spinSegments).where(eq(spinSegments.id, id)).returning();
+        const before = await deleteSegment(tx, id);
         if (before === undefined) throw new NotFoundError('Segment not found.');
         await recordAudit(tx, {
           adminId,
@@ -247,9 +195,9 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
         spinDay: day,
         spinAt: now.toISOString(),
       };
-      if (segment.prizeCents === 0) await insertSpin(tx).execute(spin);
+      if (segment.prizeCents === 0) await recordSpin(tx, spin);
       else
-        await paySpin(
+        await recordPaidSpin(
           tx,
           {
             userId,
@@ -272,18 +220,7 @@ export function createSpinService({ db, clock }: { db: Database; clock: Clock })
     },
 
     async history(userId: string, query: SpinHistoryQuery) {
-      const rows = await db
-        .select({ spin: spins, position: spinKeyset.position })
-        .from(spins)
-        .where(
-          and(
-            eq(spins.userId, userId),
-            ...createdBetween(spins.createdAt, query.startDate, query.endDate),
-            spinKeyset.after(query.cursor),
-          ),
-        )
-        .orderBy(...spinKeyset.orderBy)
-        .limit(query.limit + 1);
+      const rows = await spinHistoryRows(db, userId, query);
       return keysetPage(
         rows,
         query.limit,

@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { uploads } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { serverSecret } from '../../lib/server-secrets';
 import { UPLOADS_URL_PREFIX } from './upload-types';
+import { uploadKindByStorageName } from './uploads.repository';
 
 const HOUR_SECONDS = 3600;
 const SECRET_NAME = 'upload-links';
@@ -85,6 +84,6 @@ export async function visibilityOf(
   db: Executor,
   name: string,
 ): Promise<{ visibility: UploadVisibility; recorded: boolean }> {
-  const [row] = await db.select({ kind: uploads.kind }).from(uploads).where(eq(uploads.storageName, name));
-  return { visibility: row?.kind === 'MEDIA' ? 'public' : 'private', recorded: row !== undefined };
+  const kind = await uploadKindByStorageName(db, name);
+  return { visibility: kind === 'MEDIA' ? 'public' : 'private', recorded: kind !== undefined };
 }

@@ -16,3 +16,9 @@ export async function findUploadByStorageName(tx: Executor, name: string): Promi
   const [row] = await tx.select().from(uploads).where(eq(uploads.storageName, name)).for('share');
   return row;
 }
+
+/** The kind of the upload stored under `name`, or undefined when nothing was recorded under it. */
+export async function uploadKindByStorageName(db: Executor, name: string): Promise<UploadKind | undefined> {
+  const [row] = await db.select({ kind: uploads.kind }).from(uploads).where(eq(uploads.storageName, name));
+  return row?.kind;
+}
