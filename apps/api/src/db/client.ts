@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { NamedStatementClient } from './named-statements';
 import * as schema from './schema';
@@ -26,70 +26,6 @@ export const DATABASE_CASING = 'snake_case';
 export function databaseKey(executor: Executor): object {
   const { dialect } = executor as unknown as { dialect?: unknown };
   return typeof dialect === 'object' && dialect !== null ? dialect : executor;
-}
-
-/** What `builtOnce` runs: a statement prepared by Drizzle (`.prepare(name)`). */
-export interface BuiltStatement<Row> {
-  execute(values: Record<string, unknown>): Promise<Row[]>;
-}
-
-/** The driver connection an executor's statements run on (a pool, a pooled client, PGlite or its transaction). */
-function driverClientOf(executor: Executor): unknown {
-  const { session } = executor as unknown as { session?: { client?: unknown } };
-  return session?.client;
-}
-
-/**
- * A statement built once per database and run on whichever executor it is given, a transaction
- * included: Drizzle builds a wide select anew on every call (60–330 µs of the API's CPU for the member
- * lock and the watch reads), and a statement prepared with `.prepare(name)` is bound to the executor it
- * was prepared on. The one built here (with placeholders for everything that varies) is run through a
- * copy that talks to the given executor's connection: Drizzle's prepared statements for node-postgres
- * and for PGlite keep that connection in their `client` field and read nothing else of their executor.
- * `client.test.ts` checks one inside a transaction and a savepoint on both drivers; the modules' tests
- * run the others where the app runs them.
- */
-export function builtOnce<Row>(
-  prepare: (db: Executor) => BuiltStatement<Row>,
-): (db: Executor) => BuiltStatement<Row> {
-  const built = new WeakMap<object, BuiltStatement<Row>>();
-  return (db) => {
-    const key = databaseKey(db);
-    let statement = built.get(key);
-    if (statement === undefined) {
-      statement = prepare(db);
-      built.set(key, statement);
-    }
-    const client = driverClientOf(db);
-    if (client === undefined) throw new Error('the executor has no driver connection to run on');
-    return Object.assign(Object.create(statement) as BuiltStatement<Row>, { client });
-  };
-}
-
-/**
- * A statement written as SQL text (`sql\`…\``), built once per database and run like `builtOnce`: its rows,
- * with each column as the driver gives it (timestamps as text), as `db.execute` would answer them.
- */
-export function sqlBuiltOnce<Row>(
-  name: string,
-  build: (db: Executor) => SQL,
-): (db: Executor) => BuiltStatement<Row> {
-  const statement = builtOnce((db) => {
-    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-    // No fields and no mapper: the prepared query answers the driver's result as it is.
-    return session.prepareQuery(
-      dialect.sqlToQuery(build(db)),
-      undefined,
-      name,
-      false,
-    ) as unknown as BuiltStatement<never>;
-  });
-  return (db) => {
-    const prepared = statement(db);
-    return {
-      execute: async (values) => ((await prepared.execute(values)) as unknown as { rows: Row[] }).rows,
-    };
-  };
 }
 
 interface HandleBase {

@@ -7,7 +7,7 @@ import {
   acceptMemberSession,
   bearerToken,
   memberSessionParams,
-  prepareMemberSessionLookup,
+  memberSessionLookup,
   resolveSession,
   signedInAdmin,
 } from '../modules/sessions/sessions.service';
@@ -71,11 +71,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return session;
   }
 
-  // The session and its member's status in one prepared query: every member call starts here.
-  const memberSession = prepareMemberSessionLookup(app.db);
-
+  // The session and its member's status in one statement built once: every member call starts here.
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const [session] = await memberSession.execute(memberSessionParams(request, app.clock.now()));
+    const [session] = await memberSessionLookup(app.db, memberSessionParams(request, app.clock.now()));
     acceptMemberSession(request, session);
   });
 

@@ -74,7 +74,7 @@ export const AVIATOR_END_REPORT_MS = 30_000;
 const REFERENCE_TYPE = 'aviator_round';
 
 /** A bet's posting with the seed rotation, in one statement built once per database. */
-const bookBet = oneWalletPostingBuiltOnce<{ seeds_rotated: number }>('aviator_bet', seedRotationAfterBet);
+const bookBet = oneWalletPostingBuiltOnce<{ seeds_rotated: number }>(seedRotationAfterBet);
 const roundNotFound = () => new NotFoundError('Round not found.');
 const tooLate = (crashPoint: number) =>
   new ConflictError(

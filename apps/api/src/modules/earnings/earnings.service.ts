@@ -146,10 +146,9 @@ export async function payReward(tx: Executor, input: PaidRewardInput): Promise<P
  * for which each call gives its `values`.
  */
 export function payRewardBuiltOnce(
-  name: string,
   businessWrite: SQL,
 ): (tx: Executor, input: RewardInput, values: Record<string, unknown>) => Promise<PaidReward> {
-  const book = oneWalletPostingBuiltOnce<PaidRewardRow>(name, rewardParts(rewardPlaceholders, businessWrite));
+  const book = oneWalletPostingBuiltOnce<PaidRewardRow>(rewardParts(rewardPlaceholders, businessWrite));
   return async (tx, input, values) => {
     const paid = await paidRewardPosting(tx, input);
     return paidReward(

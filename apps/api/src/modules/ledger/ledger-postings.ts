@@ -159,10 +159,9 @@ export async function postOneWalletWith<Row extends Record<string, unknown>>(
  * statement takes the caller's `values` for those placeholders and the posting's own.
  */
 export function oneWalletPostingBuiltOnce<Row extends Record<string, unknown>>(
-  name: string,
   parts: Partial<PostingStatementParts>,
 ): (db: Executor, posting: LedgerPosting, values: Record<string, unknown>) => Promise<BookedRow<Row>> {
-  const statement = oneWalletPostingStatement<Row>(name, parts);
+  const statement = oneWalletPostingStatement<Row>(parts);
   return (db, posting, values) =>
     bookedRow<Row>(statement(db, { ...values, ...theOneWalletValues(posting) }));
 }

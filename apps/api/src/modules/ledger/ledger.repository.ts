@@ -1,5 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { sqlBuiltOnce, type Database, type Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { builtOnce } from '../../db/statements';
 import {
   accountBalanceParts,
   accounts,
@@ -218,13 +219,9 @@ export function executePostingStatement(
  * database under `name`; it runs with the caller's values and the posting's own (`PostingValues`).
  */
 export function oneWalletPostingStatement<Row extends Record<string, unknown>>(
-  name: string,
   parts: Partial<PostingStatementParts>,
 ): (db: Executor, values: Record<string, unknown>) => Promise<BookedRow<Row>[]> {
-  const statement = sqlBuiltOnce<BookedRow<Row>>(name, () =>
-    postingStatement(postingPlaceholders, { ...noParts, ...parts }),
-  );
-  return (db, values) => statement(db).execute(values);
+  return builtOnce<BookedRow<Row>>(() => postingStatement(postingPlaceholders, { ...noParts, ...parts }));
 }
 
 /** What an Idempotency-Key row keeps: the hash of its request and the answer given to it. */

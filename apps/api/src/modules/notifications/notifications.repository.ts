@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, notExists, or, sql, type Placeholder } from 'drizzle-orm';
-import { builtOnce, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/statements';
 import { notificationReads, notifications, users } from '../../db/schema';
 import {
   SessionNotLiveError,
@@ -41,23 +42,24 @@ function unreadFor(db: Executor, userId: string | Placeholder) {
 }
 
 // Built once: every signed-in member's app asks for it every 15 seconds.
-const unreadStatement = builtOnce((db) =>
+const unreadStatement = builtOnce((db, fields) =>
   db
-    .select({
-      live: statementSessionIsLive(statementSessionPlaceholders),
-      notification: {
-        id: notifications.id,
-        title: notifications.title,
-        message: notifications.message,
-        createdAt: notifications.createdAt,
-      },
-    })
+    .select(
+      fields({
+        live: statementSessionIsLive(statementSessionPlaceholders),
+        notification: {
+          id: notifications.id,
+          title: notifications.title,
+          message: notifications.message,
+          createdAt: notifications.createdAt,
+        },
+      }),
+    )
     .from(users)
     .leftJoin(notifications, unreadFor(db, statementSessionPlaceholders.userId))
     .where(eq(users.id, statementSessionPlaceholders.userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(100)
-    .prepare('notifications_unread'),
+    .limit(100),
 );
 
 /**
@@ -66,7 +68,7 @@ const unreadStatement = builtOnce((db) =>
  * nothing is unread. Throws SessionNotLiveError when the session ended.
  */
 export async function listUnread(db: Executor, session: StatementSession) {
-  const rows = await unreadStatement(db).execute({ ...session });
+  const rows = await unreadStatement(db, { ...session });
   if (rows[0]?.live !== true) throw new SessionNotLiveError();
   return rows.flatMap(({ notification }) => (notification === null ? [] : [notification]));
 }

@@ -21,7 +21,7 @@ import {
 import { expiredReason, noLevelReason, words } from './rewards-wording';
 
 /** A view's reward with the view's credit, in one statement built once per database. */
-const payViewCredit = payRewardBuiltOnce('rewards_view_credit', viewCreditWrite);
+const payViewCredit = payRewardBuiltOnce(viewCreditWrite);
 
 /** Watching an ad or a video for its reward: a view starts on the server clock and is credited once. */
 export function createRewardViews({ db, clock }: { db: Database; clock: Clock }) {

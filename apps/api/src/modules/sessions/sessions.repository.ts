@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/statements';
 import { admins, adminSecurityPolicy, sessions, users } from '../../db/schema';
 import { liveSessionWhere, memberSessionFields } from './statement-session';
 
@@ -93,17 +94,16 @@ export async function revokeAdminSessions(
 }
 
 /**
- * The session of a token hash and its member's status, prepared once on `db` under its name: every member
- * call starts with it. It takes the placeholders of `liveSessionWhere` (`tokenHash`, `now`).
+ * The session of a token hash and its member's status, built once: every member call starts with it. It
+ * takes the placeholders of `liveSessionWhere` (`tokenHash`, `now`).
  */
-export function prepareMemberSessionLookup(db: Database) {
-  return db
-    .select(memberSessionFields)
+export const memberSessionLookup = builtOnce((db, fields) =>
+  db
+    .select(fields(memberSessionFields))
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionWhere)
-    .prepare('auth_member_session');
-}
+    .where(liveSessionWhere),
+);
 
 /** What an admin call checks of its admin: role, standing and what they must still set up. */
 export async function signedInAdmin(db: Executor, adminId: string) {

@@ -5,7 +5,7 @@ import { hasSessionFrom, insertSession, liveSessionByTokenHash } from './session
 
 // What other modules use of this module's queries: they import it from here, not from the repository.
 export {
-  prepareMemberSessionLookup,
+  memberSessionLookup,
   revokeAdminSessions,
   revokeSession,
   revokeUserSessions,

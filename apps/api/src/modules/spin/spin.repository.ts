@@ -68,7 +68,7 @@ const spinInsert = sql`insert into ${spins} (id, user_id, segment_id, label, amo
     ${sql.placeholder('spinAt')}::timestamptz)
   returning id`;
 const insertSpin = builtOnce(() => spinInsert);
-const paySpin = payRewardBuiltOnce('spin_prize', spinInsert);
+const paySpin = payRewardBuiltOnce(spinInsert);
 
 /** The values of a spin's row (`spinAt` as ISO text). */
 export type SpinRowValues = {

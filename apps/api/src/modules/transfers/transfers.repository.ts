@@ -10,7 +10,8 @@ import type {
   TransferListFilters,
 } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
-import { sqlBuiltOnce, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/statements';
 import { idempotencyKeys, transferStatus, transfers, users } from '../../db/schema';
 import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
@@ -137,7 +138,7 @@ function memberTransferStatement(
 }
 
 /** The first page, which nearly every call asks for, as a statement built once per database. */
-const firstTransferPage = sqlBuiltOnce('transfers_member_first_page', () =>
+const firstTransferPage = builtOnce(() =>
   memberTransferStatement(
     sql.placeholder('userId'),
     undefined,
@@ -154,7 +155,7 @@ async function memberTransferRows(db: Executor, session: StatementSession, query
   const limit = query.limit + 1;
   const rows =
     query.cursor === undefined
-      ? await firstTransferPage(db).execute({ ...session, limit })
+      ? await firstTransferPage(db, { ...session, limit })
       : (
           (await db.execute(
             memberTransferStatement(
@@ -238,7 +239,7 @@ export const bookTransfer = oneWalletPostingBuiltOnce<{
   recipient_id: string | null;
   recipient_status: string | null;
   answer: MemberTransfer | null;
-}>('transfers_create', {
+}>({
   before: sql`s as (${liveStatementSession(statementSessionPlaceholders)}), r as (
       select id, name, account_number, status from ${users} where account_number = ${p('accountNumber')}
     ), ok as (

@@ -2,8 +2,8 @@ import { estimatedTotal } from '../../lib/estimated-count';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CursorFilters, LedgerFilters, LedgerTransactionKind } from '@earnflow/contracts';
 import { centsToDollars, receiptReferenceSearch } from '@earnflow/contracts';
-import type { Database, Executor } from '../../db/client';
-import type { SelectFields } from '../../db/statements';
+import type { Executor } from '../../db/client';
+import { builtOnce, type SelectFields } from '../../db/statements';
 import type { Placeholder } from 'drizzle-orm';
 import { accounts, ledgerEntries, ledgerTransactions, sessions, users } from '../../db/schema';
 import { memberWallet } from '../ledger/ledger.service';
@@ -16,21 +16,17 @@ import { type StatementSession } from '../sessions/statement-session';
 const kindOf = (kind: string) => kind as LedgerTransactionKind;
 
 /**
- * The balance every screen shows with the session check of requireUser, prepared once on `db`: one round
- * trip (no balance before the wallet exists). It takes the placeholders of `liveSessionWhere`.
+ * The balance every screen shows with the session check of requireUser, built once: one round trip (no
+ * balance before the wallet exists). It takes the placeholders of `liveSessionWhere`.
  */
-export function prepareWalletBalanceBySession(db: Database) {
-  return db
-    .select({
-      session: memberSessionFields,
-      balance: accounts.balance,
-    })
+export const walletBalanceBySession = builtOnce((db, fields) =>
+  db
+    .select(fields({ session: memberSessionFields, balance: accounts.balance }))
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(accounts, eq(accounts.userId, users.id))
-    .where(liveSessionWhere)
-    .prepare('wallet_balance_by_session');
-}
+    .where(liveSessionWhere),
+);
 
 const movementKeyset = keyset({ createdAt: ledgerEntries.createdAt, id: ledgerEntries.id, idType: 'bigint' });
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { latestReconciliation, runReconciliation } from '../ledger/ledger.service';
 import type { UserAuth } from '../sessions/session-auth';
 import type { MemberSessionRow, StatementSession } from '../sessions/statement-session';
-import { ledgerPage, prepareWalletBalanceBySession, walletMovements } from './wallet.repository';
+import { ledgerPage, walletBalanceBySession, walletMovements } from './wallet.repository';
 
 export interface WalletServiceDeps {
   db: Database;
@@ -14,8 +14,6 @@ export interface WalletServiceDeps {
 }
 
 export function createWalletService({ db, clock, appName }: WalletServiceDeps) {
-  const walletBalanceBySession = prepareWalletBalanceBySession(db);
-
   return {
     /**
      * The member's wallet balance in cents (0 before the wallet exists) with its session check in the same
@@ -25,7 +23,7 @@ export function createWalletService({ db, clock, appName }: WalletServiceDeps) {
       lookup: { tokenHash: string; now: string },
       accept: (session: MemberSessionRow | undefined) => UserAuth,
     ): Promise<number> {
-      const [row] = await walletBalanceBySession.execute(lookup);
+      const [row] = await walletBalanceBySession(db, lookup);
       accept(row?.session);
       return row?.balance ?? 0;
     },
