@@ -34,6 +34,7 @@ import {
 import { keyset, keysetPage } from '../../lib/keyset';
 import { pageOffset } from '../../lib/list-filters';
 import { newClientSeed, newServerSeed, serverSeedHash } from './aviator.fairness';
+import { postingStep } from '../ledger/ledger.service';
 
 export type AviatorRoundRow = typeof aviatorRounds.$inferSelect;
 
@@ -323,7 +324,7 @@ export async function pollRound(
 export const rotateServerSeedStep = sql`update ${aviatorSeeds} set server_seed = ${sql.placeholder('nextServerSeed')},
       server_seed_hash = ${sql.placeholder('nextServerSeedHash')}, nonce = ${sql.placeholder('nextNonce')},
       updated_at = now()
-    where user_id = ${sql.placeholder('seedsUserId')}::uuid and exists (select 1 from t)
+    where user_id = ${sql.placeholder('seedsUserId')}::uuid and exists (select 1 from ${postingStep.booked})
     returning user_id`;
 
 /** The seed rotation as the parts a bet's posting statement adds (`oneWalletPostingBuiltOnce`). */

@@ -6,6 +6,7 @@ import { earnings, memberAdStreaks, users } from '../../db/schema';
 import { keyset, keysetPage } from '../../lib/keyset';
 import { createdBetween } from '../../lib/list-filters';
 import { owesSql } from '../member-debts/member-debts.service';
+import { postingStep } from '../ledger/ledger.service';
 
 const earningKeyset = keyset({ createdAt: earnings.createdAt, id: earnings.id, idType: 'uuid' });
 
@@ -100,7 +101,7 @@ export function rewardParts(values: RewardValues, businessWrite: SQL | undefined
           'APPROVED'::earning_status, ${values.earningAmount}::bigint, ${values.earningDescription}::text,
           ${values.earningReferenceType}::text, ${values.earningReferenceId}::text, ${values.earningDay}::date,
           ${values.earningAt}::timestamptz, ${values.earningAt}::timestamptz
-        from t
+        from ${postingStep.booked}
         returning id
       )${businessWrite === undefined ? sql`` : sql`, bw as (${businessWrite})`}`,
     // Whether the member owes a debt the reward must settle first, asked in the same statement.

@@ -110,7 +110,7 @@ export const SYSTEM_BALANCE_PARTS = 16;
  * - `before`: common table expressions written first, each followed by a comma;
  * - `walletGuard`: a further condition of the wallet update; when it is false nothing is written;
  * - `after`: common table expressions written after the posting's, each preceded by a comma; they can
- *   read `t`, the ledger transaction (no row when nothing was booked);
+ *   read `postingStep.booked`, the ledger transaction (no row when nothing was booked);
  * - `columns`: further columns of the one answer row, each preceded by a comma.
  */
 export interface PostingStatementParts {
@@ -167,38 +167,50 @@ const postingPlaceholders: PostingValues = {
  * Each step reads the one before it, which fixes their order. It answers one row, with `id` null when
  * nothing was booked.
  */
+/**
+ * The steps of the posting statement that the parts a caller adds may read (`PostingStatementParts`):
+ * `booked`, the ledger transaction (no row when the wallet step refused: read it to run only once the
+ * posting is booked), and `wallet`, the wallet's new balance. Their names are the statement's; a part
+ * names them through these, never by hand.
+ */
+export const postingStep = {
+  booked: sql.identifier('posting_booked'),
+  wallet: sql.identifier('posting_wallet'),
+};
+
 function postingStatement(values: PostingValues, parts: PostingStatementParts): SQL {
   const { walletId, walletDelta } = values;
+  const { booked, wallet } = postingStep;
   const walletStep =
     walletId === undefined
-      ? sql`w as (select null::uuid as id, null::bigint as balance),`
-      : sql`w as (
+      ? sql`${wallet} as (select null::uuid as id, null::bigint as balance),`
+      : sql`${wallet} as (
           update ${accounts} set balance = balance + ${walletDelta}, updated_at = now()
           where id = ${walletId} and kind = 'WALLET' and balance + ${walletDelta} >= 0 and (${parts.walletGuard})
           returning id, balance
         ),`;
   return sql`
-      with ${parts.before} ${walletStep} t as (
+      with ${parts.before} ${walletStep} ${booked} as (
         insert into ${ledgerTransactions} (kind, description, reference_type, reference_id, admin_id)
         select ${values.kind}, ${values.description}, ${values.referenceType}, ${values.referenceId},
           ${values.adminId}
-        from w
+        from ${wallet}
         returning id, kind
-      ), e as (
+      ), posting_entries as (
         insert into ${ledgerEntries} (transaction_id, kind, account_id, amount)
-        select t.id, t.kind, entry.account_id, entry.amount
-        from t, unnest(${values.entryAccounts}::uuid[],
+        select ${booked}.id, ${booked}.kind, entry.account_id, entry.amount
+        from ${booked}, unnest(${values.entryAccounts}::uuid[],
           ${values.entryAmounts}::bigint[]) as entry(account_id, amount)
-      ), p as (
+      ), posting_parts as (
         insert into ${accountBalanceParts} (account_id, part, balance)
         select part.account_id, pg_backend_pid() % ${SYSTEM_BALANCE_PARTS}, part.balance
         from unnest(${values.systemAccounts}::uuid[],
           ${values.systemAmounts}::bigint[]) as part(account_id, balance)
-        where exists (select 1 from t)
+        where exists (select 1 from ${booked})
         on conflict (account_id, part) do update set balance = ${accountBalanceParts}.balance + excluded.balance
       ) ${parts.after}
-      select t.id, w.balance as wallet_balance ${parts.columns}
-      from (select 1) as one left join t on true left join w on true`;
+      select ${booked}.id, ${wallet}.balance as wallet_balance ${parts.columns}
+      from (select 1) as one left join ${booked} on true left join ${wallet} on true`;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;

@@ -22,6 +22,7 @@ export {
   createWallet,
   lockedWalletBalance,
   memberWallet,
+  postingStep,
   SYSTEM_BALANCE_PARTS,
   walletBalanceCents,
   type PostingStatementParts,

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/list-filters';
+import { postingStep } from '../ledger/ledger.service';
 import {
   statementSessionIsLive,
   statementSessionPlaceholders,
@@ -288,7 +289,7 @@ function creditView(credit: { viewId: unknown; at: unknown; day: unknown; amount
   return sql`update ${rewardViews} set ended_at = ${credit.at}::timestamptz,
       credited_at = ${credit.at}::timestamptz, credit_day = ${credit.day}::date,
       amount_cents = ${credit.amountCents}::bigint
-    where id = ${credit.viewId}::uuid and exists (select 1 from t)
+    where id = ${credit.viewId}::uuid and exists (select 1 from ${postingStep.booked})
     returning id`;
 }
 

@@ -15,7 +15,7 @@ import { builtOnce } from '../../db/statements';
 import { idempotencyKeys, transferStatus, transfers, users } from '../../db/schema';
 import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
-import { oneWalletPostingBuiltOnce } from '../ledger/ledger.service';
+import { oneWalletPostingBuiltOnce, postingStep } from '../ledger/ledger.service';
 import {
   liveStatementSession,
   statementSessionIsLive,
@@ -250,7 +250,7 @@ export const bookTransfer = oneWalletPostingBuiltOnce<{
       insert into ${transfers} (id, sender_id, recipient_id, amount_cents, sender_name, note)
       select ${p('transferId')}::uuid, ${p('userId')}::uuid, ok.id, ${p('amountCents')}::bigint,
         ${p('senderName')}::text, ${p('note')}::text
-      from ok where exists (select 1 from t)
+      from ok where exists (select 1 from ${postingStep.booked})
       returning id, status, created_at
     ), answer as (
       select jsonb_build_object(
