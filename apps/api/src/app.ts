@@ -91,6 +91,12 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { createEarningsService } from './modules/earnings/earnings.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createTransfersService } from './modules/transfers/transfers.service';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -313,24 +319,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(membersRoutes, {
         members: createMembersService({ db, clock: app.clock, usersService: users }),
       });
-      await api.register(notificationsRoutes);
+      await api.register(notificationsRoutes, {
+        notifications: createNotificationsService({ db, clock: app.clock }),
+      });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(auditRoutes);
       await api.register(settingsRoutes);
-      await api.register(walletRoutes, { appName: config.appName });
+      await api.register(walletRoutes, {
+        wallet: createWalletService({ db, clock: app.clock, appName: config.appName }),
+      });
       await api.register(depositsRoutes, {
         deposits: createDepositsService({ db, clock: app.clock, links: uploadLinks }),
       });
-      await api.register(withdrawalsRoutes);
-      await api.register(transfersRoutes);
-      await api.register(uploadsRoutes, { storage });
+      await api.register(withdrawalsRoutes, { withdrawals: createWithdrawalsService({ db }) });
+      await api.register(transfersRoutes, { transfers: createTransfersService({ db }) });
+      await api.register(uploadsRoutes, {
+        uploads: createUploadsService({ db, storage, clock: app.clock }),
+      });
       await api.register(aviatorRoutes, { aviator });
       await api.register(chatRoutes, { chat: createChatService({ db, clock: app.clock }) });
       await api.register(emailBroadcastsRoutes, { broadcasts });
       await api.register(supportRoutes, { support: createSupportService({ db, clock: app.clock }) });
       await api.register(levelsRoutes, { levels: createLevelsService({ db, clock: app.clock }) });
       await api.register(rewardsRoutes, { rewards: createRewardsService({ db, clock: app.clock }) });
-      await api.register(earningsRoutes);
+      await api.register(earningsRoutes, { earnings: createEarningsService({ db }) });
       await api.register(rewardSettingsRoutes, { settings: createRewardSettingsService({ db }) });
       await api.register(spinRoutes, { spin: createSpinService({ db, clock: app.clock }) });
       await api.register(redeemCodesRoutes, { codes: createRedeemCodesService({ db, clock: app.clock }) });

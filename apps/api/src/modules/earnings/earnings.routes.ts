@@ -3,12 +3,14 @@ import { earningHistorySchema, earningsHistoryQuerySchema } from '@earnflow/cont
 import { userAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
-import { createEarningsService } from './earnings.service';
+import { type EarningsService } from './earnings.service';
 
 const errors = errorResponses(400, 401, 403);
 
-export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const earnings = createEarningsService({ db: app.db });
+export const earningsRoutes: FastifyPluginAsyncZod<{ earnings: EarningsService }> = async (
+  app,
+  { earnings },
+) => {
   app.get(
     '/wallets/history',
     {

@@ -12,16 +12,18 @@ import {
   notificationSchema,
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../sessions/session-auth';
-import { createNotificationsService } from './notifications.service';
+import { type NotificationsService } from './notifications.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(401, 403);
 const adminErrors = errorResponses(400, 401, 403, 404);
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
+  app,
+  { notifications },
+) => {
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
-  const notifications = createNotificationsService({ db: app.db, clock: app.clock });
 
   app.get(
     '/notifications/unread',

@@ -12,14 +12,16 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth } from '../sessions/session-auth';
 import { answerOnce, memberIdempotency } from '../ledger/idempotency';
-import { createTransfersService } from './transfers.service';
+import { type TransfersService } from './transfers.service';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const transfers = createTransfersService({ db: app.db });
+export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersService }> = async (
+  app,
+  { transfers },
+) => {
   const tags = ['transfers'];
   const security = [{ bearer: [] }];
 

@@ -6,7 +6,7 @@ import { adminAuth, userAuth } from '../sessions/session-auth';
 import { UnsupportedMediaTypeError } from './uploads.errors';
 import { invalidFormError, readFirstFile } from './uploads.multipart';
 import {
-  createUploadsService,
+  type UploadsService,
   documentUploadPolicy,
   maxBytesOf,
   mediaUploadPolicy,
@@ -14,7 +14,6 @@ import {
   type UploadOwner,
   type UploadPolicy,
 } from './uploads.service';
-import type { Storage } from './uploads.storage';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 429);
@@ -37,8 +36,7 @@ function asUploadError(error: unknown): Error {
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data(;|$)/i.test(request.headers['content-type'] ?? '');
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
-  const uploads = createUploadsService({ db: app.db, storage, clock: app.clock });
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   const tags = ['uploads'];
 
   // Bodies are read by the handler (multipart only); any other body is left unread and refused there.

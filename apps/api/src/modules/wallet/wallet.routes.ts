@@ -10,15 +10,14 @@ import {
   walletResponseSchema,
 } from '@earnflow/contracts';
 import { acceptMemberSession, memberSessionParams } from '../sessions/sessions.service';
-import { createWalletService } from './wallet.service';
+import { type WalletService } from './wallet.service';
 import { errorResponses } from '../../lib/error-responses';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403);
 
-export const walletRoutes: FastifyPluginAsyncZod<{ appName: string }> = async (app, { appName }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   const security = [{ bearer: [] }];
-  const wallet = createWalletService({ db: app.db, clock: app.clock, appName });
 
   app.get(
     '/wallets/me',

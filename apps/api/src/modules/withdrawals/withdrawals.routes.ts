@@ -13,15 +13,17 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
-import { createWithdrawalsService } from './withdrawals.service';
+import { type WithdrawalsService } from './withdrawals.service';
 import { errorResponses } from '../../lib/error-responses';
 import { givenReason } from '../../lib/removed-rows';
 import { pagedDescription, sendPage } from '../../lib/keyset';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const withdrawals = createWithdrawalsService({ db: app.db });
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalsService }> = async (
+  app,
+  { withdrawals },
+) => {
   const tags = ['withdrawals'];
   const security = [{ bearer: [] }];
 
