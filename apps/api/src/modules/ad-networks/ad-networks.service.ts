@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   adNetworkDefaults,
   type AdNetwork,
@@ -8,7 +7,6 @@ import {
   type UpdateAdNetworkBody,
 } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
-import { adNetworks, adPostbacks, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -17,10 +15,25 @@ import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { ensureSystemAccount } from '../ledger/ledger.service';
 import { networkDayStats } from './ad-networks.stats';
+import {
+  activeOfferwallNetworks,
+  findListedNetwork,
+  findListedNetworkForUpdate,
+  insertNetwork,
+  listedNetworks,
+  markNetworkDeleted,
+  memberAccountNumber,
+  networkPostbackCount,
+  networkPostbacks,
+  updateNetwork,
+  type NetworkRow,
+} from './ad-networks.repository';
 import { adNetworkSecretsKey, decryptSecret, encryptSecret } from './ad-networks.secrets';
 import { offerwallSignature } from './ad-networks.signatures';
 
-export type NetworkRow = typeof adNetworks.$inferSelect;
+export type { NetworkRow };
+/** The ad networks' figures, for the admin dashboard. */
+export { listedNetworkNames, networkDayStats } from './ad-networks.stats';
 
 const MICROS_PER_USD = 1_000_000;
 
@@ -95,7 +108,6 @@ const duplicateSlug = () =>
     'A network with this slug exists or existed (a deleted one keeps its slug): choose another.',
   );
 const notFound = () => new NotFoundError('Ad network not found.');
-const listed = (id: string) => and(eq(adNetworks.id, id), isNull(adNetworks.deletedAt));
 
 /** Operators' side of the ad networks (decision 0170): connect, change, disable, list, figures. */
 export function createAdNetworksService({ db, clock }: { db: Database; clock: Clock }) {
@@ -122,16 +134,12 @@ export function createAdNetworksService({ db, clock }: { db: Database; clock: Cl
     },
 
     async list(): Promise<AdNetwork[]> {
-      const rows = await db
-        .select()
-        .from(adNetworks)
-        .where(isNull(adNetworks.deletedAt))
-        .orderBy(asc(adNetworks.name), asc(adNetworks.id));
+      const rows = await listedNetworks(db);
       return rows.map(toAdNetwork);
     },
 
     async get(id: string): Promise<AdNetwork> {
-      const [row] = await db.select().from(adNetworks).where(listed(id));
+      const row = await findListedNetwork(db, id);
       if (row === undefined) throw notFound();
       return toAdNetwork(row);
     },
@@ -141,27 +149,23 @@ export function createAdNetworksService({ db, clock }: { db: Database; clock: Cl
       const secretCiphertext = encryptSecret(await secretsKey(), id, body.secret);
       const now = clock.now();
       return inTransaction(db, async (tx) => {
-        const rows = await tx
+        const row = await tx
           .transaction((savepoint) =>
-            savepoint
-              .insert(adNetworks)
-              .values({
-                id,
-                slug: body.slug,
-                secretCiphertext,
-                name: body.name,
-                ...defaultColumns,
-                ...settableColumns(body),
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning(),
+            insertNetwork(savepoint, {
+              id,
+              slug: body.slug,
+              secretCiphertext,
+              name: body.name,
+              ...defaultColumns,
+              ...settableColumns(body),
+              createdAt: now,
+              updatedAt: now,
+            }),
           )
           .catch((error: unknown) => {
             if (isUniqueViolation(error)) throw duplicateSlug();
             throw error;
           });
-        const row = rows[0];
         if (row === undefined) throw new Error('ad network insert returned nothing');
         const network = toAdNetwork(row);
         await recordAudit(tx, {
@@ -182,13 +186,13 @@ export function createAdNetworksService({ db, clock }: { db: Database; clock: Cl
           ? {}
           : { secretCiphertext: encryptSecret(await secretsKey(), id, body.secret) };
       return inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(adNetworks).where(listed(id)).for('update');
+        const before = await findListedNetworkForUpdate(tx, id);
         if (before === undefined) throw notFound();
-        const [after] = await tx
-          .update(adNetworks)
-          .set({ ...settableColumns(body), ...secret, updatedAt: clock.now() })
-          .where(eq(adNetworks.id, id))
-          .returning();
+        const after = await updateNetwork(tx, id, {
+          ...settableColumns(body),
+          ...secret,
+          updatedAt: clock.now(),
+        });
         if (after === undefined) throw new Error('ad network update returned nothing');
         await recordAudit(tx, {
           adminId,
@@ -208,13 +212,9 @@ export function createAdNetworksService({ db, clock }: { db: Database; clock: Cl
      */
     async remove(adminId: string, id: string): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(adNetworks).where(listed(id)).for('update');
+        const before = await findListedNetworkForUpdate(tx, id);
         if (before === undefined) throw notFound();
-        const now = clock.now();
-        await tx
-          .update(adNetworks)
-          .set({ isActive: false, deletedAt: now, updatedAt: now })
-          .where(eq(adNetworks.id, id));
+        await markNetworkDeleted(tx, id, clock.now());
         await recordAudit(tx, {
           adminId,
           action: 'ad-network.delete',
@@ -227,15 +227,9 @@ export function createAdNetworksService({ db, clock }: { db: Database; clock: Cl
 
     async postbacks(id: string, page: number, pageSize: number) {
       await this.get(id);
-      const [items, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(adPostbacks)
-          .where(eq(adPostbacks.networkId, id))
-          .orderBy(desc(adPostbacks.receivedAt), desc(adPostbacks.id))
-          .limit(pageSize)
-          .offset(pageOffset(page, pageSize)),
-        db.select({ total: count() }).from(adPostbacks).where(eq(adPostbacks.networkId, id)),
+      const [items, total] = await Promise.all([
+        networkPostbacks(db, id, pageSize, pageOffset(page, pageSize)),
+        networkPostbackCount(db, id),
       ]);
       return {
         items: items.map((row) => ({
@@ -246,7 +240,7 @@ export function createAdNetworksService({ db, clock }: { db: Database; clock: Cl
           address: row.address,
           receivedAt: row.receivedAt.toISOString(),
         })),
-        total: totals?.total ?? 0,
+        total,
         page,
         pageSize,
       };
@@ -258,16 +252,10 @@ export function createAdNetworksService({ db, clock }: { db: Database; clock: Cl
 
     /** The member's connected offerwalls, each link carrying their account number and its signature. */
     async offerwalls(userId: string): Promise<Offerwall[]> {
-      const [member] = await db
-        .select({ accountNumber: users.accountNumber })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (member === undefined) throw new NotFoundError('Member not found.');
-      const rows = await db
-        .select()
-        .from(adNetworks)
-        .where(and(eq(adNetworks.isActive, true), isNotNull(adNetworks.offerwallUrl)))
-        .orderBy(asc(adNetworks.name));
+      const accountNumber = await memberAccountNumber(db, userId);
+      if (accountNumber === undefined) throw new NotFoundError('Member not found.');
+      const member = { accountNumber };
+      const rows = await activeOfferwallNetworks(db);
       const secretKey = rows.length === 0 ? undefined : await secretsKey();
       return rows.flatMap((row) => {
         if (row.offerwallUrl === null || secretKey === undefined) return [];

@@ -1,11 +1,20 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import { formatCents } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { earnings, offerConversions } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import { payReward, recordPendingEarning } from '../earnings/earnings.service';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { settleDebtsFromEarning, takeBackFromWallet } from '../member-debts/member-debts.service';
+import {
+  approvePendingEarning,
+  conversionStatus,
+  findConversionForUpdate,
+  insertConversionOnce,
+  insertReversedFirstOnce,
+  markConversionReversed,
+  rejectConversionEarning,
+  releaseHeldConversion,
+  setConversionEarning,
+} from './ad-networks.repository';
 
 /**
  * The money of offer rewards (decision 0171). A credit of a network without a hold pays the reward at
@@ -16,8 +25,6 @@ import { settleDebtsFromEarning, takeBackFromWallet } from '../member-debts/memb
  */
 
 export const CONVERSION_REFERENCE = 'offer_conversion';
-
-export type Conversion = typeof offerConversions.$inferSelect;
 
 export interface CreditInput {
   networkId: string;
@@ -42,32 +49,20 @@ const DAY_MS = 86_400_000;
  */
 export async function creditConversion(tx: Executor, input: CreditInput): Promise<CreditOutcome> {
   const held = input.holdDays > 0;
-  const [inserted] = await tx
-    .insert(offerConversions)
-    .values({
-      networkId: input.networkId,
-      transactionId: input.transactionId,
-      userId: input.userId,
-      status: held ? 'HELD' : 'RELEASED',
-      rewardCents: input.rewardCents,
-      payoutCents: input.payoutCents,
-      releaseAt: new Date(input.now.getTime() + input.holdDays * DAY_MS),
-      creditedAt: input.now,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: [offerConversions.networkId, offerConversions.transactionId] })
-    .returning();
+  const inserted = await insertConversionOnce(tx, {
+    networkId: input.networkId,
+    transactionId: input.transactionId,
+    userId: input.userId,
+    status: held ? 'HELD' : 'RELEASED',
+    rewardCents: input.rewardCents,
+    payoutCents: input.payoutCents,
+    releaseAt: new Date(input.now.getTime() + input.holdDays * DAY_MS),
+    creditedAt: input.now,
+    createdAt: input.now,
+  });
   if (inserted === undefined) {
-    const [existing] = await tx
-      .select({ status: offerConversions.status })
-      .from(offerConversions)
-      .where(
-        and(
-          eq(offerConversions.networkId, input.networkId),
-          eq(offerConversions.transactionId, input.transactionId),
-        ),
-      );
-    return existing?.status === 'REVERSED_FIRST' ? 'CANCELLED' : 'DUPLICATE';
+    const status = await conversionStatus(tx, input.networkId, input.transactionId);
+    return status === 'REVERSED_FIRST' ? 'CANCELLED' : 'DUPLICATE';
   }
   const reward = {
     userId: input.userId,
@@ -95,7 +90,7 @@ export async function creditConversion(tx: Executor, input: CreditInput): Promis
     // The member's debts are settled from it first, as from every reward.
     earningId = (await payReward(tx, reward)).earningId;
   }
-  await tx.update(offerConversions).set({ earningId }).where(eq(offerConversions.id, inserted.id));
+  await setConversionEarning(tx, inserted.id, earningId);
   return 'CREDITED';
 }
 
@@ -107,31 +102,18 @@ export async function reverseConversion(
   tx: Executor,
   input: { networkId: string; transactionId: string; userId: string; now: Date },
 ): Promise<ReversalOutcome> {
-  const [first] = await tx
-    .insert(offerConversions)
-    .values({
-      networkId: input.networkId,
-      transactionId: input.transactionId,
-      userId: input.userId,
-      status: 'REVERSED_FIRST',
-      rewardCents: 0,
-      payoutCents: 0,
-      reversedAt: input.now,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: [offerConversions.networkId, offerConversions.transactionId] })
-    .returning({ id: offerConversions.id });
-  if (first !== undefined) return 'REVERSED';
-  const [conversion] = await tx
-    .select()
-    .from(offerConversions)
-    .where(
-      and(
-        eq(offerConversions.networkId, input.networkId),
-        eq(offerConversions.transactionId, input.transactionId),
-      ),
-    )
-    .for('update');
+  const first = await insertReversedFirstOnce(tx, {
+    networkId: input.networkId,
+    transactionId: input.transactionId,
+    userId: input.userId,
+    status: 'REVERSED_FIRST',
+    rewardCents: 0,
+    payoutCents: 0,
+    reversedAt: input.now,
+    createdAt: input.now,
+  });
+  if (first) return 'REVERSED';
+  const conversion = await findConversionForUpdate(tx, input.networkId, input.transactionId);
   if (conversion === undefined) throw new Error('the conversion vanished');
   if (conversion.status === 'REVERSED' || conversion.status === 'REVERSED_FIRST') return 'DUPLICATE';
 
@@ -140,10 +122,7 @@ export async function reverseConversion(
   const description = `Offer reversed by the network (${formatCents(reward)})`;
   if (conversion.status === 'HELD') {
     if (conversion.earningId !== null)
-      await tx
-        .update(earnings)
-        .set({ status: 'REJECTED', decidedAt: input.now })
-        .where(and(eq(earnings.id, conversion.earningId), eq(earnings.status, 'PENDING')));
+      await rejectConversionEarning(tx, conversion.earningId, 'PENDING', input.now);
     await postTransaction(tx, {
       kind: 'OFFER_REVERSAL',
       description,
@@ -158,10 +137,7 @@ export async function reverseConversion(
     // Released: taken back from the wallet; what it no longer holds becomes the member's debt. The
     // earning reads Rejected from now on (its REWARD posting stays, undone by the OFFER_REVERSAL one).
     if (conversion.earningId !== null)
-      await tx
-        .update(earnings)
-        .set({ status: 'REJECTED', decidedAt: input.now })
-        .where(and(eq(earnings.id, conversion.earningId), eq(earnings.status, 'APPROVED')));
+      await rejectConversionEarning(tx, conversion.earningId, 'APPROVED', input.now);
     await takeBackFromWallet(tx, {
       userId: conversion.userId,
       amountCents: reward,
@@ -173,10 +149,7 @@ export async function reverseConversion(
       now: input.now,
     });
   }
-  await tx
-    .update(offerConversions)
-    .set({ status: 'REVERSED', reversedAt: input.now })
-    .where(eq(offerConversions.id, conversion.id));
+  await markConversionReversed(tx, conversion.id, input.now);
   return 'REVERSED';
 }
 
@@ -185,17 +158,9 @@ export async function reverseConversion(
  * APPROVED with its one REWARD posting, then the member's debts are settled from it, oldest first.
  */
 export async function releaseConversion(tx: Executor, conversionId: string, now: Date): Promise<boolean> {
-  const [released] = await tx
-    .update(offerConversions)
-    .set({ status: 'RELEASED' })
-    .where(and(eq(offerConversions.id, conversionId), eq(offerConversions.status, 'HELD')))
-    .returning();
+  const released = await releaseHeldConversion(tx, conversionId);
   if (released?.earningId == null) return false;
-  const [earning] = await tx
-    .update(earnings)
-    .set({ status: 'APPROVED', decidedAt: now, businessDay: businessDay(now) })
-    .where(and(eq(earnings.id, released.earningId), eq(earnings.status, 'PENDING')))
-    .returning();
+  const earning = await approvePendingEarning(tx, released.earningId, now, businessDay(now));
   if (earning === undefined) throw new Error('the held offer reward has no pending earning');
   await postTransaction(tx, {
     kind: 'REWARD',
@@ -213,16 +178,4 @@ export async function releaseConversion(tx: Executor, conversionId: string, now:
     now,
   );
   return true;
-}
-
-/** Held rewards whose hold has ended by `now`, oldest first, locked for this transaction (others skip them). */
-export async function dueConversions(tx: Executor, now: Date, limit: number): Promise<string[]> {
-  const rows = await tx
-    .select({ id: offerConversions.id })
-    .from(offerConversions)
-    .where(and(eq(offerConversions.status, 'HELD'), lte(offerConversions.releaseAt, now)))
-    .orderBy(asc(offerConversions.releaseAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return rows.map((row) => row.id);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   foldIdentifier,
@@ -8,15 +7,21 @@ import {
   type PostbackOutcome,
 } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { adNetworks, adPostbacks, users } from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import type { AdNetworksService, NetworkRow } from './ad-networks.service';
+import type { AdNetworksService } from './ad-networks.service';
+import {
+  dueConversions,
+  findNetworkBySlug,
+  insertPostback,
+  memberIdByAccountNumber,
+  type NetworkRow,
+} from './ad-networks.repository';
 import { decryptSecret } from './ad-networks.secrets';
 import { decimalMicros, postbackSignature, signatureMatches, toUsdCents } from './ad-networks.signatures';
-import { creditConversion, dueConversions, releaseConversion, reverseConversion } from './offer-conversions';
+import { creditConversion, releaseConversion, reverseConversion } from './offer-conversions';
 
 export const OFFERS_RELEASE_JOB = 'offers.release';
 /** Held offer rewards are released by this job within this many seconds of their hold ending. */
@@ -76,7 +81,7 @@ export function createPostbacksService({
     const logged = Object.fromEntries(
       Object.entries(params).filter(([name]) => name !== network.signatureParam),
     );
-    await executor.insert(adPostbacks).values({
+    await insertPostback(executor, {
       networkId: network.id,
       outcome,
       transactionId: params[network.transactionParam]?.slice(0, POSTBACK_VALUE_MAX_LENGTH) ?? null,
@@ -90,7 +95,7 @@ export function createPostbacksService({
   return {
     async handle(slug: string, params: Record<string, string>, address: string): Promise<PostbackAnswer> {
       const now = clock.now();
-      const [network] = await db.select().from(adNetworks).where(eq(adNetworks.slug, slug));
+      const network = await findNetworkBySlug(db, slug);
       if (network === undefined || !network.isActive || network.deletedAt !== null)
         throw new NotFoundError('Unknown network.');
       const answer = (outcome: PostbackOutcome) => ({ outcome, reply: network.successReply });
@@ -124,10 +129,7 @@ export function createPostbacksService({
         return answer('IGNORED');
       }
       const accountNumber = foldIdentifier(params[network.userParam] ?? '').toUpperCase();
-      const [member] =
-        accountNumber === ''
-          ? []
-          : await db.select({ id: users.id }).from(users).where(eq(users.accountNumber, accountNumber));
+      const member = accountNumber === '' ? undefined : await memberIdByAccountNumber(db, accountNumber);
       if (member === undefined) {
         await record(db, network, 'UNKNOWN_MEMBER', params, address, now);
         log.warn({ network: network.slug, transactionId }, 'postback for an unknown member');

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { errorCodes } from '@earnflow/contracts';
-import { adminRecoveryCodes, admins, adminSecurityPolicy } from '../../db/schema';
 import { AppError, ConflictError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { inTransaction } from '../../lib/transactions';
@@ -8,6 +6,12 @@ import { recordAudit } from '../audit/audit.service';
 import { revokeAdminSessions } from '../sessions/sessions.service';
 import { checkTotp, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './two-factor';
 import { type AdminsDeps, type AdminRecords, twoFactorRequired } from './admin-records';
+import {
+  deleteRecoveryCodes,
+  insertRecoveryCodes,
+  saveSecurityPolicy,
+  setAdminColumns,
+} from './admins.repository';
 
 /** An admin's own account security: password, other sessions, two-factor sign-in, and the owner's policy. */
 export function createAdminAccountSecurity({ db, clock, appName }: AdminsDeps, records: AdminRecords) {
@@ -18,10 +22,11 @@ export function createAdminAccountSecurity({ db, clock, appName }: AdminsDeps, r
       await confirmOwnPassword(admin, currentPassword, 'The current password is not right.');
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (tx) => {
-        await tx
-          .update(admins)
-          .set({ passwordHash, mustChangePassword: false, updatedAt: clock.now() })
-          .where(eq(admins.id, adminId));
+        await setAdminColumns(tx, adminId, {
+          passwordHash,
+          mustChangePassword: false,
+          updatedAt: clock.now(),
+        });
         await revokeAdminSessions(tx, adminId, sessionId);
         await endSignInChallenges(tx, adminId);
         await recordAudit(tx, {
@@ -49,10 +54,7 @@ export function createAdminAccountSecurity({ db, clock, appName }: AdminsDeps, r
       await confirmOwnPassword(admin, password, 'The password is not right.');
       if (admin.totpEnabledAt !== null) throw new ConflictError('Two-factor sign-in is already on.');
       const secret = newTotpSecret();
-      await db
-        .update(admins)
-        .set({ totpPendingSecret: secret, updatedAt: clock.now() })
-        .where(eq(admins.id, adminId));
+      await setAdminColumns(db, adminId, { totpPendingSecret: secret, updatedAt: clock.now() });
       return { secret, otpauthUrl: totpUri(appName, admin.email, secret) };
     },
 
@@ -71,20 +73,15 @@ export function createAdminAccountSecurity({ db, clock, appName }: AdminsDeps, r
       }
       const recoveryCodes = newRecoveryCodes();
       await inTransaction(db, async (tx) => {
-        await tx
-          .update(admins)
-          .set({
-            totpSecret: admin.totpPendingSecret,
-            totpPendingSecret: null,
-            totpEnabledAt: clock.now(),
-            totpLastTimeStep: step,
-            updatedAt: clock.now(),
-          })
-          .where(eq(admins.id, adminId));
-        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
-        await tx
-          .insert(adminRecoveryCodes)
-          .values(recoveryCodes.map((value) => ({ adminId, codeHash: recoveryCodeHash(value) })));
+        await setAdminColumns(tx, adminId, {
+          totpSecret: admin.totpPendingSecret,
+          totpPendingSecret: null,
+          totpEnabledAt: clock.now(),
+          totpLastTimeStep: step,
+          updatedAt: clock.now(),
+        });
+        await deleteRecoveryCodes(tx, adminId);
+        await insertRecoveryCodes(tx, adminId, recoveryCodes.map(recoveryCodeHash));
         await recordAudit(tx, {
           adminId,
           action: 'admin.two-factor-enable',
@@ -128,13 +125,7 @@ export function createAdminAccountSecurity({ db, clock, appName }: AdminsDeps, r
       }
       return inTransaction(db, async (tx) => {
         const before = await twoFactorRequired(tx);
-        await tx
-          .insert(adminSecurityPolicy)
-          .values({ id: 1, requireTwoFactor, updatedAt: clock.now() })
-          .onConflictDoUpdate({
-            target: adminSecurityPolicy.id,
-            set: { requireTwoFactor, updatedAt: clock.now() },
-          });
+        await saveSecurityPolicy(tx, requireTwoFactor, clock.now());
         await recordAudit(tx, {
           adminId: actorId,
           action: 'admin.security-policy',

@@ -1,6 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { AdminRole, UpdateAdminBody } from '@earnflow/contracts';
-import { admins } from '../../db/schema';
 import { isUniqueViolation, postgresErrorCode } from '../../lib/db-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { pageOffset } from '../../lib/list-filters';
@@ -10,20 +8,23 @@ import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { revokeAdminSessions } from '../sessions/sessions.service';
 import { type AdminsDeps, type AdminRecords, toListItem, auditView } from './admin-records';
+import {
+  adminCount,
+  adminPage,
+  deleteAdmin,
+  findAdminForUpdate,
+  insertAdmin,
+  updateAdmin,
+} from './admins.repository';
 
 /** Owners managing admins: the list, adding, changing role or status, resetting two-factor, removing. */
 export function createAdminManagement({ db, clock }: AdminsDeps, records: AdminRecords) {
   const { clearTwoFactor, endSignInChallenges, otherActiveOwners } = records;
   return {
     async list(page: number, pageSize: number) {
-      const rows = await db
-        .select()
-        .from(admins)
-        .orderBy(desc(admins.createdAt), desc(admins.id))
-        .limit(pageSize)
-        .offset(pageOffset(page, pageSize));
-      const [total] = await db.select({ value: count() }).from(admins);
-      return { items: rows.map(toListItem), total: total?.value ?? 0, page, pageSize };
+      const rows = await adminPage(db, pageSize, pageOffset(page, pageSize));
+      const total = await adminCount(db);
+      return { items: rows.map(toListItem), total, page, pageSize };
     },
 
     async create(actorId: string, input: { name: string; email: string; role: AdminRole }) {
@@ -31,16 +32,13 @@ export function createAdminManagement({ db, clock }: AdminsDeps, records: AdminR
       const passwordHash = await hashPassword(oneTimePassword);
       try {
         return await inTransaction(db, async (tx) => {
-          const [created] = await tx
-            .insert(admins)
-            .values({
-              name: input.name,
-              email: input.email,
-              role: input.role,
-              passwordHash,
-              mustChangePassword: true,
-            })
-            .returning();
+          const created = await insertAdmin(tx, {
+            name: input.name,
+            email: input.email,
+            role: input.role,
+            passwordHash,
+            mustChangePassword: true,
+          });
           if (created === undefined) throw new Error('admin insert returned nothing');
           await recordAudit(tx, {
             adminId: actorId,
@@ -59,7 +57,7 @@ export function createAdminManagement({ db, clock }: AdminsDeps, records: AdminR
 
     async update(actorId: string, adminId: string, changes: UpdateAdminBody) {
       return inTransaction(db, async (tx) => {
-        const [target] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+        const target = await findAdminForUpdate(tx, adminId);
         if (target === undefined) throw new NotFoundError('Admin not found.');
         const demotes = changes.role !== undefined && changes.role !== target.role;
         const disables = changes.status === 'DISABLED' && target.disabledAt === null;
@@ -79,16 +77,12 @@ export function createAdminManagement({ db, clock }: AdminsDeps, records: AdminR
             : changes.status === 'DISABLED'
               ? (target.disabledAt ?? clock.now())
               : null;
-        const [updated] = await tx
-          .update(admins)
-          .set({
-            name: changes.name ?? target.name,
-            role: changes.role ?? target.role,
-            disabledAt,
-            updatedAt: clock.now(),
-          })
-          .where(eq(admins.id, adminId))
-          .returning();
+        const updated = await updateAdmin(tx, adminId, {
+          name: changes.name ?? target.name,
+          role: changes.role ?? target.role,
+          disabledAt,
+          updatedAt: clock.now(),
+        });
         if (updated === undefined) throw new NotFoundError('Admin not found.');
         if (disabledAt !== null) await revokeAdminSessions(tx, adminId);
         await recordAudit(tx, {
@@ -112,7 +106,7 @@ export function createAdminManagement({ db, clock }: AdminsDeps, records: AdminR
         throw new ConflictError('Turn off your own two-factor sign-in in Settings, with your password.');
       }
       return inTransaction(db, async (tx) => {
-        const [target] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+        const target = await findAdminForUpdate(tx, adminId);
         if (target === undefined) throw new NotFoundError('Admin not found.');
         if (target.totpEnabledAt === null && target.totpPendingSecret === null) {
           throw new ConflictError('Two-factor sign-in is not on for this admin.');
@@ -136,7 +130,7 @@ export function createAdminManagement({ db, clock }: AdminsDeps, records: AdminR
       if (adminId === actorId) throw new ConflictError('You cannot delete yourself.');
       try {
         await inTransaction(db, async (tx) => {
-          const [target] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+          const target = await findAdminForUpdate(tx, adminId);
           if (target === undefined) throw new NotFoundError('Admin not found.');
           if (
             target.role === 'OWNER' &&
@@ -152,7 +146,7 @@ export function createAdminManagement({ db, clock }: AdminsDeps, records: AdminR
             targetId: adminId,
             before: auditView(target),
           });
-          await tx.delete(admins).where(eq(admins.id, adminId));
+          await deleteAdmin(tx, adminId);
         });
       } catch (error) {
         // The audit log and the ledger name this admin: what they did stays, so they are disabled instead.

@@ -1,14 +1,21 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { errorCodes, type Admin, type AdminListItem } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { adminRecoveryCodes, admins, adminSecurityPolicy, adminSignInChallenges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
 import { createSession, type SessionMeta } from '../sessions/sessions.service';
+import {
+  deleteRecoveryCodes,
+  endOpenSignInChallenges,
+  findAdminById,
+  lockActiveOwnerIds,
+  requireTwoFactorPolicy,
+  updateAdmin,
+  type AdminRow,
+} from './admins.repository';
 
-export type AdminRow = typeof admins.$inferSelect;
+export type { AdminRow };
 
 /** How long the password step waits for the second factor. */
 export const CHALLENGE_MINUTES = 5;
@@ -46,8 +53,7 @@ export function auditView(row: AdminRow) {
 }
 
 export async function twoFactorRequired(db: Executor): Promise<boolean> {
-  const [policy] = await db.select().from(adminSecurityPolicy);
-  return policy?.requireTwoFactor ?? false;
+  return requireTwoFactorPolicy(db);
 }
 
 export interface AdminsDeps {
@@ -60,7 +66,7 @@ export interface AdminsDeps {
 /** The steps several parts of the admins service take: finding an admin, sessions, two-factor resets. */
 export function createAdminRecords({ db, clock, guards }: AdminsDeps) {
   async function findAdmin(executor: Executor, adminId: string) {
-    const [admin] = await executor.select().from(admins).where(eq(admins.id, adminId));
+    const admin = await findAdminById(executor, adminId);
     if (admin === undefined) throw new NotFoundError('Admin not found.');
     return admin;
   }
@@ -97,39 +103,27 @@ export function createAdminRecords({ db, clock, guards }: AdminsDeps) {
 
   /** Turns an admin's two-factor sign-in off: the secrets and the recovery codes go. Answers the admin. */
   async function clearTwoFactor(tx: Executor, adminId: string): Promise<AdminRow> {
-    const [updated] = await tx
-      .update(admins)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        totpLastTimeStep: null,
-        updatedAt: clock.now(),
-      })
-      .where(eq(admins.id, adminId))
-      .returning();
+    const updated = await updateAdmin(tx, adminId, {
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      totpLastTimeStep: null,
+      updatedAt: clock.now(),
+    });
     if (updated === undefined) throw new NotFoundError('Admin not found.');
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await deleteRecoveryCodes(tx, adminId);
     return updated;
   }
 
   /** Ends the sign-ins waiting for a second-factor code: one started with an old password must not finish. */
   async function endSignInChallenges(tx: Executor, adminId: string) {
-    await tx
-      .update(adminSignInChallenges)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(adminSignInChallenges.adminId, adminId), isNull(adminSignInChallenges.usedAt)));
+    await endOpenSignInChallenges(tx, adminId, clock.now());
   }
 
   /** Locks the active owners, so two changes cannot each leave the other as the "last" owner. */
   async function otherActiveOwners(tx: Executor, exceptId: string): Promise<number> {
-    const owners = await tx
-      .select({ id: admins.id })
-      .from(admins)
-      .where(and(eq(admins.role, 'OWNER'), isNull(admins.disabledAt)))
-      .orderBy(asc(admins.id))
-      .for('update');
-    return owners.filter((owner) => owner.id !== exceptId).length;
+    const owners = await lockActiveOwnerIds(tx);
+    return owners.filter((id) => id !== exceptId).length;
   }
 
   return {

@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { errorCodes, type Admin } from '@earnflow/contracts';
-import { adminRecoveryCodes, admins, adminSignInChallenges } from '../../db/schema';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { newSessionToken, sha256 } from '../../lib/tokens';
@@ -15,6 +13,14 @@ import {
   wrongCode,
   CHALLENGE_MINUTES,
 } from './admin-records';
+import {
+  claimSignInChallenge,
+  claimTotpStep,
+  findAdminByEmail,
+  findOpenSignInChallenge,
+  insertSignInChallenge,
+  useRecoveryCode,
+} from './admins.repository';
 
 /** Signing in: the password, the second factor when it is on, who is signed in, signing out. */
 export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: AdminRecords) {
@@ -35,7 +41,7 @@ export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: Ad
           await fromAnywhere.succeeded();
         },
       };
-      const [admin] = await db.select().from(admins).where(eq(admins.email, email));
+      const admin = await findAdminByEmail(db, email);
       if (admin === undefined) {
         await verifyAgainstDummy(password);
         throw attempt.failed(invalidCredentials());
@@ -50,7 +56,7 @@ export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: Ad
         // The second factor has its own bound (ADMIN_SIGN_IN, per e-mail: only someone with the password
         // reaches it), which a right password does not reset (decision 0082).
         const challengeToken = newSessionToken();
-        await db.insert(adminSignInChallenges).values({
+        await insertSignInChallenge(db, {
           adminId: admin.id,
           tokenHash: sha256(challengeToken),
           expiresAt: new Date(clock.now().getTime() + CHALLENGE_MINUTES * 60_000),
@@ -66,16 +72,7 @@ export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: Ad
           'Your sign-in has expired. Enter your password again.',
           errorCodes.unauthorized,
         );
-      const [challenge] = await db
-        .select()
-        .from(adminSignInChallenges)
-        .where(
-          and(
-            eq(adminSignInChallenges.tokenHash, sha256(challengeToken)),
-            isNull(adminSignInChallenges.usedAt),
-            gt(adminSignInChallenges.expiresAt, clock.now()),
-          ),
-        );
+      const challenge = await findOpenSignInChallenge(db, sha256(challengeToken), clock.now());
       if (challenge === undefined) throw expired();
       const admin = await findAdmin(db, challenge.adminId);
       if (admin.disabledAt !== null || admin.totpSecret === null) throw expired();
@@ -85,30 +82,10 @@ export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: Ad
           const step = await checkTotp(clock, admin.totpSecret ?? '', code, admin.totpLastTimeStep);
           if (step === undefined) return false;
           // Conditional on the step still being newer: two requests with one code cannot both pass.
-          const claimed = await tx
-            .update(admins)
-            .set({ totpLastTimeStep: step })
-            .where(
-              and(
-                eq(admins.id, admin.id),
-                sql`(${admins.totpLastTimeStep} IS NULL OR ${admins.totpLastTimeStep} < ${step})`,
-              ),
-            )
-            .returning({ id: admins.id });
-          return claimed.length === 1;
+          return claimTotpStep(tx, admin.id, step);
         }
-        const used = await tx
-          .update(adminRecoveryCodes)
-          .set({ usedAt: clock.now() })
-          .where(
-            and(
-              eq(adminRecoveryCodes.adminId, admin.id),
-              eq(adminRecoveryCodes.codeHash, recoveryCodeHash(code)),
-              isNull(adminRecoveryCodes.usedAt),
-            ),
-          )
-          .returning({ id: adminRecoveryCodes.id });
-        if (used.length === 1) {
+        const used = await useRecoveryCode(tx, admin.id, recoveryCodeHash(code), clock.now());
+        if (used) {
           await recordAudit(tx, {
             adminId: admin.id,
             action: 'admin.recovery-code-used',
@@ -116,15 +93,10 @@ export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: Ad
             targetId: admin.id,
           });
         }
-        return used.length === 1;
+        return used;
       });
       if (!accepted) throw attempt.failed(wrongCode());
-      const claimed = await db
-        .update(adminSignInChallenges)
-        .set({ usedAt: clock.now() })
-        .where(and(eq(adminSignInChallenges.id, challenge.id), isNull(adminSignInChallenges.usedAt)))
-        .returning({ id: adminSignInChallenges.id });
-      if (claimed.length === 0) throw expired();
+      if (!(await claimSignInChallenge(db, challenge.id, clock.now()))) throw expired();
       await attempt.succeeded();
       return startSession(admin, meta);
     },

@@ -1,6 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { admins } from '../../db/schema';
 import { createAdminAccountSecurity } from './admin-account-security';
 import { createAdminManagement } from './admin-management';
 import { createAdminRecords, type AdminsDeps } from './admin-records';
@@ -23,10 +20,4 @@ export function createAdminsService(deps: AdminsDeps) {
 export type AdminsService = ReturnType<typeof createAdminsService>;
 
 /** The owners who may act on an alarm (not disabled): whom an out-of-balance ledger is reported to. */
-export async function activeOwners(db: Executor): Promise<{ name: string; email: string }[]> {
-  return db
-    .select({ name: admins.name, email: admins.email })
-    .from(admins)
-    .where(and(eq(admins.role, 'OWNER'), isNull(admins.disabledAt)))
-    .orderBy(asc(admins.createdAt));
-}
+export { activeOwners } from './admins.repository';

@@ -1,9 +1,8 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { admins } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { newGeneratedPassword } from '../../lib/tokens';
+import { adminCount, insertAdmin } from './admins.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -18,13 +17,12 @@ export async function ensureInitialAdmin(
   db: Database,
   configured: { email: string; password: string } | undefined,
 ): Promise<InitialAdmin | undefined> {
-  const [existing] = await db.select({ value: count() }).from(admins);
-  if ((existing?.value ?? 0) > 0) return undefined;
+  if ((await adminCount(db)) > 0) return undefined;
   const email = configured?.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = configured === undefined ? newGeneratedPassword() : undefined;
   const password = configured?.password ?? generatedPassword ?? '';
   try {
-    await db.insert(admins).values({
+    await insertAdmin(db, {
       name: 'Administrator',
       email,
       passwordHash: await hashPassword(password),

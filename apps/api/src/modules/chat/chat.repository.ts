@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ChatMessage } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { chatMessages, supportTickets, users } from '../../db/schema';
+import { chatMessages, supportTickets, uploads, users } from '../../db/schema';
 
 /** Which room: the community room, or one member's private conversation with the admins. */
 export type ChatRoom = { kind: 'public' } | { kind: 'private'; userId: string };
@@ -206,4 +206,14 @@ export async function conversationPage(db: Executor, query: { page: number; page
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+export async function memberExists(tx: Executor, userId: string): Promise<boolean> {
+  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return member !== undefined;
+}
+
+export async function findUpload(tx: Executor, uploadId: string) {
+  const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
+  return upload;
 }

@@ -1,7 +1,5 @@
 import type { ChatFilters, ChatMessage, SendChatMessageBody } from '@earnflow/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { uploads, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
@@ -12,8 +10,10 @@ import { requireAdminMedia, requireOwnUpload } from '../uploads/uploads.ownershi
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import {
   findChatMessage,
+  findUpload,
   insertChatMessage,
   listRoomMessages,
+  memberExists,
   removeChatMessage,
   type ChatRoom,
 } from './chat.repository';
@@ -55,8 +55,7 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
   }
 
   async function memberMustExist(tx: Executor, userId: string): Promise<void> {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (member === undefined) throw new NotFoundError('Member not found.');
+    if (!(await memberExists(tx, userId))) throw new NotFoundError('Member not found.');
   }
 
   /**
@@ -102,8 +101,7 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
             allowHttps: false,
             noun: 'attachment',
           });
-          const [upload] =
-            uploadId === null ? [] : await tx.select().from(uploads).where(eq(uploads.id, uploadId));
+          const upload = uploadId === null ? undefined : await findUpload(tx, uploadId);
           if (upload === undefined) throw new ValidationError('Upload the attachment first.');
           media = { uploadId: upload.id, url: upload.url, type: mediaTypeOf(upload.contentType) };
         }

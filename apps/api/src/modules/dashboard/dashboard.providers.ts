@@ -1,4 +1,3 @@
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   earningSourceLabels,
@@ -7,19 +6,22 @@ import {
   type DashboardFigure,
 } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
-import { listedNetworkNames, networkDayStats } from '../ad-networks/ad-networks.stats';
+import { listedNetworkNames, networkDayStats } from '../ad-networks/ad-networks.service';
 import { aviatorHouseResult } from '../aviator/aviator.service';
 import { openSupportTicketCount } from '../support/support.service';
 import {
-  deposits,
-  memberLevels,
-  memberStatusCounts,
-  rewardDayTotals,
-  taskSubmissions,
-  transfers,
-  users,
-  withdrawals,
-} from '../../db/schema';
+  completedPerDay,
+  depositsCompletedBetween,
+  levelsSoldBetween,
+  memberStatusCountRows,
+  membersJoinedBetween,
+  membersJoinedPerDay,
+  pendingMoneyTotals,
+  pendingTaskProofCount,
+  pendingTransferTotals,
+  rewardsPaidBySource,
+  rewardsPaidPerDay,
+} from './dashboard.repository';
 
 /** What a provider is asked for: today and the 30 business days (Asia/Karachi) the charts cover. */
 export interface DashboardWindow {
@@ -69,18 +71,12 @@ function perDay(days: string[], rows: { day: string; value: number }[]): number[
   return days.map((day) => byDay.get(day) ?? 0);
 }
 
-const karachiDay = (column: unknown) =>
-  sql<string>`to_char((${column} AT TIME ZONE 'Asia/Karachi')::date, 'YYYY-MM-DD')`;
-
 export const membersProvider: DashboardProvider = {
   id: 'members',
   async figures({ db, todayStart, todayEnd }) {
-    const counts = await db.select().from(memberStatusCounts);
+    const counts = await memberStatusCountRows(db);
     const of = (status: string) => counts.find((row) => row.status === status)?.members ?? 0;
-    const [newToday] = await db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(gte(users.createdAt, todayStart), lt(users.createdAt, todayEnd)));
+    const newToday = await membersJoinedBetween(db, todayStart, todayEnd);
     const group = 'Members';
     return [
       figure(
@@ -90,18 +86,14 @@ export const membersProvider: DashboardProvider = {
         of('PENDING') + of('ACTIVE') + of('SUSPENDED'),
         '/admin/users',
       ),
-      figure(group, 'members.newToday', 'New today', newToday?.value ?? 0, '/admin/users?sort=newest'),
+      figure(group, 'members.newToday', 'New today', newToday, '/admin/users?sort=newest'),
       figure(group, 'members.active', 'Active', of('ACTIVE'), '/admin/users?status=ACTIVE'),
       figure(group, 'members.pending', 'Pending', of('PENDING'), '/admin/users?status=PENDING'),
       figure(group, 'members.suspended', 'Suspended', of('SUSPENDED'), '/admin/users?status=SUSPENDED'),
     ];
   },
   async charts({ db, days, since, todayEnd }) {
-    const rows = await db
-      .select({ day: karachiDay(users.createdAt), value: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(gte(users.createdAt, since), lt(users.createdAt, todayEnd)))
-      .groupBy(sql`1`);
+    const rows = await membersJoinedPerDay(db, since, todayEnd);
     return [
       {
         id: 'members.new',
@@ -119,36 +111,10 @@ const completedTodayHref = '/admin/all-deposits?today=1';
 export const moneyProvider: DashboardProvider = {
   id: 'money',
   async figures({ db, todayStart, todayEnd }) {
-    const pending = (table: typeof deposits | typeof withdrawals) =>
-      db
-        .select({
-          count: sql<number>`count(*)::int`,
-          sum: sql<string>`coalesce(sum(${table.amountCents}), 0)::bigint`,
-        })
-        .from(table)
-        .where(and(eq(table.status, 'PENDING'), sql`${table.deletedAt} IS NULL`));
-    const [pendingDeposits] = await pending(deposits);
-    const [pendingWithdrawals] = await pending(withdrawals);
-    const [completedDeposits] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        sum: sql<string>`coalesce(sum(${deposits.amountCents}), 0)::bigint`,
-      })
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.status, 'COMPLETED'),
-          gte(deposits.decidedAt, todayStart),
-          lt(deposits.decidedAt, todayEnd),
-        ),
-      );
-    const [pendingTransfers] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        sum: sql<string>`coalesce(sum(${transfers.amountCents}), 0)::bigint`,
-      })
-      .from(transfers)
-      .where(eq(transfers.status, 'PENDING'));
+    const pendingDeposits = await pendingMoneyTotals(db, 'deposits');
+    const pendingWithdrawals = await pendingMoneyTotals(db, 'withdrawals');
+    const completedDeposits = await depositsCompletedBetween(db, todayStart, todayEnd);
+    const pendingTransfers = await pendingTransferTotals(db);
     const money = (cents: number | string | undefined) => centsToDollars(Number(cents ?? 0));
     const depositsCount = pendingDeposits?.count ?? 0;
     const withdrawalsCount = pendingWithdrawals?.count ?? 0;
@@ -205,12 +171,6 @@ export const moneyProvider: DashboardProvider = {
     ];
   },
   async charts({ db, days, since, todayEnd }) {
-    const completedPerDay = (table: typeof deposits | typeof withdrawals) =>
-      db
-        .select({ day: karachiDay(table.decidedAt), value: sql<string>`sum(${table.amountCents})::bigint` })
-        .from(table)
-        .where(and(eq(table.status, 'COMPLETED'), gte(table.decidedAt, since), lt(table.decidedAt, todayEnd)))
-        .groupBy(sql`1`);
     const dollars = (rows: { day: string; value: string }[]) =>
       rows.map((row) => ({ day: row.day, value: centsToDollars(Number(row.value)) }));
     return [
@@ -222,12 +182,12 @@ export const moneyProvider: DashboardProvider = {
           {
             id: 'deposits',
             label: 'Deposits',
-            values: perDay(days, dollars(await completedPerDay(deposits))),
+            values: perDay(days, dollars(await completedPerDay(db, 'deposits', since, todayEnd))),
           },
           {
             id: 'withdrawals',
             label: 'Withdrawals',
-            values: perDay(days, dollars(await completedPerDay(withdrawals))),
+            values: perDay(days, dollars(await completedPerDay(db, 'withdrawals', since, todayEnd))),
           },
         ],
       },
@@ -239,14 +199,7 @@ export const moneyProvider: DashboardProvider = {
 export const rewardsProvider: DashboardProvider = {
   id: 'rewards',
   async figures({ db, today }) {
-    const rows = await db
-      .select({
-        source: rewardDayTotals.source,
-        cents: sql<number>`sum(${rewardDayTotals.paidCents})::bigint`.mapWith(Number),
-      })
-      .from(rewardDayTotals)
-      .where(eq(rewardDayTotals.businessDay, today))
-      .groupBy(rewardDayTotals.source);
+    const rows = await rewardsPaidBySource(db, today);
     const bySource = new Map(rows.map((row) => [row.source, row.cents]));
     const totalCents = [...bySource.values()].reduce((sum, cents) => sum + cents, 0);
     const group = 'Rewards paid today';
@@ -267,19 +220,7 @@ export const rewardsProvider: DashboardProvider = {
     ];
   },
   async charts({ db, days }) {
-    const rows = await db
-      .select({
-        day: sql<string>`to_char(${rewardDayTotals.businessDay}, 'YYYY-MM-DD')`,
-        value: sql<string>`sum(${rewardDayTotals.paidCents})::bigint`,
-      })
-      .from(rewardDayTotals)
-      .where(
-        and(
-          gte(rewardDayTotals.businessDay, days[0] ?? ''),
-          lte(rewardDayTotals.businessDay, days.at(-1) ?? ''),
-        ),
-      )
-      .groupBy(rewardDayTotals.businessDay);
+    const rows = await rewardsPaidPerDay(db, days[0] ?? '', days.at(-1) ?? '');
     return [
       {
         id: 'rewards.paid',
@@ -308,13 +249,7 @@ export const rewardsProvider: DashboardProvider = {
 export const levelsProvider: DashboardProvider = {
   id: 'levels',
   async figures({ db, todayStart, todayEnd }) {
-    const [sold] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        sum: sql<string>`coalesce(sum(${memberLevels.paidCents}), 0)::bigint`,
-      })
-      .from(memberLevels)
-      .where(and(gte(memberLevels.createdAt, todayStart), lt(memberLevels.createdAt, todayEnd)));
+    const sold = await levelsSoldBetween(db, todayStart, todayEnd);
     return [
       figure('Levels', 'levels.soldToday', 'Sold today', sold?.count ?? 0, '/admin/levels'),
       figure(
@@ -365,11 +300,7 @@ export const supportProvider: DashboardProvider = {
 export const tasksProvider: DashboardProvider = {
   id: 'tasks',
   async figures({ db }) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(taskSubmissions)
-      .where(eq(taskSubmissions.status, 'PENDING'));
-    const waiting = row?.count ?? 0;
+    const waiting = await pendingTaskProofCount(db);
     return [
       figure('Tasks', 'tasks.pendingProofs', 'Proofs to review', waiting, '/admin/tasks', {
         attention: waiting > 0,

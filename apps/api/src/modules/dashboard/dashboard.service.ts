@@ -1,11 +1,10 @@
-import { desc } from 'drizzle-orm';
 import { reconciliationSchema, type AdminDashboard, type BackupStatus } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
-import { reconciliationRuns } from '../../db/schema';
 import { addBusinessDays, businessDayBounds, businessDayStart } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { runReconciliation } from '../ledger/reconciliation-runs';
 import type { DashboardProvider } from './dashboard.providers';
+import { latestReconciliationOutcome, latestReconciliationRun } from './dashboard.repository';
 
 export const CHART_DAYS = 30;
 export const RECONCILE_JOB = 'reconcile';
@@ -47,11 +46,7 @@ export function createDashboardService({
         figures.push(...(await provider.figures(window)));
         if (provider.charts !== undefined) charts.push(...(await provider.charts(window)));
       }
-      const [lastRun] = await db
-        .select()
-        .from(reconciliationRuns)
-        .orderBy(desc(reconciliationRuns.checkedAt))
-        .limit(1);
+      const lastRun = await latestReconciliationRun(db);
       return {
         today,
         figures,
@@ -69,15 +64,7 @@ export function createDashboardService({
 
     /** The newest reconciliation's outcome, for /ready: null before the first run. */
     async ledgerStatus(): Promise<{ ok: boolean | null; problems: number; checkedAt: string | null }> {
-      const [lastRun] = await db
-        .select({
-          ok: reconciliationRuns.ok,
-          problems: reconciliationRuns.problems,
-          checkedAt: reconciliationRuns.checkedAt,
-        })
-        .from(reconciliationRuns)
-        .orderBy(desc(reconciliationRuns.checkedAt))
-        .limit(1);
+      const lastRun = await latestReconciliationOutcome(db);
       return {
         ok: lastRun?.ok ?? null,
         problems: lastRun?.problems ?? 0,

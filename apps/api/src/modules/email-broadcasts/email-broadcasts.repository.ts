@@ -30,6 +30,23 @@ export async function countEligibleMembers(db: Executor): Promise<number> {
 }
 
 /** The next members this broadcast has not been queued for yet. */
+/** Stores a broadcast; answers its id. */
+export async function insertBroadcast(
+  tx: Executor,
+  values: {
+    subject: string;
+    html: string;
+    text: string;
+    queued: number;
+    createdByAdminId: string;
+    createdAt: Date;
+  },
+): Promise<string> {
+  const [row] = await tx.insert(emailBroadcasts).values(values).returning({ id: emailBroadcasts.id });
+  if (row === undefined) throw new Error('broadcast insert returned nothing');
+  return row.id;
+}
+
 export async function nextRecipients(db: Executor, broadcastId: string, limit: number) {
   return db
     .select({ id: users.id, name: users.name, email: users.email })

@@ -6,7 +6,6 @@ import sanitizeHtml from 'sanitize-html';
 import type { EmailBroadcast, SendEmailToAllBody } from '@earnflow/contracts';
 import { EMAIL_FIELDS_REQUIRED_MESSAGE } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
-import { emailBroadcasts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { escapeHtml } from '../../lib/html';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -19,6 +18,7 @@ import {
   countEligibleMembers,
   findBroadcast,
   findBroadcastContent,
+  insertBroadcast,
   markAllQueued,
   nextRecipients,
   recipientByTokenHash,
@@ -119,27 +119,23 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
     if (text === '' && !html.includes('<img')) throw new ValidationError(EMAIL_FIELDS_REQUIRED_MESSAGE);
     const id = await inTransaction(db, async (tx) => {
       const queued = await countEligibleMembers(tx);
-      const [row] = await tx
-        .insert(emailBroadcasts)
-        .values({
-          subject: body.subject.trim(),
-          html,
-          text,
-          queued,
-          createdByAdminId: adminId,
-          createdAt: clock.now(),
-        })
-        .returning({ id: emailBroadcasts.id });
-      if (row === undefined) throw new Error('broadcast insert returned nothing');
+      const broadcastId = await insertBroadcast(tx, {
+        subject: body.subject.trim(),
+        html,
+        text,
+        queued,
+        createdByAdminId: adminId,
+        createdAt: clock.now(),
+      });
       await recordAudit(tx, {
         adminId,
         action: 'email_broadcast.send',
         targetType: 'email_broadcast',
-        targetId: row.id,
+        targetId: broadcastId,
         after: { subject: body.subject.trim(), queued },
       });
-      await enqueueJob(tx, BROADCAST_EMAIL_JOB, { broadcastId: row.id }, QUEUEING_JOB_OPTIONS);
-      return row.id;
+      await enqueueJob(tx, BROADCAST_EMAIL_JOB, { broadcastId }, QUEUEING_JOB_OPTIONS);
+      return broadcastId;
     });
     deps.onQueued();
     const broadcast = await findBroadcast(db, id);

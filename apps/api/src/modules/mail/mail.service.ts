@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Database, Executor } from '../../db/client';
-import { emails } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { enqueueJob } from '../jobs/jobs.service';
 import type { Job, JobPriority } from '../jobs/jobs.service';
+import { findEmail, insertEmail, markEmailLogged, markEmailSent, recordEmailError } from './mail.repository';
 
 export const SEND_EMAIL_JOB = 'send-email';
 
@@ -35,17 +34,14 @@ export async function queueEmail(
 ): Promise<string> {
   let row: { id: string } | undefined;
   try {
-    [row] = await db
-      .insert(emails)
-      .values({
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html ?? null,
-        code: email.code ?? null,
-        headers: email.headers ?? null,
-      })
-      .returning({ id: emails.id });
+    row = await insertEmail(db, {
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      code: email.code ?? null,
+      headers: email.headers ?? null,
+    });
   } catch (error) {
     // The driver's error carries the query's parameters (the code among them), which would reach the log:
     // pass on only what it says and its PostgreSQL code.
@@ -105,7 +101,7 @@ export function createSendEmailHandler(options: {
   return async (job: Job): Promise<void> => {
     const emailId = job.payload.emailId;
     if (typeof emailId !== 'string') throw new Error('send-email job without emailId');
-    const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
+    const email = await findEmail(db, emailId);
     if (email === undefined || email.status !== 'QUEUED') return;
     const message = {
       to: email.to,
@@ -120,10 +116,7 @@ export function createSendEmailHandler(options: {
         { to: message.to, subject: message.subject, text: message.text },
         'e-mail kept in the outbox, not sent (SMTP_URL is not set)',
       );
-      await db
-        .update(emails)
-        .set({ status: 'LOGGED', sentAt: sql`now()`, code: null })
-        .where(eq(emails.id, emailId));
+      await markEmailLogged(db, emailId);
       return;
     }
     try {
@@ -131,18 +124,9 @@ export function createSendEmailHandler(options: {
     } catch (error) {
       // After the last try the e-mail is given up, and its code with it.
       const givenUp = job.attempts >= job.maxAttempts;
-      await db
-        .update(emails)
-        .set({
-          error: error instanceof Error ? error.message : String(error),
-          ...(givenUp ? { status: 'FAILED' as const, code: null } : {}),
-        })
-        .where(eq(emails.id, emailId));
+      await recordEmailError(db, emailId, error instanceof Error ? error.message : String(error), givenUp);
       throw error;
     }
-    await db
-      .update(emails)
-      .set({ status: 'SENT', sentAt: sql`now()`, error: null, code: null })
-      .where(eq(emails.id, emailId));
+    await markEmailSent(db, emailId);
   };
 }

@@ -12,10 +12,12 @@ import {
 import type { Executor } from '../../db/client';
 import {
   accounts,
+  auditLog,
   deposits,
   earnings,
   ledgerEntries,
   ledgerTransactions,
+  memberLevels,
   memberStatusCounts,
   sessions,
   transfers,
@@ -374,4 +376,52 @@ export async function memberActivity(
       };
     }
   }
+}
+
+export type MemberUserRow = typeof users.$inferSelect;
+
+/** The member's row, unlocked. */
+export async function findMemberRow(db: Executor, userId: string): Promise<MemberUserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** The member's row, locked against other changes to the member (not against references to it). */
+export async function lockMemberRow(tx: Executor, userId: string): Promise<MemberUserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  return user;
+}
+
+export async function setMemberStatus(tx: Executor, userId: string, status: UserStatus, now: Date) {
+  await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Whether the member has a completed deposit or a level: what makes a PENDING member ACTIVE. */
+export async function memberHasEarnedActive(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      earned: sql<boolean>`exists (select 1 from ${deposits}
+          where ${deposits.userId} = ${userId} and ${deposits.status} = 'COMPLETED')
+        or exists (select 1 from ${memberLevels} where ${memberLevels.userId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.earned === true;
+}
+
+/** The `before` of the member's latest suspension in the audit log (null or undefined when none). */
+export async function latestSuspensionBefore(tx: Executor, userId: string): Promise<unknown> {
+  const [entry] = await tx
+    .select({ before: auditLog.before })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'member.suspend'),
+        eq(auditLog.targetType, 'user'),
+        eq(auditLog.targetId, userId),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return entry?.before;
 }

@@ -1,8 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents, formatUsd, type UserStatus } from '@earnflow/contracts';
 import { consoleClient } from '../../lib/request-client';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { auditLog, deposits, memberLevels, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
@@ -16,10 +14,18 @@ import {
 } from '../ledger/ledger.service';
 import { revokeUserSessions } from '../sessions/sessions.service';
 import type { UsersService } from '../users/users.service';
-import { findMember, memberDetail } from './members.repository';
+import {
+  findMember,
+  findMemberRow,
+  latestSuspensionBefore,
+  lockMemberRow,
+  memberDetail,
+  memberHasEarnedActive,
+  setMemberStatus,
+} from './members.repository';
 
 async function lockMember(tx: Executor, userId: string) {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  const user = await lockMemberRow(tx, userId);
   if (user === undefined) throw new NotFoundError('Member not found.');
   return user;
 }
@@ -31,31 +37,11 @@ async function lockMember(tx: Executor, userId: string) {
  */
 async function statusOnReactivation(tx: Executor, userId: string): Promise<UserStatus> {
   if ((await statusBeforeSuspension(tx, userId)) === 'ACTIVE') return 'ACTIVE';
-  const [row] = await tx
-    .select({
-      earned: sql<boolean>`exists (select 1 from ${deposits}
-          where ${deposits.userId} = ${userId} and ${deposits.status} = 'COMPLETED')
-        or exists (select 1 from ${memberLevels} where ${memberLevels.userId} = ${userId})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.earned === true ? 'ACTIVE' : 'PENDING';
+  return (await memberHasEarnedActive(tx, userId)) ? 'ACTIVE' : 'PENDING';
 }
 
 async function statusBeforeSuspension(tx: Executor, userId: string): Promise<UserStatus> {
-  const [entry] = await tx
-    .select({ before: auditLog.before })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'member.suspend'),
-        eq(auditLog.targetType, 'user'),
-        eq(auditLog.targetId, userId),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  const before = entry?.before as { status?: unknown } | null | undefined;
+  const before = (await latestSuspensionBefore(tx, userId)) as { status?: unknown } | null | undefined;
   return before?.status === 'PENDING' ? 'PENDING' : 'ACTIVE';
 }
 
@@ -88,10 +74,7 @@ export function createMembersService({
         const user = await lockMember(tx, userId);
         if (status === 'SUSPENDED') {
           if (user.status === 'SUSPENDED') throw new ConflictError('This member is already suspended.');
-          await tx
-            .update(users)
-            .set({ status: 'SUSPENDED', updatedAt: clock.now() })
-            .where(eq(users.id, userId));
+          await setMemberStatus(tx, userId, 'SUSPENDED', clock.now());
           // Suspension signs the member out everywhere; sign-in and every member call refuse them after.
           await revokeUserSessions(tx, userId);
           await recordAudit(tx, {
@@ -106,7 +89,7 @@ export function createMembersService({
         }
         if (user.status !== 'SUSPENDED') throw new ConflictError('This member is not suspended.');
         const restored = await statusOnReactivation(tx, userId);
-        await tx.update(users).set({ status: restored, updatedAt: clock.now() }).where(eq(users.id, userId));
+        await setMemberStatus(tx, userId, restored, clock.now());
         await recordAudit(tx, {
           adminId,
           action: 'member.reactivate',
@@ -181,7 +164,7 @@ export function createMembersService({
     },
 
     async resendVerification(adminId: string, userId: string) {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await findMemberRow(db, userId);
       if (user === undefined) throw new NotFoundError('Member not found.');
       if (user.emailVerifiedAt !== null)
         throw new ConflictError('This member has already verified their e-mail.');

@@ -7,13 +7,14 @@ import {
   withdrawalRulesSchema,
 } from '@earnflow/contracts';
 import { adminAuth } from '../sessions/session-auth';
-import { moneyRules, readSettings, updateSettings } from './settings.service';
+import { createSettingsService } from './settings.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403);
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
+  const settings = createSettingsService({ db: app.db });
 
   app.get(
     '/payment-methods',
@@ -22,8 +23,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['deposits'], security, response: { 200: paymentMethodDetailsListSchema, ...errors } },
     },
     async () => {
-      const settings = await readSettings(app.db);
-      return settings.paymentMethods
+      const current = await settings.read();
+      return current.paymentMethods
         .filter((method) => method.enabled)
         .map(({ method, accountTitle, accountNumber }) => ({ method, accountTitle, accountNumber }));
     },
@@ -36,7 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['withdrawals'], security, response: { 200: withdrawalRulesSchema, ...errors } },
     },
     async () => {
-      const rules = await moneyRules(app.db);
+      const rules = await settings.moneyRules();
       return {
         withdrawalMinimum: centsToDollars(rules.withdrawalMinimumCents),
         withdrawalFeePercent: rules.withdrawalFeeBasisPoints / 100,
@@ -50,7 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { tags: ['admin'], security, response: { 200: platformSettingsSchema, ...errors } },
     },
-    async () => readSettings(app.db),
+    async () => settings.read(),
   );
 
   app.patch(
@@ -64,6 +65,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformSettingsSchema, ...errors },
       },
     },
-    async (request) => updateSettings(app.db, adminAuth(request).adminId, request.body),
+    async (request) => settings.update(adminAuth(request).adminId, request.body),
   );
 };

@@ -1,15 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   PKR_PER_USD,
-  type PaymentMethod,
   type PlatformSettings,
   type UpdateSettingsBody,
 } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { paymentMethodSettings, platformSettings } from '../../db/schema';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
+import {
+  paymentMethodRows,
+  platformSettingsRow,
+  updatePaymentMethod,
+  updateWithdrawalRules,
+} from './settings.repository';
+
+export { paymentMethodSetting } from './settings.repository';
 
 export interface MoneyRules {
   withdrawalMinimumCents: number;
@@ -17,17 +22,12 @@ export interface MoneyRules {
 }
 
 export async function moneyRules(db: Executor): Promise<MoneyRules> {
-  const [row] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1));
+  const row = await platformSettingsRow(db);
   if (row === undefined) throw new Error('platform settings row is missing');
   return {
     withdrawalMinimumCents: row.withdrawalMinimumCents,
     withdrawalFeeBasisPoints: row.withdrawalFeeBasisPoints,
   };
-}
-
-export async function paymentMethodSetting(db: Executor, method: PaymentMethod) {
-  const [row] = await db.select().from(paymentMethodSettings).where(eq(paymentMethodSettings.method, method));
-  return row;
 }
 
 /** The fee on a withdrawal, rounded down to the cent. */
@@ -37,7 +37,7 @@ export function withdrawalFeeCents(amountCents: number, basisPoints: number): nu
 
 export async function readSettings(db: Executor): Promise<PlatformSettings> {
   const rules = await moneyRules(db);
-  const methods = await db.select().from(paymentMethodSettings).orderBy(asc(paymentMethodSettings.method));
+  const methods = await paymentMethodRows(db);
   return {
     pkrPerUsd: PKR_PER_USD,
     withdrawalMinimum: centsToDollars(rules.withdrawalMinimumCents),
@@ -59,29 +59,17 @@ export async function updateSettings(
   return inTransaction(db, async (tx) => {
     const before = await readSettings(tx);
     if (body.withdrawalMinimum !== undefined || body.withdrawalFeePercent !== undefined) {
-      await tx
-        .update(platformSettings)
-        .set({
-          ...(body.withdrawalMinimum === undefined
-            ? {}
-            : { withdrawalMinimumCents: body.withdrawalMinimum * 100 }),
-          ...(body.withdrawalFeePercent === undefined
-            ? {}
-            : { withdrawalFeeBasisPoints: Math.round(body.withdrawalFeePercent * 100) }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(platformSettings.id, 1));
+      await updateWithdrawalRules(tx, {
+        ...(body.withdrawalMinimum === undefined
+          ? {}
+          : { withdrawalMinimumCents: body.withdrawalMinimum * 100 }),
+        ...(body.withdrawalFeePercent === undefined
+          ? {}
+          : { withdrawalFeeBasisPoints: Math.round(body.withdrawalFeePercent * 100) }),
+      });
     }
     for (const method of body.paymentMethods ?? []) {
-      await tx
-        .update(paymentMethodSettings)
-        .set({
-          accountTitle: method.accountTitle,
-          accountNumber: method.accountNumber,
-          enabled: method.enabled,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(paymentMethodSettings.method, method.method));
+      await updatePaymentMethod(tx, method);
     }
     const after = await readSettings(tx);
     await recordAudit(tx, {
@@ -95,3 +83,14 @@ export async function updateSettings(
     return after;
   });
 }
+
+/** What the settings routes call: the platform settings as members and admins read and change them. */
+export function createSettingsService({ db }: { db: Database }) {
+  return {
+    moneyRules: () => moneyRules(db),
+    read: () => readSettings(db),
+    update: (adminId: string, body: UpdateSettingsBody) => updateSettings(db, adminId, body),
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,13 +1,24 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errorCodes } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { otpCodes, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newOtpCode, safeEqualHex, sha256 } from '../../lib/tokens';
+import {
+  codesInCapSince,
+  consumeCode,
+  consumeOpenCodes,
+  consumeRequestersOpenCodes,
+  insertOtpCode,
+  latestSignupCode,
+  lockUserForCodes,
+  openCodesForUpdate,
+  requesterHadCodeSince,
+  setCodeFailedAttempts,
+  type OtpCodeRow,
+  type OtpPurpose,
+} from './users.repository';
 
-export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
-export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type { OtpCodeRow, OtpPurpose };
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
@@ -50,13 +61,11 @@ export type CodeCheck = 'matched' | 'wrong' | 'refused';
  */
 export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPerDay: number }) {
   /** Codes this request counts against for the daily cap: a sign-in's, a known client's, or everyone else's. */
-  function sameCap(userId: string, purpose: OtpPurpose, request: CodeRequest, since: Date) {
-    const recent = and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, since));
-    if (purpose === 'SIGN_IN') return and(recent, eq(otpCodes.purpose, 'SIGN_IN'));
-    const emailed = and(recent, ne(otpCodes.purpose, 'SIGN_IN'));
+  function sameCap(purpose: OtpPurpose, request: CodeRequest) {
+    if (purpose === 'SIGN_IN') return { kind: 'SIGN_IN' } as const;
     return request.knownClient
-      ? and(emailed, eq(otpCodes.requester, request.requester))
-      : and(emailed, eq(otpCodes.fromKnownClient, false));
+      ? ({ kind: 'KNOWN_CLIENT', requester: request.requester } as const)
+      : ({ kind: 'OTHERS' } as const);
   }
 
   return {
@@ -73,30 +82,20 @@ export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPe
     ): Promise<string | undefined> {
       const now = clock.now();
       // One issuer per account at a time, so parallel requests cannot pass the checks together.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      const mine = and(
-        eq(otpCodes.userId, userId),
-        eq(otpCodes.purpose, purpose),
-        eq(otpCodes.requester, request.requester),
+      await lockUserForCodes(tx, userId);
+      const resendAfter = new Date(now.getTime() - OTP_RESEND_SECONDS * 1000);
+      if (await requesterHadCodeSince(tx, userId, purpose, request.requester, resendAfter)) return undefined;
+      const today = await codesInCapSince(
+        tx,
+        userId,
+        sameCap(purpose, request),
+        new Date(now.getTime() - DAY_MS),
       );
-      const [recent] = await tx
-        .select({ id: otpCodes.id })
-        .from(otpCodes)
-        .where(and(mine, gt(otpCodes.createdAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000))))
-        .limit(1);
-      if (recent !== undefined) return undefined;
-      const [today] = await tx
-        .select({ value: count() })
-        .from(otpCodes)
-        .where(sameCap(userId, purpose, request, new Date(now.getTime() - DAY_MS)));
-      if ((today?.value ?? 0) >= codesPerDay) return undefined;
+      if (today >= codesPerDay) return undefined;
 
-      await tx
-        .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(and(mine, isNull(otpCodes.consumedAt)));
+      await consumeRequestersOpenCodes(tx, userId, purpose, request.requester, now);
       const code = newOtpCode();
-      await tx.insert(otpCodes).values({
+      await insertOtpCode(tx, {
         userId,
         purpose,
         codeHash: hashCode(userId, purpose, code),
@@ -114,34 +113,14 @@ export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPe
 
     /** The details of the sign-up a new code should carry: this client's latest, else the latest of any. */
     async latestSignup(db: Executor, userId: string, requester: string): Promise<SignupDetails | undefined> {
-      const [row] = await db
-        .select({
-          name: otpCodes.signupName,
-          passwordHash: otpCodes.signupPasswordHash,
-          referredById: otpCodes.signupReferredById,
-        })
-        .from(otpCodes)
-        .where(
-          and(
-            eq(otpCodes.userId, userId),
-            eq(otpCodes.purpose, 'VERIFY_EMAIL'),
-            sql`${otpCodes.signupPasswordHash} IS NOT NULL`,
-          ),
-        )
-        .orderBy(sql`${otpCodes.requester} = ${requester} DESC`, desc(otpCodes.createdAt))
-        .limit(1);
+      const row = await latestSignupCode(db, userId, requester);
       if (row?.name == null || row.passwordHash === null) return undefined;
       return { name: row.name, passwordHash: row.passwordHash, referredById: row.referredById };
     },
 
     /** Ends every open code of these purposes, as a password change does to the reset codes sent before it. */
     async revokeOpen(tx: Executor, userId: string, purposes: OtpPurpose[]): Promise<void> {
-      await tx
-        .update(otpCodes)
-        .set({ consumedAt: clock.now() })
-        .where(
-          and(eq(otpCodes.userId, userId), inArray(otpCodes.purpose, purposes), isNull(otpCodes.consumedAt)),
-        );
+      await consumeOpenCodes(tx, userId, purposes, clock.now());
     },
 
     /**
@@ -161,21 +140,7 @@ export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPe
     ): Promise<CodeCheck> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const open = await tx
-          .select()
-          .from(otpCodes)
-          .where(
-            and(
-              eq(otpCodes.userId, userId),
-              eq(otpCodes.purpose, purpose),
-              isNull(otpCodes.consumedAt),
-              gt(otpCodes.expiresAt, now),
-              lt(otpCodes.failedAttempts, otpCodes.maxAttempts),
-            ),
-          )
-          .orderBy(desc(otpCodes.createdAt))
-          .limit(20)
-          .for('update');
+        const open = await openCodesForUpdate(tx, userId, purpose, now);
         const own = open.find((row) => row.requester === options.requester);
         let target: OtpCodeRow | undefined;
         if (options.underAttack === true) {
@@ -186,13 +151,10 @@ export function createOtpService({ clock, codesPerDay }: { clock: Clock; codesPe
         }
         if (target === undefined) return 'wrong';
         if (!safeEqualHex(target.codeHash, hashCode(userId, purpose, code))) {
-          await tx
-            .update(otpCodes)
-            .set({ failedAttempts: target.failedAttempts + 1 })
-            .where(eq(otpCodes.id, target.id));
+          await setCodeFailedAttempts(tx, target.id, target.failedAttempts + 1);
           return 'wrong';
         }
-        await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, target.id));
+        await consumeCode(tx, target.id, now);
         await onSuccess(tx, target);
         return 'matched';
       });

@@ -1,8 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { accounts, memberAdStreaks, otpCodes, sessions, users } from '../../db/schema';
+import { storedAdsStreakSql } from '../earnings/earnings.service';
+import { liveSessionWhere, memberSessionFields } from '../sessions/statement-session';
 
 export type UserRow = typeof users.$inferSelect;
+export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -44,4 +48,216 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Stamps the "you already have an account" notice as sent now, unless one went out after `notBefore`;
+ * answers whether this call claimed it (the conditional update lets one of parallel sign-ups through).
+ */
+export async function claimAlreadyRegisteredNotice(
+  tx: Executor,
+  userId: string,
+  now: Date,
+  notBefore: Date,
+): Promise<boolean> {
+  const claimed = await tx
+    .update(users)
+    .set({ alreadyRegisteredNoticeAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.alreadyRegisteredNoticeAt), lte(users.alreadyRegisteredNoticeAt, notBefore)),
+      ),
+    )
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
+
+// The member, the wallet balance and the ad streak: what GET /users/me answers. The statements join the
+// wallet and the member's latest run of ad days (member_ad_streaks; decision 0124).
+const currentMemberFields = {
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    accountNumber: users.accountNumber,
+    profileImage: users.profileImage,
+    status: users.status,
+    createdAt: users.createdAt,
+  },
+  balance: accounts.balance,
+  adsStreak: storedAdsStreakSql(sql.placeholder('today')),
+};
+
+/** The member's columns GET /users/me answers with. */
+export type CurrentMemberRow = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'accountNumber' | 'profileImage' | 'status' | 'createdAt'
+>;
+
+/**
+ * GET /users/me in one round trip: the session lookup of `requireUser` and the member together, with the
+ * placeholders tokenHash, now and today (the benchmark's baseline runs the same statement).
+ */
+export function currentMemberBySessionQuery(db: Database) {
+  return db
+    .select({
+      session: memberSessionFields,
+      ...currentMemberFields,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
+    .where(liveSessionWhere);
+}
+
+/**
+ * The prepared GET /users/me statements: by member id (placeholders userId, today), and with the session
+ * check (placeholders tokenHash, now, today).
+ */
+export function prepareCurrentMemberStatements(db: Database) {
+  return {
+    byId: db
+      .select(currentMemberFields)
+      .from(users)
+      .leftJoin(accounts, eq(accounts.userId, users.id))
+      .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('users_current_member'),
+    bySession: currentMemberBySessionQuery(db).prepare('users_current_member_by_session'),
+  };
+}
+
+/** Locks the account's row: one code issuer per account at a time. */
+export async function lockUserForCodes(tx: Executor, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The codes of this account and purpose that this requester asked for. */
+const requestersCodes = (userId: string, purpose: OtpPurpose, requester: string) =>
+  and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), eq(otpCodes.requester, requester));
+
+/** Whether this requester was sent a code of this purpose after `since`. */
+export async function requesterHadCodeSince(
+  tx: Executor,
+  userId: string,
+  purpose: OtpPurpose,
+  requester: string,
+  since: Date,
+): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(and(requestersCodes(userId, purpose, requester), gt(otpCodes.createdAt, since)))
+    .limit(1);
+  return recent !== undefined;
+}
+
+/**
+ * The codes sent after `since` that a new code counts with against the daily cap: a sign-in's, a known
+ * client's own, or everyone else's (those not from a known client).
+ */
+export async function codesInCapSince(
+  tx: Executor,
+  userId: string,
+  cap: { kind: 'SIGN_IN' } | { kind: 'KNOWN_CLIENT'; requester: string } | { kind: 'OTHERS' },
+  since: Date,
+): Promise<number> {
+  const recent = and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, since));
+  const emailed = and(recent, ne(otpCodes.purpose, 'SIGN_IN'));
+  const where =
+    cap.kind === 'SIGN_IN'
+      ? and(recent, eq(otpCodes.purpose, 'SIGN_IN'))
+      : cap.kind === 'KNOWN_CLIENT'
+        ? and(emailed, eq(otpCodes.requester, cap.requester))
+        : and(emailed, eq(otpCodes.fromKnownClient, false));
+  const [row] = await tx.select({ value: count() }).from(otpCodes).where(where);
+  return row?.value ?? 0;
+}
+
+/** Ends this requester's open codes of this purpose. */
+export async function consumeRequestersOpenCodes(
+  tx: Executor,
+  userId: string,
+  purpose: OtpPurpose,
+  requester: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(requestersCodes(userId, purpose, requester), isNull(otpCodes.consumedAt)));
+}
+
+export async function insertOtpCode(tx: Executor, values: typeof otpCodes.$inferInsert): Promise<void> {
+  await tx.insert(otpCodes).values(values);
+}
+
+/** The sign-up details of the account's verification codes: this requester's latest, else the latest of any. */
+export async function latestSignupCode(db: Executor, userId: string, requester: string) {
+  const [row] = await db
+    .select({
+      name: otpCodes.signupName,
+      passwordHash: otpCodes.signupPasswordHash,
+      referredById: otpCodes.signupReferredById,
+    })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, 'VERIFY_EMAIL'),
+        sql`${otpCodes.signupPasswordHash} IS NOT NULL`,
+      ),
+    )
+    .orderBy(sql`${otpCodes.requester} = ${requester} DESC`, desc(otpCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Ends every open code of these purposes. */
+export async function consumeOpenCodes(
+  tx: Executor,
+  userId: string,
+  purposes: OtpPurpose[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(eq(otpCodes.userId, userId), inArray(otpCodes.purpose, purposes), isNull(otpCodes.consumedAt)),
+    );
+}
+
+/** The account's open codes of this purpose (unused, unexpired, tries left), newest first, locked. */
+export async function openCodesForUpdate(
+  tx: Executor,
+  userId: string,
+  purpose: OtpPurpose,
+  now: Date,
+): Promise<OtpCodeRow[]> {
+  return tx
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.failedAttempts, otpCodes.maxAttempts),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(20)
+    .for('update');
+}
+
+export async function setCodeFailedAttempts(tx: Executor, codeId: string, failedAttempts: number) {
+  await tx.update(otpCodes).set({ failedAttempts }).where(eq(otpCodes.id, codeId));
+}
+
+export async function consumeCode(tx: Executor, codeId: string, now: Date): Promise<void> {
+  await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, codeId));
 }

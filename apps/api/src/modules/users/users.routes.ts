@@ -15,7 +15,7 @@ import {
   userLoginResponseSchema,
   verifyOtpBodySchema,
 } from '@earnflow/contracts';
-import { acceptMemberSession, memberSessionParams } from '../../plugins/auth';
+import { acceptMemberSession, memberSessionParams } from '../sessions/sessions.service';
 import { userAuth } from '../sessions/session-auth';
 import type { UsersService } from './users.service';
 import { errorResponses } from '../../lib/error-responses';
