@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adNetworkListSchema,
@@ -63,92 +64,87 @@ export const adNetworksRoutes: FastifyPluginAsyncZod<{
     async (request) => networks.offerwalls(userAuth(request).userId),
   );
 
-  app.get(
-    '/ad-networks',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, response: { 200: adNetworkListSchema, ...errors } },
-    },
-    async () => networks.list(),
-  );
-
-  app.post(
-    '/ad-networks',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        body: createAdNetworkBodySchema,
-        response: { 201: createdAdNetworkSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/ad-networks',
+      {
+        schema: { tags, security, response: { 200: adNetworkListSchema, ...errors } },
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await networks.create(adminAuth(request).adminId, request.body)),
-  );
+      async () => networks.list(),
+    );
 
-  app.patch(
-    '/ad-networks/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateAdNetworkBodySchema,
-        response: { 200: adNetworkSchema, ...errors },
+    adminApp.post(
+      '/ad-networks',
+      {
+        schema: {
+          tags,
+          security,
+          body: createAdNetworkBodySchema,
+          response: { 201: createdAdNetworkSchema, ...errors },
+        },
       },
-    },
-    async (request) => networks.update(adminAuth(request).adminId, request.params.id, request.body),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await networks.create(adminAuth(request).adminId, request.body)),
+    );
 
-  app.get(
-    '/ad-networks/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 200: adNetworkSchema, ...errors } },
-    },
-    async (request) => networks.get(request.params.id),
-  );
-
-  app.delete(
-    '/ad-networks/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await networks.remove(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/ad-networks/stats',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: adNetworkStatsQuerySchema,
-        response: { 200: adNetworkStatsSchema, ...errors },
+    adminApp.patch(
+      '/ad-networks/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateAdNetworkBodySchema,
+          response: { 200: adNetworkSchema, ...errors },
+        },
       },
-    },
-    async (request) => networks.stats(request.query.days, request.query.networkId),
-  );
+      async (request) => networks.update(adminAuth(request).adminId, request.params.id, request.body),
+    );
 
-  app.get(
-    '/ad-networks/:id/postbacks',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        querystring: postbackListQuerySchema,
-        response: { 200: postbackPageSchema, ...errors },
+    adminApp.get(
+      '/ad-networks/:id',
+      {
+        schema: { tags, security, params: idParamsSchema, response: { 200: adNetworkSchema, ...errors } },
       },
-    },
-    async (request) => networks.postbacks(request.params.id, request.query.page, request.query.pageSize),
-  );
+      async (request) => networks.get(request.params.id),
+    );
+
+    adminApp.delete(
+      '/ad-networks/:id',
+      {
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await networks.remove(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    adminApp.get(
+      '/ad-networks/stats',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: adNetworkStatsQuerySchema,
+          response: { 200: adNetworkStatsSchema, ...errors },
+        },
+      },
+      async (request) => networks.stats(request.query.days, request.query.networkId),
+    );
+
+    adminApp.get(
+      '/ad-networks/:id/postbacks',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          querystring: postbackListQuerySchema,
+          response: { 200: postbackPageSchema, ...errors },
+        },
+      },
+      async (request) => networks.postbacks(request.params.id, request.query.page, request.query.pageSize),
+    );
+  });
 };

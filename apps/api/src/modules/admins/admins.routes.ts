@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adminChangePasswordBodySchema,
@@ -60,197 +61,195 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
       admins.loginWithSecondFactor(request.body.challengeToken, request.body.code, meta(request)),
   );
 
-  app.get(
-    '/admins/me',
-    {
-      onRequest: app.requireAdmin,
-      config: beforePasswordChange,
-      schema: { tags, security, response: { 200: adminSchema, ...errors } },
-    },
-    async (request) => admins.me(adminAuth(request).adminId),
-  );
-
-  app.post(
-    '/admins/logout',
-    {
-      onRequest: app.requireAdmin,
-      config: beforePasswordChange,
-      schema: { tags, security, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await admins.logout(adminAuth(request).sessionId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/admins/me/password',
-    {
-      onRequest: app.requireAdmin,
-      config: { ...beforePasswordChange, limits: ['changePassword'] },
-      schema: { tags, security, body: adminChangePasswordBodySchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      const { adminId, sessionId } = adminAuth(request);
-      await admins.changePassword(adminId, sessionId, request.body.currentPassword, request.body.newPassword);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/admins/me/sign-out-others',
-    {
-      onRequest: app.requireAdmin,
-      config: ownAccount,
-      schema: { tags, security, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      const { adminId, sessionId } = adminAuth(request);
-      await admins.signOutOtherSessions(adminId, sessionId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/admins/me/two-factor/setup',
-    {
-      onRequest: app.requireAdmin,
-      config: { ...ownAccount, limits: ['changePassword'] },
-      schema: {
-        tags,
-        security,
-        body: currentPasswordBodySchema,
-        response: { 200: twoFactorSetupSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/admins/me',
+      {
+        config: beforePasswordChange,
+        schema: { tags, security, response: { 200: adminSchema, ...errors } },
       },
-    },
-    async (request) => admins.startTwoFactorSetup(adminAuth(request).adminId, request.body.password),
-  );
+      async (request) => admins.me(adminAuth(request).adminId),
+    );
 
-  app.post(
-    '/admins/me/two-factor/enable',
-    {
-      onRequest: app.requireAdmin,
-      config: { ...ownAccount, limits: ['changePassword'] },
-      schema: {
-        tags,
-        security,
-        body: twoFactorCodeBodySchema,
-        response: { 200: recoveryCodesSchema, ...errors },
+    adminApp.post(
+      '/admins/logout',
+      {
+        config: beforePasswordChange,
+        schema: { tags, security, response: { 204: z.null(), ...errors } },
       },
-    },
-    async (request) => admins.enableTwoFactor(adminAuth(request).adminId, request.body.code),
-  );
-
-  app.post(
-    '/admins/me/two-factor/disable',
-    {
-      onRequest: app.requireAdmin,
-      config: { ...ownAccount, limits: ['changePassword'] },
-      schema: { tags, security, body: currentPasswordBodySchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await admins.disableTwoFactor(adminAuth(request).adminId, request.body.password);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/admins/security-policy',
-    {
-      onRequest: app.requireAdmin,
-      config: owners,
-      schema: { tags, security, response: { 200: adminSecurityPolicySchema, ...errors } },
-    },
-    async () => admins.securityPolicy(),
-  );
-
-  app.patch(
-    '/admins/security-policy',
-    {
-      onRequest: app.requireAdmin,
-      config: owners,
-      schema: {
-        tags,
-        security,
-        body: updateAdminSecurityPolicyBodySchema,
-        response: { 200: adminSecurityPolicySchema, ...errors },
+      async (request, reply) => {
+        await admins.logout(adminAuth(request).sessionId);
+        return reply.status(204).send(null);
       },
-    },
-    async (request) => admins.setSecurityPolicy(adminAuth(request).adminId, request.body.requireTwoFactor),
-  );
+    );
 
-  app.get(
-    '/admins',
-    {
-      onRequest: app.requireAdmin,
-      config: owners,
-      schema: {
-        tags,
-        security,
-        querystring: adminsQuerySchema,
-        response: { 200: adminPageSchema, ...errors },
+    adminApp.post(
+      '/admins/me/password',
+      {
+        config: { ...beforePasswordChange, limits: ['changePassword'] },
+        schema: {
+          tags,
+          security,
+          body: adminChangePasswordBodySchema,
+          response: { 204: z.null(), ...errors },
+        },
       },
-    },
-    async (request) => admins.list(request.query.page, request.query.pageSize),
-  );
-
-  app.post(
-    '/admins',
-    {
-      onRequest: app.requireAdmin,
-      config: owners,
-      schema: {
-        tags,
-        security,
-        body: createAdminBodySchema,
-        response: { 201: createdAdminSchema, ...errors },
+      async (request, reply) => {
+        const { adminId, sessionId } = adminAuth(request);
+        await admins.changePassword(
+          adminId,
+          sessionId,
+          request.body.currentPassword,
+          request.body.newPassword,
+        );
+        return reply.status(204).send(null);
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await admins.create(adminAuth(request).adminId, request.body)),
-  );
+    );
 
-  app.patch(
-    '/admins/:id',
-    {
-      onRequest: app.requireAdmin,
-      config: owners,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateAdminBodySchema,
-        response: { 200: adminListItemSchema, ...errors },
+    adminApp.post(
+      '/admins/me/sign-out-others',
+      {
+        config: ownAccount,
+        schema: { tags, security, response: { 204: z.null(), ...errors } },
       },
-    },
-    async (request) => admins.update(adminAuth(request).adminId, request.params.id, request.body),
-  );
-
-  app.post(
-    '/admins/:id/two-factor/reset',
-    {
-      onRequest: app.requireAdmin,
-      config: owners,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: adminListItemSchema, ...errors },
+      async (request, reply) => {
+        const { adminId, sessionId } = adminAuth(request);
+        await admins.signOutOtherSessions(adminId, sessionId);
+        return reply.status(204).send(null);
       },
-    },
-    async (request) => admins.resetTwoFactor(adminAuth(request).adminId, request.params.id),
-  );
+    );
 
-  app.delete(
-    '/admins/:id',
-    {
-      onRequest: app.requireAdmin,
-      config: owners,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await admins.remove(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    adminApp.post(
+      '/admins/me/two-factor/setup',
+      {
+        config: { ...ownAccount, limits: ['changePassword'] },
+        schema: {
+          tags,
+          security,
+          body: currentPasswordBodySchema,
+          response: { 200: twoFactorSetupSchema, ...errors },
+        },
+      },
+      async (request) => admins.startTwoFactorSetup(adminAuth(request).adminId, request.body.password),
+    );
+
+    adminApp.post(
+      '/admins/me/two-factor/enable',
+      {
+        config: { ...ownAccount, limits: ['changePassword'] },
+        schema: {
+          tags,
+          security,
+          body: twoFactorCodeBodySchema,
+          response: { 200: recoveryCodesSchema, ...errors },
+        },
+      },
+      async (request) => admins.enableTwoFactor(adminAuth(request).adminId, request.body.code),
+    );
+
+    adminApp.post(
+      '/admins/me/two-factor/disable',
+      {
+        config: { ...ownAccount, limits: ['changePassword'] },
+        schema: { tags, security, body: currentPasswordBodySchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await admins.disableTwoFactor(adminAuth(request).adminId, request.body.password);
+        return reply.status(204).send(null);
+      },
+    );
+
+    adminApp.get(
+      '/admins/security-policy',
+      {
+        config: owners,
+        schema: { tags, security, response: { 200: adminSecurityPolicySchema, ...errors } },
+      },
+      async () => admins.securityPolicy(),
+    );
+
+    adminApp.patch(
+      '/admins/security-policy',
+      {
+        config: owners,
+        schema: {
+          tags,
+          security,
+          body: updateAdminSecurityPolicyBodySchema,
+          response: { 200: adminSecurityPolicySchema, ...errors },
+        },
+      },
+      async (request) => admins.setSecurityPolicy(adminAuth(request).adminId, request.body.requireTwoFactor),
+    );
+
+    adminApp.get(
+      '/admins',
+      {
+        config: owners,
+        schema: {
+          tags,
+          security,
+          querystring: adminsQuerySchema,
+          response: { 200: adminPageSchema, ...errors },
+        },
+      },
+      async (request) => admins.list(request.query.page, request.query.pageSize),
+    );
+
+    adminApp.post(
+      '/admins',
+      {
+        config: owners,
+        schema: {
+          tags,
+          security,
+          body: createAdminBodySchema,
+          response: { 201: createdAdminSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await admins.create(adminAuth(request).adminId, request.body)),
+    );
+
+    adminApp.patch(
+      '/admins/:id',
+      {
+        config: owners,
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateAdminBodySchema,
+          response: { 200: adminListItemSchema, ...errors },
+        },
+      },
+      async (request) => admins.update(adminAuth(request).adminId, request.params.id, request.body),
+    );
+
+    adminApp.post(
+      '/admins/:id/two-factor/reset',
+      {
+        config: owners,
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: adminListItemSchema, ...errors },
+        },
+      },
+      async (request) => admins.resetTwoFactor(adminAuth(request).adminId, request.params.id),
+    );
+
+    adminApp.delete(
+      '/admins/:id',
+      {
+        config: owners,
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await admins.remove(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

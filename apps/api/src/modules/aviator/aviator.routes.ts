@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   adminAviatorRoundListQuerySchema,
   adminAviatorRoundPageSchema,
@@ -121,54 +122,52 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
     async (request) => aviator.changeClientSeed(userAuth(request).userId, request.body.clientSeed),
   );
 
-  app.get(
-    '/admin/aviator/rounds',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: adminAviatorRoundListQuerySchema,
-        response: { 200: adminAviatorRoundPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/admin/aviator/rounds',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: adminAviatorRoundListQuerySchema,
+          response: { 200: adminAviatorRoundPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => aviator.adminRounds(request.query),
-  );
+      async (request) => aviator.adminRounds(request.query),
+    );
 
-  app.get(
-    '/admin/aviator/summary',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: aviatorSummaryQuerySchema,
-        response: { 200: aviatorSummarySchema, ...errors },
+    adminApp.get(
+      '/admin/aviator/summary',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: aviatorSummaryQuerySchema,
+          response: { 200: aviatorSummarySchema, ...errors },
+        },
       },
-    },
-    async (request) => aviator.summary(request.query.days),
-  );
+      async (request) => aviator.summary(request.query.days),
+    );
 
-  app.get(
-    '/admin/aviator/settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, response: { 200: aviatorSettingsSchema, ...errors } },
-    },
-    async () => aviator.settings(),
-  );
-
-  app.patch(
-    '/admin/aviator/settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        body: updateAviatorSettingsBodySchema,
-        response: { 200: aviatorSettingsSchema, ...errors },
+    adminApp.get(
+      '/admin/aviator/settings',
+      {
+        schema: { tags, security, response: { 200: aviatorSettingsSchema, ...errors } },
       },
-    },
-    async (request) => aviator.updateSettings(adminAuth(request).adminId, request.body),
-  );
+      async () => aviator.settings(),
+    );
+
+    adminApp.patch(
+      '/admin/aviator/settings',
+      {
+        schema: {
+          tags,
+          security,
+          body: updateAviatorSettingsBodySchema,
+          response: { 200: aviatorSettingsSchema, ...errors },
+        },
+      },
+      async (request) => aviator.updateSettings(adminAuth(request).adminId, request.body),
+    );
+  });
 };

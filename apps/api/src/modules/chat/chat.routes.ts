@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -76,31 +77,31 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     async (request, reply) => reply.status(201).send(await chat.send(requester(request), request.body)),
   );
 
-  app.delete(
-    '/chat/:id',
-    {
-      onRequest: app.requireAdmin,
-      config: { adminRoles: adminRoleGroups.everyone },
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await chat.remove(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/chat/conversations',
-    {
-      onRequest: app.requireAdmin,
-      config: { adminRoles: adminRoleGroups.everyone },
-      schema: {
-        tags,
-        security,
-        querystring: paginationQuerySchema,
-        response: { 200: chatConversationPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.delete(
+      '/chat/:id',
+      {
+        config: { adminRoles: adminRoleGroups.everyone },
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
       },
-    },
-    async (request) => conversationPage(app.db, request.query),
-  );
+      async (request, reply) => {
+        await chat.remove(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    adminApp.get(
+      '/chat/conversations',
+      {
+        config: { adminRoles: adminRoleGroups.everyone },
+        schema: {
+          tags,
+          security,
+          querystring: paginationQuerySchema,
+          response: { 200: chatConversationPageSchema, ...errors },
+        },
+      },
+      async (request) => conversationPage(app.db, request.query),
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { adminDashboardSchema } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import type { DashboardService } from './dashboard.service';
@@ -9,16 +10,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app,
   { dashboard },
 ) => {
-  app.get(
-    '/admin/dashboard',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        response: { 200: adminDashboardSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/admin/dashboard',
+      {
+        schema: {
+          tags: ['admin'],
+          security: [{ bearer: [] }],
+          response: { 200: adminDashboardSchema, ...errors },
+        },
       },
-    },
-    async () => dashboard.dashboard(),
-  );
+      async () => dashboard.dashboard(),
+    );
+  });
 };

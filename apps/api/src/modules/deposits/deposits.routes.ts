@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adminListQuerySchema,
@@ -56,50 +57,50 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }
       sendPage(reply, await deposits.history(userAuth(request).userId, request.query)),
   );
 
-  app.get(
-    '/deposits',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: adminListQuerySchema,
-        response: { 200: depositPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/deposits',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: adminListQuerySchema,
+          response: { 200: depositPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => deposits.adminPage(request.query),
-  );
+      async (request) => deposits.adminPage(request.query),
+    );
 
-  app.patch(
-    '/deposits/:id/status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateDepositStatusBodySchema,
-        response: { 200: depositSchema, ...errors },
+    adminApp.patch(
+      '/deposits/:id/status',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateDepositStatusBodySchema,
+          response: { 200: depositSchema, ...errors },
+        },
       },
-    },
-    async (request) => deposits.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
-  );
+      async (request) =>
+        deposits.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
+    );
 
-  app.delete(
-    '/deposits/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: deletePaymentBodySchema,
-        response: { 204: z.null(), ...errors },
+    adminApp.delete(
+      '/deposits/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: deletePaymentBodySchema,
+          response: { 204: z.null(), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await deposits.remove(adminAuth(request).adminId, request.params.id, givenReason(request.body));
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        await deposits.remove(adminAuth(request).adminId, request.params.id, givenReason(request.body));
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

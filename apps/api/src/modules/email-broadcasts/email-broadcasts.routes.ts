@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   emailBroadcastListQuerySchema,
@@ -25,47 +26,6 @@ export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBro
 ) => {
   const tags = ['email'];
   const security = [{ bearer: [] }];
-
-  app.post(
-    '/email/send-email-to-all',
-    {
-      onRequest: app.requireAdmin,
-      config: { limits: ['emailBroadcast'] },
-      // A body of up to 100,000 characters, each of which JSON may write as a six-byte escape.
-      bodyLimit: 1024 * 1024,
-      schema: {
-        tags,
-        security,
-        body: sendEmailToAllBodySchema,
-        response: { 202: emailBroadcastSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send(await broadcasts.start(adminAuth(request).adminId, request.body)),
-  );
-
-  app.get(
-    '/email/broadcasts',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: emailBroadcastListQuerySchema,
-        response: { 200: emailBroadcastPageSchema, ...errors },
-      },
-    },
-    async (request) => broadcastPage(app.db, request.query),
-  );
-
-  app.get(
-    '/email/broadcasts/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 200: emailBroadcastSchema, ...errors } },
-    },
-    async (request) => broadcasts.progress(request.params.id),
-  );
 
   app.get(
     '/email/preferences',
@@ -119,4 +79,49 @@ export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBro
     async (request, reply) =>
       reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
+
+  await adminScope(app, (adminApp) => {
+    adminApp.post(
+      '/email/send-email-to-all',
+      {
+        config: { limits: ['emailBroadcast'] },
+        // A body of up to 100,000 characters, each of which JSON may write as a six-byte escape.
+        bodyLimit: 1024 * 1024,
+        schema: {
+          tags,
+          security,
+          body: sendEmailToAllBodySchema,
+          response: { 202: emailBroadcastSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await broadcasts.start(adminAuth(request).adminId, request.body)),
+    );
+
+    adminApp.get(
+      '/email/broadcasts',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: emailBroadcastListQuerySchema,
+          response: { 200: emailBroadcastPageSchema, ...errors },
+        },
+      },
+      async (request) => broadcastPage(app.db, request.query),
+    );
+
+    adminApp.get(
+      '/email/broadcasts/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: emailBroadcastSchema, ...errors },
+        },
+      },
+      async (request) => broadcasts.progress(request.params.id),
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   createHotOfferBodySchema,
@@ -31,59 +32,57 @@ export const hotOffersRoutes: FastifyPluginAsyncZod<{ offers: HotOffersService }
     async () => offers.live(),
   );
 
-  app.get(
-    '/hot-offers',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: hotOfferListQuerySchema,
-        response: { 200: hotOfferPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/hot-offers',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: hotOfferListQuerySchema,
+          response: { 200: hotOfferPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => offers.page(request.query.page, request.query.pageSize),
-  );
+      async (request) => offers.page(request.query.page, request.query.pageSize),
+    );
 
-  app.post(
-    '/hot-offers',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        body: createHotOfferBodySchema,
-        response: { 201: hotOfferSchema, ...errors },
+    adminApp.post(
+      '/hot-offers',
+      {
+        schema: {
+          tags,
+          security,
+          body: createHotOfferBodySchema,
+          response: { 201: hotOfferSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await offers.create(adminAuth(request).adminId, request.body)),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await offers.create(adminAuth(request).adminId, request.body)),
+    );
 
-  app.patch(
-    '/hot-offers/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateHotOfferBodySchema,
-        response: { 200: hotOfferSchema, ...errors },
+    adminApp.patch(
+      '/hot-offers/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateHotOfferBodySchema,
+          response: { 200: hotOfferSchema, ...errors },
+        },
       },
-    },
-    async (request) => offers.update(adminAuth(request).adminId, request.params.id, request.body),
-  );
+      async (request) => offers.update(adminAuth(request).adminId, request.params.id, request.body),
+    );
 
-  app.delete(
-    '/hot-offers/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await offers.remove(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    adminApp.delete(
+      '/hot-offers/:id',
+      {
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await offers.remove(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

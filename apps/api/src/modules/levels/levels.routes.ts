@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   idParamsSchema,
@@ -44,43 +45,6 @@ export const levelsRoutes: FastifyPluginAsyncZod<{ levels: LevelsService }> = as
   );
 
   app.post(
-    '/levels',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, body: levelBodySchema, response: { 201: levelSchema, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await levels.create(adminAuth(request).adminId, request.body)),
-  );
-
-  app.patch(
-    '/levels/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: levelBodySchema,
-        response: { 200: levelSchema, ...errors },
-      },
-    },
-    async (request) => levels.update(adminAuth(request).adminId, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/levels/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await levels.remove(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
     '/levels/:id/purchase',
     {
       onRequest: app.requireUser,
@@ -101,4 +65,40 @@ export const levelsRoutes: FastifyPluginAsyncZod<{ levels: LevelsService }> = as
         );
     },
   );
+
+  await adminScope(app, (adminApp) => {
+    adminApp.post(
+      '/levels',
+      {
+        schema: { tags, security, body: levelBodySchema, response: { 201: levelSchema, ...errors } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await levels.create(adminAuth(request).adminId, request.body)),
+    );
+
+    adminApp.patch(
+      '/levels/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: levelBodySchema,
+          response: { 200: levelSchema, ...errors },
+        },
+      },
+      async (request) => levels.update(adminAuth(request).adminId, request.params.id, request.body),
+    );
+
+    adminApp.delete(
+      '/levels/:id',
+      {
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await levels.remove(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adjustBalanceBodySchema,
@@ -27,119 +28,119 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   const tags = ['members'];
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/users',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: adminMembersQuerySchema,
-        response: { 200: adminMemberPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/users',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: adminMembersQuerySchema,
+          response: { 200: adminMemberPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => memberPage(app.db, request.query),
-  );
+      async (request) => memberPage(app.db, request.query),
+    );
 
-  app.get(
-    '/users/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: adminMemberDetailSchema, ...errors },
+    adminApp.get(
+      '/users/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: adminMemberDetailSchema, ...errors },
+        },
       },
-    },
-    async (request) => members.detail(request.params.id),
-  );
+      async (request) => members.detail(request.params.id),
+    );
 
-  app.get(
-    '/users/:id/activity/:kind',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: memberActivityParamsSchema,
-        querystring: memberActivityQuerySchema,
-        response: { 200: memberActivityPageSchema, ...errors },
+    adminApp.get(
+      '/users/:id/activity/:kind',
+      {
+        schema: {
+          tags,
+          security,
+          params: memberActivityParamsSchema,
+          querystring: memberActivityQuerySchema,
+          response: { 200: memberActivityPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      await members.mustExist(request.params.id);
-      const { page, pageSize } = request.query;
-      const result = await memberActivity(app.db, request.params.id, request.params.kind, page, pageSize);
-      return { ...result, page, pageSize };
-    },
-  );
-
-  app.patch(
-    '/users/:id/status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateMemberStatusBodySchema,
-        response: { 200: adminMemberDetailSchema, ...errors },
+      async (request) => {
+        await members.mustExist(request.params.id);
+        const { page, pageSize } = request.query;
+        const result = await memberActivity(app.db, request.params.id, request.params.kind, page, pageSize);
+        return { ...result, page, pageSize };
       },
-    },
-    async (request) =>
-      members.setStatus(
-        adminAuth(request).adminId,
-        request.params.id,
-        request.body.status,
-        request.body.reason,
-      ),
-  );
+    );
 
-  app.post(
-    '/users/:id/adjust-balance',
-    {
-      onRequest: app.requireAdmin,
-      config: { limits: ['moneyAction'] },
-      schema: {
-        tags,
-        security,
-        description: 'Send an Idempotency-Key header: a retried request has one effect.',
-        params: idParamsSchema,
-        body: adjustBalanceBodySchema,
-        response: { 200: adjustBalanceResponseSchema, ...errors },
+    adminApp.patch(
+      '/users/:id/status',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateMemberStatusBodySchema,
+          response: { 200: adminMemberDetailSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      adminActionOnce(app.db, request, (tx, adminId) =>
-        members.adjustBalance(tx, adminId, request.params.id, request.body.amount, request.body.reason),
-      ),
-  );
+      async (request) =>
+        members.setStatus(
+          adminAuth(request).adminId,
+          request.params.id,
+          request.body.status,
+          request.body.reason,
+        ),
+    );
 
-  app.post(
-    '/users/:id/resend-verification',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => members.resendVerification(adminAuth(request).adminId, request.params.id),
-  );
-
-  app.post(
-    '/users/:id/sign-out-all',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: memberReasonBodySchema,
-        response: { 204: z.null(), ...errors },
+    adminApp.post(
+      '/users/:id/adjust-balance',
+      {
+        config: { limits: ['moneyAction'] },
+        schema: {
+          tags,
+          security,
+          description: 'Send an Idempotency-Key header: a retried request has one effect.',
+          params: idParamsSchema,
+          body: adjustBalanceBodySchema,
+          response: { 200: adjustBalanceResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await members.signOutEverywhere(adminAuth(request).adminId, request.params.id, request.body.reason);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request) =>
+        adminActionOnce(app.db, request, (tx, adminId) =>
+          members.adjustBalance(tx, adminId, request.params.id, request.body.amount, request.body.reason),
+        ),
+    );
+
+    adminApp.post(
+      '/users/:id/resend-verification',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => members.resendVerification(adminAuth(request).adminId, request.params.id),
+    );
+
+    adminApp.post(
+      '/users/:id/sign-out-all',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: memberReasonBodySchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await members.signOutEverywhere(adminAuth(request).adminId, request.params.id, request.body.reason);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adminRoleGroups,
@@ -51,47 +52,46 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     }),
   );
 
-  app.get(
-    '/notifications',
-    {
-      onRequest: app.requireAdmin,
-      config: { adminRoles: adminRoleGroups.everyone },
-      schema: {
-        tags,
-        security,
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationPageSchema, ...adminErrors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/notifications',
+      {
+        config: { adminRoles: adminRoleGroups.everyone },
+        schema: {
+          tags,
+          security,
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationPageSchema, ...adminErrors },
+        },
       },
-    },
-    async (request) => notifications.broadcastPage(request.query),
-  );
+      async (request) => notifications.broadcastPage(request.query),
+    );
 
-  app.post(
-    '/notifications/create',
-    {
-      onRequest: app.requireAdmin,
-      config: { adminRoles: adminRoleGroups.everyone },
-      schema: {
-        tags,
-        security,
-        body: createNotificationBodySchema,
-        response: { 201: notificationSchema, ...adminErrors },
+    adminApp.post(
+      '/notifications/create',
+      {
+        config: { adminRoles: adminRoleGroups.everyone },
+        schema: {
+          tags,
+          security,
+          body: createNotificationBodySchema,
+          response: { 201: notificationSchema, ...adminErrors },
+        },
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await notifications.createBroadcast(adminAuth(request).adminId, request.body)),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await notifications.createBroadcast(adminAuth(request).adminId, request.body)),
+    );
 
-  app.delete(
-    '/notifications/:id',
-    {
-      onRequest: app.requireAdmin,
-      config: { adminRoles: adminRoleGroups.everyone },
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...adminErrors } },
-    },
-    async (request, reply) => {
-      await notifications.deleteBroadcast(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    adminApp.delete(
+      '/notifications/:id',
+      {
+        config: { adminRoles: adminRoleGroups.everyone },
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...adminErrors } },
+      },
+      async (request, reply) => {
+        await notifications.deleteBroadcast(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

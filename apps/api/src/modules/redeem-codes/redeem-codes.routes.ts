@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   createRedeemCodeBodySchema,
   idParamsSchema,
@@ -36,47 +37,46 @@ export const redeemCodesRoutes: FastifyPluginAsyncZod<{ codes: RedeemCodesServic
         .send(await createOnce(app.db, request, (tx, userId) => codes.redeem(tx, userId, request.body))),
   );
 
-  app.get(
-    '/redeem-codes',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: redeemCodeListQuerySchema,
-        response: { 200: redeemCodePageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/redeem-codes',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: redeemCodeListQuerySchema,
+          response: { 200: redeemCodePageSchema, ...errors },
+        },
       },
-    },
-    async (request) => codes.page(request.query.page, request.query.pageSize),
-  );
+      async (request) => codes.page(request.query.page, request.query.pageSize),
+    );
 
-  app.post(
-    '/redeem-codes',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        body: createRedeemCodeBodySchema,
-        response: { 201: redeemCodeSchema, ...errors },
+    adminApp.post(
+      '/redeem-codes',
+      {
+        schema: {
+          tags,
+          security,
+          body: createRedeemCodeBodySchema,
+          response: { 201: redeemCodeSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await codes.create(adminAuth(request).adminId, request.body)),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await codes.create(adminAuth(request).adminId, request.body)),
+    );
 
-  app.patch(
-    '/redeem-codes/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateRedeemCodeBodySchema,
-        response: { 200: redeemCodeSchema, ...errors },
+    adminApp.patch(
+      '/redeem-codes/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateRedeemCodeBodySchema,
+          response: { 200: redeemCodeSchema, ...errors },
+        },
       },
-    },
-    async (request) => codes.update(adminAuth(request).adminId, request.params.id, request.body),
-  );
+      async (request) => codes.update(adminAuth(request).adminId, request.params.id, request.body),
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { rewardSettingsSchema, updateRewardSettingsBodySchema } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { adminAuth } from '../sessions/session-auth';
@@ -13,26 +14,26 @@ export const rewardSettingsRoutes: FastifyPluginAsyncZod<{ settings: RewardSetti
   const tags = ['admin'];
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/reward-settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, response: { 200: rewardSettingsSchema, ...errors } },
-    },
-    async () => settings.read(),
-  );
-
-  app.patch(
-    '/reward-settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        body: updateRewardSettingsBodySchema,
-        response: { 200: rewardSettingsSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/reward-settings',
+      {
+        schema: { tags, security, response: { 200: rewardSettingsSchema, ...errors } },
       },
-    },
-    async (request) => settings.update(adminAuth(request).adminId, request.body),
-  );
+      async () => settings.read(),
+    );
+
+    adminApp.patch(
+      '/reward-settings',
+      {
+        schema: {
+          tags,
+          security,
+          body: updateRewardSettingsBodySchema,
+          response: { 200: rewardSettingsSchema, ...errors },
+        },
+      },
+      async (request) => settings.update(adminAuth(request).adminId, request.body),
+    );
+  });
 };

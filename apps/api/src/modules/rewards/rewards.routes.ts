@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   bonusVideoBodySchema,
@@ -75,99 +76,105 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
   }
 
   const tags = ['admin'];
-  app.get(
-    '/reward-ads',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: rewardItemsQuerySchema,
-        response: { 200: rewardAdPageSchema, ...errors },
-      },
-    },
-    async (request) => admin.adPage(request.query.page, request.query.pageSize),
-  );
-  app.post(
-    '/reward-ads',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, body: rewardAdBodySchema, response: { 201: rewardAdSchema, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await admin.createAd(adminAuth(request).adminId, request.body)),
-  );
-  app.patch(
-    '/reward-ads/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: rewardAdBodySchema,
-        response: { 200: rewardAdSchema, ...errors },
-      },
-    },
-    async (request) => admin.updateAd(adminAuth(request).adminId, request.params.id, request.body),
-  );
-  app.delete(
-    '/reward-ads/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await admin.removeAd(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
 
-  app.get(
-    '/video-bonus',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: rewardItemsQuerySchema,
-        response: { 200: bonusVideoPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/reward-ads',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: rewardItemsQuerySchema,
+          response: { 200: rewardAdPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => admin.videoPage(request.query.page, request.query.pageSize),
-  );
-  app.post(
-    '/video-bonus',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, body: bonusVideoBodySchema, response: { 201: bonusVideoSchema, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await admin.createVideo(adminAuth(request).adminId, request.body)),
-  );
-  app.patch(
-    '/video-bonus/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: bonusVideoBodySchema,
-        response: { 200: bonusVideoSchema, ...errors },
+      async (request) => admin.adPage(request.query.page, request.query.pageSize),
+    );
+
+    adminApp.post(
+      '/reward-ads',
+      {
+        schema: { tags, security, body: rewardAdBodySchema, response: { 201: rewardAdSchema, ...errors } },
       },
-    },
-    async (request) => admin.updateVideo(adminAuth(request).adminId, request.params.id, request.body),
-  );
-  app.delete(
-    '/video-bonus/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await admin.removeVideo(adminAuth(request).adminId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) =>
+        reply.status(201).send(await admin.createAd(adminAuth(request).adminId, request.body)),
+    );
+
+    adminApp.patch(
+      '/reward-ads/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: rewardAdBodySchema,
+          response: { 200: rewardAdSchema, ...errors },
+        },
+      },
+      async (request) => admin.updateAd(adminAuth(request).adminId, request.params.id, request.body),
+    );
+
+    adminApp.delete(
+      '/reward-ads/:id',
+      {
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await admin.removeAd(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    adminApp.get(
+      '/video-bonus',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: rewardItemsQuerySchema,
+          response: { 200: bonusVideoPageSchema, ...errors },
+        },
+      },
+      async (request) => admin.videoPage(request.query.page, request.query.pageSize),
+    );
+
+    adminApp.post(
+      '/video-bonus',
+      {
+        schema: {
+          tags,
+          security,
+          body: bonusVideoBodySchema,
+          response: { 201: bonusVideoSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await admin.createVideo(adminAuth(request).adminId, request.body)),
+    );
+
+    adminApp.patch(
+      '/video-bonus/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: bonusVideoBodySchema,
+          response: { 200: bonusVideoSchema, ...errors },
+        },
+      },
+      async (request) => admin.updateVideo(adminAuth(request).adminId, request.params.id, request.body),
+    );
+
+    adminApp.delete(
+      '/video-bonus/:id',
+      {
+        schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await admin.removeVideo(adminAuth(request).adminId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

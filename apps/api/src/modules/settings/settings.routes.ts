@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   centsToDollars,
   paymentMethodDetailsListSchema,
@@ -45,26 +46,26 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], security, response: { 200: platformSettingsSchema, ...errors } },
-    },
-    async () => settings.read(),
-  );
-
-  app.patch(
-    '/settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        security,
-        body: updateSettingsBodySchema,
-        response: { 200: platformSettingsSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/settings',
+      {
+        schema: { tags: ['admin'], security, response: { 200: platformSettingsSchema, ...errors } },
       },
-    },
-    async (request) => settings.update(adminAuth(request).adminId, request.body),
-  );
+      async () => settings.read(),
+    );
+
+    adminApp.patch(
+      '/settings',
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          body: updateSettingsBodySchema,
+          response: { 200: platformSettingsSchema, ...errors },
+        },
+      },
+      async (request) => settings.update(adminAuth(request).adminId, request.body),
+    );
+  });
 };

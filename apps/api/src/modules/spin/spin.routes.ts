@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   createSpinSegmentBodySchema,
   idParamsSchema,
@@ -64,51 +65,54 @@ export const spinRoutes: FastifyPluginAsyncZod<{ spin: SpinService }> = async (a
     async (request, reply) => sendPage(reply, await spin.history(userAuth(request).userId, request.query)),
   );
 
-  app.get(
-    '/spin/segments',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, response: { 200: spinSegmentListSchema, ...errors } },
-    },
-    async () => spin.segments(),
-  );
-
-  app.post(
-    '/spin/segments',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        body: createSpinSegmentBodySchema,
-        response: { 201: spinSegmentListSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/spin/segments',
+      {
+        schema: { tags, security, response: { 200: spinSegmentListSchema, ...errors } },
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await spin.createSegment(adminAuth(request).adminId, request.body)),
-  );
+      async () => spin.segments(),
+    );
 
-  app.patch(
-    '/spin/segments/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateSpinSegmentBodySchema,
-        response: { 200: spinSegmentListSchema, ...errors },
+    adminApp.post(
+      '/spin/segments',
+      {
+        schema: {
+          tags,
+          security,
+          body: createSpinSegmentBodySchema,
+          response: { 201: spinSegmentListSchema, ...errors },
+        },
       },
-    },
-    async (request) => spin.updateSegment(adminAuth(request).adminId, request.params.id, request.body),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await spin.createSegment(adminAuth(request).adminId, request.body)),
+    );
 
-  app.delete(
-    '/spin/segments/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: idParamsSchema, response: { 200: spinSegmentListSchema, ...errors } },
-    },
-    async (request) => spin.deleteSegment(adminAuth(request).adminId, request.params.id),
-  );
+    adminApp.patch(
+      '/spin/segments/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateSpinSegmentBodySchema,
+          response: { 200: spinSegmentListSchema, ...errors },
+        },
+      },
+      async (request) => spin.updateSegment(adminAuth(request).adminId, request.params.id, request.body),
+    );
+
+    adminApp.delete(
+      '/spin/segments/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: spinSegmentListSchema, ...errors },
+        },
+      },
+      async (request) => spin.deleteSegment(adminAuth(request).adminId, request.params.id),
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   adminRoleGroups,
   createSupportTicketBodySchema,
@@ -36,34 +37,35 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
       reply.status(201).send(await support.open(userAuth(request).userId, request.body)),
   );
 
-  app.get(
-    '/support',
-    {
-      onRequest: app.requireAdmin,
-      config: { adminRoles: adminRoleGroups.everyone },
-      schema: {
-        tags,
-        security,
-        querystring: supportTicketListQuerySchema,
-        response: { 200: supportTicketPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/support',
+      {
+        config: { adminRoles: adminRoleGroups.everyone },
+        schema: {
+          tags,
+          security,
+          querystring: supportTicketListQuerySchema,
+          response: { 200: supportTicketPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => supportTicketPage(app.db, request.query),
-  );
+      async (request) => supportTicketPage(app.db, request.query),
+    );
 
-  app.patch(
-    '/support/:id',
-    {
-      onRequest: app.requireAdmin,
-      config: { adminRoles: adminRoleGroups.everyone },
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateSupportTicketBodySchema,
-        response: { 200: supportTicketSchema, ...errors },
+    adminApp.patch(
+      '/support/:id',
+      {
+        config: { adminRoles: adminRoleGroups.everyone },
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateSupportTicketBodySchema,
+          response: { 200: supportTicketSchema, ...errors },
+        },
       },
-    },
-    async (request) => support.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
-  );
+      async (request) =>
+        support.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   adminTaskListQuerySchema,
   adminTaskPageSchema,
@@ -83,71 +84,68 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
     },
   );
 
-  app.get(
-    '/admin/tasks',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: adminTaskListQuerySchema,
-        response: { 200: adminTaskPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/admin/tasks',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: adminTaskListQuerySchema,
+          response: { 200: adminTaskPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => tasks.adminTasks(request.query.page, request.query.pageSize),
-  );
+      async (request) => tasks.adminTasks(request.query.page, request.query.pageSize),
+    );
 
-  app.post(
-    '/admin/tasks',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, body: createTaskBodySchema, response: { 201: adminTaskSchema, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await tasks.createTask(adminAuth(request).adminId, request.body)),
-  );
-
-  app.patch(
-    '/admin/tasks/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateTaskBodySchema,
-        response: { 200: adminTaskSchema, ...errors },
+    adminApp.post(
+      '/admin/tasks',
+      {
+        schema: { tags, security, body: createTaskBodySchema, response: { 201: adminTaskSchema, ...errors } },
       },
-    },
-    async (request) => tasks.updateTask(adminAuth(request).adminId, request.params.id, request.body),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await tasks.createTask(adminAuth(request).adminId, request.body)),
+    );
 
-  app.get(
-    '/task-submissions',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: taskSubmissionListQuerySchema,
-        response: { 200: taskSubmissionPageSchema, ...errors },
+    adminApp.patch(
+      '/admin/tasks/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateTaskBodySchema,
+          response: { 200: adminTaskSchema, ...errors },
+        },
       },
-    },
-    async (request) => tasks.submissions(request.query),
-  );
+      async (request) => tasks.updateTask(adminAuth(request).adminId, request.params.id, request.body),
+    );
 
-  app.patch(
-    '/task-submissions/:id/status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: decideTaskSubmissionBodySchema,
-        response: { 200: taskSubmissionSchema, ...errors },
+    adminApp.get(
+      '/task-submissions',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: taskSubmissionListQuerySchema,
+          response: { 200: taskSubmissionPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => tasks.decide(adminAuth(request).adminId, request.params.id, request.body),
-  );
+      async (request) => tasks.submissions(request.query),
+    );
+
+    adminApp.patch(
+      '/task-submissions/:id/status',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: decideTaskSubmissionBodySchema,
+          response: { 200: taskSubmissionSchema, ...errors },
+        },
+      },
+      async (request) => tasks.decide(adminAuth(request).adminId, request.params.id, request.body),
+    );
+  });
 };

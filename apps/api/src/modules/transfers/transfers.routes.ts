@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   createTransferBodySchema,
   cursorQuerySchema,
@@ -69,33 +70,33 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersServic
       ),
   );
 
-  app.get(
-    '/transfers',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: transferListQuerySchema,
-        response: { 200: transferPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/transfers',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: transferListQuerySchema,
+          response: { 200: transferPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => transfers.adminPage(request.query),
-  );
+      async (request) => transfers.adminPage(request.query),
+    );
 
-  app.patch(
-    '/transfers/:id/status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateTransferStatusBodySchema,
-        response: { 200: transferSchema, ...errors },
+    adminApp.patch(
+      '/transfers/:id/status',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateTransferStatusBodySchema,
+          response: { 200: transferSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      transfers.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
-  );
+      async (request) =>
+        transfers.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
+    );
+  });
 };

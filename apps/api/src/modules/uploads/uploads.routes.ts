@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { adminRoleGroups, uploadResponseSchema } from '@earnflow/contracts';
 import { AppError, ValidationError } from '../../lib/errors';
 import { adminAuth, userAuth } from '../sessions/session-auth';
@@ -115,19 +116,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     async (request, reply) => reply.status(201).send(await upload(request, mediaUploadPolicy)),
   );
 
-  app.post(
-    '/admin/upload',
-    {
-      onRequest: app.requireAdmin,
-      config: { limits: ['upload'], adminRoles: adminRoleGroups.everyone },
-      schema: {
-        tags: ['admin'],
-        description: `${description} For admin screens (reward-ad and hot-offer media, chat as Admin): images (PNG, JPEG, GIF, WebP) at most 5 MB, videos (MP4, WebM, MOV) at most 50 MB. Recorded with the admin as owner.`,
-        consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: { 201: uploadResponseSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.post(
+      '/admin/upload',
+      {
+        config: { limits: ['upload'], adminRoles: adminRoleGroups.everyone },
+        schema: {
+          tags: ['admin'],
+          description: `${description} For admin screens (reward-ad and hot-offer media, chat as Admin): images (PNG, JPEG, GIF, WebP) at most 5 MB, videos (MP4, WebM, MOV) at most 50 MB. Recorded with the admin as owner.`,
+          consumes: ['multipart/form-data'],
+          security: [{ bearer: [] }],
+          response: { 201: uploadResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => reply.status(201).send(await upload(request, mediaUploadPolicy)),
-  );
+      async (request, reply) => reply.status(201).send(await upload(request, mediaUploadPolicy)),
+    );
+  });
 };

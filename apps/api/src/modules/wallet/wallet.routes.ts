@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import {
   centsToDollars,
   ledgerPageSchema,
@@ -56,31 +57,31 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       ),
   );
 
-  app.get(
-    '/admin/ledger',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        security,
-        querystring: ledgerQuerySchema,
-        response: { 200: ledgerPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/admin/ledger',
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          querystring: ledgerQuerySchema,
+          response: { 200: ledgerPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => wallet.ledgerPage(request.query),
-  );
+      async (request) => wallet.ledgerPage(request.query),
+    );
 
-  app.get(
-    '/admin/reconcile',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        security,
-        querystring: reconciliationQuerySchema,
-        response: { 200: reconciliationSchema, ...errors },
+    adminApp.get(
+      '/admin/reconcile',
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          querystring: reconciliationQuerySchema,
+          response: { 200: reconciliationSchema, ...errors },
+        },
       },
-    },
-    async (request) => wallet.reconciliation(request.query.fresh === 'true'),
-  );
+      async (request) => wallet.reconciliation(request.query.fresh === 'true'),
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adminListQuerySchema,
@@ -63,51 +64,50 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals
       sendPage(reply, await withdrawals.history(userAuth(request).userId, request.query)),
   );
 
-  app.get(
-    '/withdraw',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        querystring: adminListQuerySchema,
-        response: { 200: withdrawalPageSchema, ...errors },
+  await adminScope(app, (adminApp) => {
+    adminApp.get(
+      '/withdraw',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: adminListQuerySchema,
+          response: { 200: withdrawalPageSchema, ...errors },
+        },
       },
-    },
-    async (request) => withdrawals.adminPage(request.query),
-  );
+      async (request) => withdrawals.adminPage(request.query),
+    );
 
-  app.patch(
-    '/withdraw/:id/status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateWithdrawalStatusBodySchema,
-        response: { 200: withdrawalSchema, ...errors },
+    adminApp.patch(
+      '/withdraw/:id/status',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateWithdrawalStatusBodySchema,
+          response: { 200: withdrawalSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      withdrawals.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
-  );
+      async (request) =>
+        withdrawals.setStatus(adminAuth(request).adminId, request.params.id, request.body.status),
+    );
 
-  app.delete(
-    '/withdraw/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: deletePaymentBodySchema,
-        response: { 204: z.null(), ...errors },
+    adminApp.delete(
+      '/withdraw/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: deletePaymentBodySchema,
+          response: { 204: z.null(), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await withdrawals.remove(adminAuth(request).adminId, request.params.id, givenReason(request.body));
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        await withdrawals.remove(adminAuth(request).adminId, request.params.id, givenReason(request.body));
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };
