@@ -69,4 +69,16 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/api': 'error', 'boundaries/no-cycle': 'error' },
   },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='onRequest'] MemberExpression[property.name='requireAdmin']",
+          message: 'Admin routes are registered inside adminScope (plugins/auth), which guards them once.',
+        },
+      ],
+    },
+  },
 );
