@@ -11,7 +11,7 @@ import { Placeholder } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { businessDay } from '../src/lib/business-day';
 import { sha256 } from '../src/lib/tokens';
-import { currentMemberBySessionQuery } from '../src/modules/users/users.service';
+import { currentMemberBySession } from '../src/modules/users/users.service';
 
 const url = process.env.DATABASE_URL;
 if (url === undefined) throw new Error('DATABASE_URL is required');
@@ -19,7 +19,7 @@ if (url === undefined) throw new Error('DATABASE_URL is required');
 const handle = await openDatabase({ kind: 'postgres', url });
 if (handle.kind !== 'postgres') throw new Error('the baseline needs PostgreSQL');
 const { pool } = handle;
-const statement = currentMemberBySessionQuery(handle.db).toSQL();
+const statement = currentMemberBySession.toSQL(handle.db);
 const order = statement.params.map((param) => {
   if (!(param instanceof Placeholder)) throw new Error('the users/me statement has a fixed parameter');
   return param.name as 'tokenHash' | 'now' | 'today';

@@ -48,22 +48,31 @@ export function builtOnce(
     // Typed as the fields given: the query's result type is that of the selection it names.
     return flat as unknown as Fields;
   };
-  return async (db, values = {}) => {
+  const builtText = (db: Executor): BuiltText => {
     if (text === undefined) {
       const built = build(db, aliased);
       text = splitText(is(built, SQL) ? dialect.sqlToQuery(built) : built.toSQL());
     }
-    const rows = await run(db, text, values);
+    return text;
+  };
+  const statement = async (db: Executor, values: Record<string, unknown> = {}) => {
+    const rows = await run(db, builtText(db), values);
     const selected = shape;
     return selected === undefined ? rows : rows.map((row) => shapeRow(row, selected));
   };
+  return Object.assign(statement, { toSQL: (db: Executor) => builtText(db).query });
 }
 
 /** Wraps a select's fields: each value under an alias of its own, and the row's shape recorded. */
 export type SelectFields = <Fields extends Record<string, unknown>>(fields: Fields) => Fields;
 
-/** A statement built once: run it on an executor with the values of its placeholders. */
-export type Statement<Row> = (db: Executor, values?: Record<string, unknown>) => Promise<Row[]>;
+/**
+ * A statement built once: run it on an executor with the values of its placeholders. `toSQL` gives the
+ * text it sends and its parameters (the placeholders among them), as Drizzle's `toSQL` does.
+ */
+export type Statement<Row> = ((db: Executor, values?: Record<string, unknown>) => Promise<Row[]>) & {
+  toSQL(db: Executor): Query;
+};
 
 /** A select Drizzle can print, built on any executor. */
 interface SelectLike {
@@ -76,6 +85,7 @@ type ResultRow<Built> = Built extends { _: { result: (infer Row)[] } } ? Row : n
 
 /** The SQL text cut at its parameters, and the parameters (placeholders among them). */
 interface BuiltText {
+  query: Query;
   parts: string[];
   params: unknown[];
 }
@@ -102,7 +112,7 @@ function splitText(query: Query): BuiltText {
   }
   parts.push(query.sql.slice(from));
   if (parts.length !== query.params.length + 1) throw new Error(`parameters miscounted in: ${query.sql}`);
-  return { parts, params: query.params };
+  return { query, parts, params: query.params };
 }
 
 async function run(db: Executor, text: BuiltText, values: Record<string, unknown>) {

@@ -7,7 +7,12 @@ import type { UserAuth } from '../sessions/session-auth';
 import { requireOwnUpload } from '../uploads/uploads.ownership';
 import { profilePicturePolicy } from '../uploads/uploads.service';
 import type { UsersServiceDeps } from './users-deps';
-import { prepareCurrentMemberStatements, updateUser, type CurrentMemberRow } from './users.repository';
+import {
+  currentMemberById,
+  currentMemberBySession,
+  updateUser,
+  type CurrentMemberRow,
+} from './users.repository';
 
 function toCurrentUser(row: {
   user: CurrentMemberRow;
@@ -32,11 +37,9 @@ function toCurrentUser(row: {
 
 /** The signed-in member's own account: GET /users/me (with or without its session check) and changes to it. */
 export function createUsersProfile({ db, clock }: UsersServiceDeps) {
-  const currentMember = prepareCurrentMemberStatements(db);
-
   async function me(userId: string): Promise<CurrentUser> {
     const today = businessDay(clock.now());
-    const [row] = await currentMember.byId.execute({ userId, today });
+    const [row] = await currentMemberById(db, { userId, today });
     if (row === undefined) throw new NotFoundError('Account not found.');
     return toCurrentUser(row);
   }
@@ -53,7 +56,7 @@ export function createUsersProfile({ db, clock }: UsersServiceDeps) {
       accept: (session: MemberSessionRow | undefined) => UserAuth,
     ): Promise<CurrentUser> {
       const today = businessDay(new Date(lookup.now));
-      const [row] = await currentMember.bySession.execute({ ...lookup, today });
+      const [row] = await currentMemberBySession(db, { ...lookup, today });
       accept(row?.session);
       if (row?.user == null) throw new NotFoundError('Account not found.');
       return toCurrentUser({ user: row.user, balance: row.balance, adsStreak: row.adsStreak });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/statements';
 import { accounts, memberAdStreaks, otpCodes, sessions, users } from '../../db/schema';
 import { storedAdsStreakSql } from '../earnings/earnings.service';
 import { liveSessionWhere, memberSessionFields } from '../sessions/statement-session';
@@ -99,35 +100,25 @@ export type CurrentMemberRow = Pick<
  * GET /users/me in one round trip: the session lookup of `requireUser` and the member together, with the
  * placeholders tokenHash, now and today (the benchmark's baseline runs the same statement).
  */
-export function currentMemberBySessionQuery(db: Database) {
-  return db
-    .select({
-      session: memberSessionFields,
-      ...currentMemberFields,
-    })
+export const currentMemberBySession = builtOnce((db, fields) =>
+  db
+    .select(fields({ session: memberSessionFields, ...currentMemberFields }))
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
-    .where(liveSessionWhere);
-}
+    .where(liveSessionWhere),
+);
 
-/**
- * The prepared GET /users/me statements: by member id (placeholders userId, today), and with the session
- * check (placeholders tokenHash, now, today).
- */
-export function prepareCurrentMemberStatements(db: Database) {
-  return {
-    byId: db
-      .select(currentMemberFields)
-      .from(users)
-      .leftJoin(accounts, eq(accounts.userId, users.id))
-      .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('users_current_member'),
-    bySession: currentMemberBySessionQuery(db).prepare('users_current_member_by_session'),
-  };
-}
+/** GET /users/me by member id (placeholders userId, today), built once. */
+export const currentMemberById = builtOnce((db, fields) =>
+  db
+    .select(fields(currentMemberFields))
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .leftJoin(memberAdStreaks, eq(memberAdStreaks.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
 
 /** Locks the account's row: one code issuer per account at a time. */
 export async function lockUserForCodes(tx: Executor, userId: string): Promise<void> {

@@ -11,7 +11,7 @@ export type { UsersServiceDeps } from './users-deps';
 export { forgotPasswordMessage } from './users-password';
 export { signInCodeMessage, toSessionUser, type SignInClient } from './users-sign-in';
 export { resendMessage, signupMessage } from './users-sign-up';
-export { currentMemberBySessionQuery } from './users.repository';
+export { currentMemberBySession } from './users.repository';
 
 /**
  * The members' own accounts: signing up (users-sign-up), signing in and out (users-sign-in), the password
