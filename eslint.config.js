@@ -79,6 +79,17 @@ export default tseslint.config(
           message: 'Admin routes are registered inside adminScope (plugins/auth), which guards them once.',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository'],
+              message: 'Routes call their service; the SQL stays behind it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

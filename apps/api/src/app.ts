@@ -33,6 +33,7 @@ import { createLevelsService } from './modules/levels/levels.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { dashboardProviders } from './modules/dashboard/dashboard.providers';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import {
@@ -323,7 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         notifications: createNotificationsService({ db, clock: app.clock }),
       });
       await api.register(dashboardRoutes, { dashboard });
-      await api.register(auditRoutes);
+      await api.register(auditRoutes, { audit: createAuditService({ db }) });
       await api.register(settingsRoutes);
       await api.register(walletRoutes, {
         wallet: createWalletService({ db, clock: app.clock, appName: config.appName }),

@@ -3,12 +3,12 @@ import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import { auditPageSchema, auditQuerySchema } from '@earnflow/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { auditActions, listAudit } from './audit.repository';
+import type { AuditService } from './audit.service';
 
 const errors = errorResponses(400, 401, 403);
 
 /** GET /admin/audit-log: who changed what, before and after, filtered and server-paged (operations roles). */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   const security = [{ bearer: [] }];
 
   await adminScope(app, (adminApp) => {
@@ -22,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: auditPageSchema, ...errors },
         },
       },
-      async (request) => listAudit(app.db, request.query),
+      async (request) => audit.page(request.query),
     );
 
     adminApp.get(
@@ -30,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { tags: ['admin'], security, response: { 200: z.array(z.string()), ...errors } },
       },
-      async () => auditActions(app.db),
+      async () => audit.actions(),
     );
   });
 };

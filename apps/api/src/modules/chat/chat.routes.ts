@@ -16,7 +16,6 @@ import {
 import { adminAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { UnauthorizedError } from '../../lib/errors';
-import { conversationPage } from './chat.repository';
 import type { ChatService } from './chat.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -101,7 +100,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
           response: { 200: chatConversationPageSchema, ...errors },
         },
       },
-      async (request) => conversationPage(app.db, request.query),
+      async (request) => chat.conversations(request.query),
     );
   });
 };

@@ -16,6 +16,7 @@ import {
   memberExists,
   removeChatMessage,
   type ChatRoom,
+  conversationPage,
 } from './chat.repository';
 
 // What other modules use of this module's queries: they import it from here, not from the repository.
@@ -146,7 +147,10 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
     });
   }
 
-  return { privateRoomFor, list, send, remove };
+  /** The admin's list of private conversations, a page at a time. */
+  const conversations = (query: { page: number; pageSize: number }) => conversationPage(db, query);
+
+  return { privateRoomFor, list, send, remove, conversations };
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -14,7 +14,6 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
-import { broadcastPage, isOptedOut, setOptOut } from './email-broadcasts.repository';
 import type { EmailBroadcastsService } from './email-broadcasts.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -33,7 +32,7 @@ export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBro
       onRequest: app.requireUser,
       schema: { tags, security, response: { 200: emailPreferencesSchema, ...errors } },
     },
-    async (request) => ({ broadcasts: !(await isOptedOut(app.db, userAuth(request).userId)) }),
+    async (request) => ({ broadcasts: await broadcasts.takesBroadcasts(userAuth(request).userId) }),
   );
 
   app.patch(
@@ -48,7 +47,7 @@ export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBro
       },
     },
     async (request) => {
-      await setOptOut(app.db, userAuth(request).userId, !request.body.broadcasts, app.clock.now());
+      await broadcasts.setTakesBroadcasts(userAuth(request).userId, request.body.broadcasts);
       return { broadcasts: request.body.broadcasts };
     },
   );
@@ -108,7 +107,7 @@ export const emailBroadcastsRoutes: FastifyPluginAsyncZod<{ broadcasts: EmailBro
           response: { 200: emailBroadcastPageSchema, ...errors },
         },
       },
-      async (request) => broadcastPage(app.db, request.query),
+      async (request) => broadcasts.page(request.query),
     );
 
     adminApp.get(

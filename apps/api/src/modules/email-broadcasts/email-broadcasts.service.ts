@@ -25,6 +25,8 @@ import {
   setOptOut,
   setRecipientEmail,
   stalledBroadcasts,
+  broadcastPage,
+  isOptedOut,
 } from './email-broadcasts.repository';
 
 /** The job that queues one e-mail per member for a broadcast, in batches; it can stop and go on. */
@@ -232,7 +234,19 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
     await setOptOut(db, recipient.userId, true, clock.now());
   }
 
-  return { start, queueRecipients, resumeStalled, progress, unsubscribe };
+  return {
+    start,
+    queueRecipients,
+    resumeStalled,
+    progress,
+    unsubscribe,
+    /** The admin's list of broadcasts sent, a page at a time. */
+    page: (query: { page: number; pageSize: number }) => broadcastPage(db, query),
+    /** Whether the member takes broadcast e-mails. */
+    takesBroadcasts: async (userId: string) => !(await isOptedOut(db, userId)),
+    /** The member's choice from Settings. */
+    setTakesBroadcasts: (userId: string, takes: boolean) => setOptOut(db, userId, !takes, clock.now()),
+  };
 }
 
 export type EmailBroadcastsService = ReturnType<typeof createEmailBroadcastsService>;

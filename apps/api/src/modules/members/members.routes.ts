@@ -18,7 +18,6 @@ import {
 import { adminAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { adminActionOnce } from '../ledger/idempotency';
-import { memberActivity, memberPage } from './members.repository';
 import type { MembersService } from './members.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -39,7 +38,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
           response: { 200: adminMemberPageSchema, ...errors },
         },
       },
-      async (request) => memberPage(app.db, request.query),
+      async (request) => members.page(request.query),
     );
 
     adminApp.get(
@@ -69,7 +68,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       async (request) => {
         await members.mustExist(request.params.id);
         const { page, pageSize } = request.query;
-        const result = await memberActivity(app.db, request.params.id, request.params.kind, page, pageSize);
+        const result = await members.activity(request.params.id, request.params.kind, page, pageSize);
         return { ...result, page, pageSize };
       },
     );

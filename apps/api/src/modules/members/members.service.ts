@@ -22,6 +22,8 @@ import {
   memberDetail,
   memberHasEarnedActive,
   setMemberStatus,
+  memberActivity,
+  memberPage,
 } from './members.repository';
 
 async function lockMember(tx: Executor, userId: string) {
@@ -63,6 +65,13 @@ export function createMembersService({
 
   return {
     detail,
+
+    /** The admin's members list, filtered and a page at a time. */
+    page: (filters: Parameters<typeof memberPage>[1]) => memberPage(db, filters),
+
+    /** One page of what a member did, of one kind. */
+    activity: (userId: string, kind: Parameters<typeof memberActivity>[2], page: number, pageSize: number) =>
+      memberActivity(db, userId, kind, page, pageSize),
 
     /** Refuses an unknown member without building their whole page (their streak, level, sessions). */
     async mustExist(userId: string) {

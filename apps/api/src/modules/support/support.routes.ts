@@ -12,7 +12,6 @@ import {
 } from '@earnflow/contracts';
 import { adminAuth, userAuth } from '../sessions/session-auth';
 import { errorResponses } from '../../lib/error-responses';
-import { supportTicketPage } from './support.repository';
 import type { SupportService } from './support.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -49,7 +48,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
           response: { 200: supportTicketPageSchema, ...errors },
         },
       },
-      async (request) => supportTicketPage(app.db, request.query),
+      async (request) => support.ticketPage(request.query),
     );
 
     adminApp.patch(

@@ -7,7 +7,12 @@ import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { insertChatMessage } from '../chat/chat.service';
 import { createNotification } from '../notifications/notifications.service';
-import { findSupportTicket, insertSupportTicket, setSupportTicketStatus } from './support.repository';
+import {
+  findSupportTicket,
+  insertSupportTicket,
+  setSupportTicketStatus,
+  supportTicketPage,
+} from './support.repository';
 
 // What other modules use of this module's queries: they import it from here, not from the repository.
 export { openSupportTicketCount } from './support.repository';
@@ -69,7 +74,10 @@ export function createSupportService({ db, clock }: SupportServiceDeps) {
     return ticket;
   }
 
-  return { open, setStatus };
+  /** The admin's list of tickets, filtered and a page at a time. */
+  const ticketPage = (query: Parameters<typeof supportTicketPage>[1]) => supportTicketPage(db, query);
+
+  return { open, setStatus, ticketPage };
 }
 
 export type SupportService = ReturnType<typeof createSupportService>;
