@@ -46,11 +46,18 @@ declare module 'fastify' {
     openBeforeTwoFactorSetup?: boolean;
     /** Open to an admin signed in with a one-time password: their profile, the password change, logout. */
     openBeforePasswordChange?: boolean;
+    /**
+     * Where a member route (`requireUser`) checks the session: before the route (unset), in the route's
+     * own statement (`'statement'`, through `withStatementSession`: decision 0116), or in the one statement
+     * that also reads the answer (`'answer'`: the route looks the session up with it and hands the row to
+     * `acceptMemberSession`).
+     */
+    memberSession?: 'statement' | 'answer';
   }
   interface FastifyRequest {
     auth: UserAuth | AdminAuth | null;
     /**
-     * The member session a route's own statement checks (`requireUserInStatement`), and whether this
+     * The member session a route's own statement checks (`memberSession: 'statement'`), and whether this
      * request has confirmed it live yet (by `requireUser` or by that statement); null on other routes.
      */
     statementSession: (StatementSession & { confirmed: boolean }) | null;
@@ -60,7 +67,6 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** An admin (checked as `requireAdmin`, role and two-factor included) or else a member. */
     requireAdminOrUser: (request: FastifyRequest) => Promise<void>;
-    requireUserInStatement: (request: FastifyRequest) => Promise<void>;
     confirmStatementSession: (request: FastifyRequest) => Promise<void>;
     pageOfLiveSession: <Page extends { items: unknown[] }>(
       request: FastifyRequest,
@@ -90,23 +96,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return session;
   }
 
-  // The session and its member's status in one statement built once: every member call starts here.
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  // The session and its member's status in one statement built once.
+  async function lookUpMemberSession(request: FastifyRequest) {
     const [session] = await memberSessionLookup(app.db, memberSessionParams(request, app.clock.now()));
     acceptMemberSession(request, session);
-  });
+  }
 
   /**
    * For a member route whose money statement checks the session itself (`withStatementSession`): a session
    * this process has met answers without a query of its own, and `request.auth` names its member at once
-   * (limits count per member); an unknown one is looked up as `requireUser` does. Until the statement
-   * confirms it, an error answers the session's refusal first (`settleStatementSession`).
+   * (limits count per member); an unknown one is looked up first. Until the statement confirms it, an
+   * error answers the session's refusal first (`settleStatementSession`).
    */
-  app.decorate('requireUserInStatement', async (request: FastifyRequest) => {
+  async function memberSessionForStatement(request: FastifyRequest) {
     const params = memberSessionParams(request, app.clock.now());
     const known = knownSessions.get(params.tokenHash);
     if (known === undefined) {
-      await app.requireUser(request);
+      await lookUpMemberSession(request);
       const { sessionId, userId } = userAuth(request);
       if (knownSessions.size >= KNOWN_SESSIONS_SIZE)
         knownSessions.delete(knownSessions.keys().next().value as string);
@@ -116,6 +122,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     request.auth = { kind: 'USER', userId: known.userId, sessionId: known.sessionId };
     request.statementSession = { ...params, ...known, confirmed: false };
+  }
+
+  /**
+   * Every member route's session check, one hook: where it runs is the route's `config.memberSession`.
+   * A route that reads its answer with the session (`'answer'`) has nothing to do here but ask for a token.
+   */
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const where = request.routeOptions.config.memberSession;
+    if (where === 'statement') return memberSessionForStatement(request);
+    if (where === 'answer') {
+      if (bearerToken(request) === undefined) throw new UnauthorizedError();
+      return;
+    }
+    return lookUpMemberSession(request);
   });
 
   /**
@@ -127,7 +147,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (session === null || session.confirmed) return;
     session.confirmed = true;
     try {
-      await app.requireUser(request);
+      await lookUpMemberSession(request);
     } catch (refusal) {
       knownSessions.delete(session.tokenHash);
       throw refusal;
@@ -151,7 +171,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     'withStatementSession',
     async <T>(request: FastifyRequest, run: (session: StatementSession) => Promise<T>): Promise<T> => {
       const session = request.statementSession;
-      if (session === null) throw new Error('the route must check its session with requireUserInStatement');
+      if (session === null)
+        throw new Error('the route must check its session in its statement (config.memberSession)');
       for (let attempt = 1; ; attempt += 1) {
         try {
           const result = await run(session);
@@ -209,7 +230,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       // Only "not an admin token" leads on to the member check; an admin's own refusal (a role the
       // route is closed to, two-factor sign-in still to set up) is the answer.
       if (!(error instanceof ForbiddenError) || error.code !== errorCodes.forbidden) throw error;
-      await app.requireUser(request);
+      await lookUpMemberSession(request);
     }
   });
 });

@@ -32,8 +32,8 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
     '/aviator/bet',
     {
       // A new round's bet checks the session in the statement that locks the member's seeds (0117).
-      onRequest: app.requireUserInStatement,
-      config: { limits: ['aviatorBet'] },
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement', limits: ['aviatorBet'] },
       schema: {
         tags,
         security,
@@ -85,8 +85,8 @@ export const aviatorRoutes: FastifyPluginAsyncZod<{ aviator: AviatorService }> =
     '/aviator/rounds/:id',
     {
       // Polled while a round is in play: its own statement checks the session (decision 0117).
-      onRequest: app.requireUserInStatement,
-      config: { limits: ['aviatorPoll'] },
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement', limits: ['aviatorPoll'] },
       schema: {
         tags,
         security,

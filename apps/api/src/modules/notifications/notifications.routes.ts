@@ -30,7 +30,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/notifications/unread',
     {
       // Polled by the member app: its own statement checks the session (decision 0117).
-      onRequest: app.requireUserInStatement,
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement' },
       schema: { tags, security, response: { 200: notificationListSchema, ...errors } },
     },
     async (request) => app.withStatementSession(request, (session) => notifications.unread(session)),

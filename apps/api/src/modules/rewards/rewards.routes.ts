@@ -35,7 +35,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
       path,
       {
         // The list's own statement checks the session (decision 0116).
-        onRequest: app.requireUserInStatement,
+        onRequest: app.requireUser,
+        config: { memberSession: 'statement' },
         schema: { tags, security, response: { 200: watchListSchema, ...errors } },
       },
       async (request) => app.withStatementSession(request, (session) => rewards.list(kind, session)),
@@ -43,8 +44,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     app.post(
       `${path}/:id/start`,
       {
-        onRequest: app.requireUserInStatement,
-        config: { limits: ['watch'] },
+        onRequest: app.requireUser,
+        config: { memberSession: 'statement', limits: ['watch'] },
         schema: { tags, security, params: idParamsSchema, response: { 201: watchStartSchema, ...errors } },
       },
       async (request, reply) =>
@@ -59,8 +60,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     app.post(
       `${path}/views/:viewId/complete`,
       {
-        onRequest: app.requireUserInStatement,
-        config: { limits: ['watch'] },
+        onRequest: app.requireUser,
+        config: { memberSession: 'statement', limits: ['watch'] },
         schema: {
           tags,
           security,

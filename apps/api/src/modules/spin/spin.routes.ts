@@ -26,7 +26,8 @@ export const spinRoutes: FastifyPluginAsyncZod<{ spin: SpinService }> = async (a
     '/spin',
     {
       // The state's own statement checks the session (decision 0116).
-      onRequest: app.requireUserInStatement,
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement' },
       schema: { tags, security, response: { 200: spinStateSchema, ...errors } },
     },
     async (request) => app.withStatementSession(request, (session) => spin.state(session)),
@@ -36,8 +37,8 @@ export const spinRoutes: FastifyPluginAsyncZod<{ spin: SpinService }> = async (a
     '/spin',
     {
       // The statement that locks the member checks the session (decision 0116).
-      onRequest: app.requireUserInStatement,
-      config: { limits: ['moneyAction'] },
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement', limits: ['moneyAction'] },
       schema: { tags, security, response: { 201: spinResultSchema, ...errors } },
     },
     async (request, reply) =>

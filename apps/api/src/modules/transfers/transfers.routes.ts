@@ -30,8 +30,8 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersServic
     '/transfer',
     {
       // The transfer's own statement checks the session (decision 0116).
-      onRequest: app.requireUserInStatement,
-      config: { limits: ['moneyAction'] },
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement', limits: ['moneyAction'] },
       schema: {
         tags,
         security,
@@ -52,7 +52,8 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersServic
     '/transfer/history',
     {
       // The page's own statement checks the session (decision 0116).
-      onRequest: app.requireUserInStatement,
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement' },
       schema: {
         tags,
         security,

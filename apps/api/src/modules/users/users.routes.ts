@@ -106,7 +106,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/users/me',
     {
-      // The session is checked in the member's own query (users.meBySession), as requireUser would.
+      // The session is checked in the member's own query (users.meBySession).
+      onRequest: app.requireUser,
+      config: { memberSession: 'answer' },
       schema: { tags, security: [{ bearer: [] }], response: { 200: currentUserSchema, ...errors } },
     },
     async (request) =>

@@ -23,7 +23,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   app.get(
     '/wallets/me',
     {
-      // The session is checked in the balance's own query, as requireUser would.
+      // The session is checked in the balance's own query.
+      onRequest: app.requireUser,
+      config: { memberSession: 'answer' },
       schema: { tags: ['wallet'], security, response: { 200: walletResponseSchema, ...errors } },
     },
     async (request) => {
@@ -39,7 +41,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     '/wallets/movements',
     {
       // The page's own statement checks the session (decision 0116).
-      onRequest: app.requireUserInStatement,
+      onRequest: app.requireUser,
+      config: { memberSession: 'statement' },
       schema: {
         tags: ['wallet'],
         security,
