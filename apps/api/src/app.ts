@@ -69,6 +69,7 @@ import {
   PURGE_JOB,
 } from './modules/purge/purge.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { hotOffersRoutes } from './modules/hot-offers/hot-offers.routes';
@@ -325,7 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(auditRoutes, { audit: createAuditService({ db }) });
-      await api.register(settingsRoutes);
+      await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(walletRoutes, {
         wallet: createWalletService({ db, clock: app.clock, appName: config.appName }),
       });

@@ -1,14 +1,4 @@
-import {
-  Column,
-  fillPlaceholders,
-  getTableColumns,
-  is,
-  Param,
-  SQL,
-  StringChunk,
-  Table,
-  type Query,
-} from 'drizzle-orm';
+import { Column, getTableColumns, is, SQL, Table, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DATABASE_CASING, type Executor } from './client';
 
@@ -20,8 +10,9 @@ import { DATABASE_CASING, type Executor } from './client';
  * call (60–330 µs of the API's CPU for the member lock and the watch reads); this skips that, and the
  * same text lets every PostgreSQL connection keep one prepared statement for it (`named-statements.ts`).
  *
- * Only Drizzle's public API is used: the text comes from `.toSQL()` (or `PgDialect.sqlToQuery`), the
- * placeholders are filled by `fillPlaceholders`, and the statement runs through `executor.execute`.
+ * Only what Drizzle's type declarations make public is used: the text comes from `.toSQL()` (or
+ * `PgDialect.sqlToQuery`), and each call hands it to the executor's session (`executor._.session`,
+ * `prepareQuery`), which fills the placeholders and runs it on that executor's connection.
  *
  * Two forms:
  * - `builtOnce((db, fields) => db.select(fields({ … })).from(…)…)`: a select whose rows come back shaped
@@ -40,7 +31,7 @@ export function builtOnce<Row>(build: (db: Executor) => SQL): Statement<Row>;
 export function builtOnce(
   build: (db: Executor, fields: SelectFields) => SelectLike | SQL,
 ): Statement<unknown> {
-  let text: BuiltText | undefined;
+  let text: Query | undefined;
   let shape: Shape | undefined;
   const aliased = <Fields extends Record<string, unknown>>(fields: Fields): Fields => {
     const flat: Record<string, unknown> = {};
@@ -48,10 +39,10 @@ export function builtOnce(
     // Typed as the fields given: the query's result type is that of the selection it names.
     return flat as unknown as Fields;
   };
-  const builtText = (db: Executor): BuiltText => {
+  const builtText = (db: Executor): Query => {
     if (text === undefined) {
       const built = build(db, aliased);
-      text = splitText(is(built, SQL) ? dialect.sqlToQuery(built) : built.toSQL());
+      text = is(built, SQL) ? dialect.sqlToQuery(built) : built.toSQL();
     }
     return text;
   };
@@ -60,7 +51,7 @@ export function builtOnce(
     const selected = shape;
     return selected === undefined ? rows : rows.map((row) => shapeRow(row, selected));
   };
-  return Object.assign(statement, { toSQL: (db: Executor) => builtText(db).query });
+  return Object.assign(statement, { toSQL: builtText });
 }
 
 /** Wraps a select's fields: each value under an alias of its own, and the row's shape recorded. */
@@ -83,13 +74,6 @@ interface SelectLike {
 /** The row type Drizzle gives a built select (`_.result` of its query builder). */
 type ResultRow<Built> = Built extends { _: { result: (infer Row)[] } } ? Row : never;
 
-/** The SQL text cut at its parameters, and the parameters (placeholders among them). */
-interface BuiltText {
-  query: Query;
-  parts: string[];
-  params: unknown[];
-}
-
 /** What a select's fields select: a value under its alias (decoded by its column, if any), or an object. */
 type Shape = { alias: string; column: Column | undefined } | { entries: [key: string, shape: Shape][] };
 
@@ -97,31 +81,13 @@ type Shape = { alias: string; column: Column | undefined } | { entries: [key: st
 const dialect = new PgDialect({ casing: DATABASE_CASING });
 
 /**
- * Cuts the text at its parameters ($1, $2, … in order, each once, as Drizzle numbers them), so that a
- * call puts its values between the parts and Drizzle numbers them the same way again.
+ * Runs the text on the executor's own connection (a transaction's included) through the session Drizzle
+ * declares on every database and transaction (`_.session`): `prepareQuery` takes the text as it is, so
+ * nothing is built again, and the prepared query fills the placeholders (`fillPlaceholders`) when it runs.
+ * Rows come back as the driver gives them, by column alias.
  */
-function splitText(query: Query): BuiltText {
-  const parts: string[] = [];
-  let from = 0;
-  let expected = 1;
-  for (const match of query.sql.matchAll(/\$(\d+)/g)) {
-    if (Number(match[1]) !== expected) throw new Error(`parameters out of order in: ${query.sql}`);
-    parts.push(query.sql.slice(from, match.index));
-    from = match.index + match[0].length;
-    expected += 1;
-  }
-  parts.push(query.sql.slice(from));
-  if (parts.length !== query.params.length + 1) throw new Error(`parameters miscounted in: ${query.sql}`);
-  return { query, parts, params: query.params };
-}
-
-async function run(db: Executor, text: BuiltText, values: Record<string, unknown>) {
-  const params = fillPlaceholders(text.params, values);
-  const chunks: (StringChunk | Param)[] = [new StringChunk(text.parts[0] ?? '')];
-  params.forEach((value, index) => {
-    chunks.push(new Param(value), new StringChunk(text.parts[index + 1] ?? ''));
-  });
-  const result: unknown = await db.execute(new SQL(chunks));
+async function run(db: Executor, query: Query, values: Record<string, unknown>) {
+  const result: unknown = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 

@@ -8,14 +8,16 @@ import {
   withdrawalRulesSchema,
 } from '@earnflow/contracts';
 import { adminAuth } from '../sessions/session-auth';
-import { createSettingsService } from './settings.service';
+import type { SettingsService } from './settings.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403);
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   const security = [{ bearer: [] }];
-  const settings = createSettingsService({ db: app.db });
 
   app.get(
     '/payment-methods',
