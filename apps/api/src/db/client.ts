@@ -20,12 +20,12 @@ export const DATABASE_CASING = 'snake_case';
 
 /**
  * A key that is the same for a database and every transaction opened on it, and differs between two
- * databases: Drizzle gives a database's transactions its own SQL dialect object. Caches of ids that never
- * change once written (system accounts, a member's wallet) are kept per this key.
+ * databases: Drizzle hands a database's transactions the schema it read for that database, whose table
+ * names map (`_.tableNamesMap`, declared on both) is made once per `drizzle()` call. Caches of ids that
+ * never change once written (system accounts, a member's wallet) are kept per this key.
  */
 export function databaseKey(executor: Executor): object {
-  const { dialect } = executor as unknown as { dialect?: unknown };
-  return typeof dialect === 'object' && dialect !== null ? dialect : executor;
+  return executor._.tableNamesMap;
 }
 
 interface HandleBase {
