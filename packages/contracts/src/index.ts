@@ -31,3 +31,4 @@ export * from './referrals';
 export * from './offers';
 export * from './members';
 export * from './ad-networks';
+export * from './live';

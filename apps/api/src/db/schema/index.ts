@@ -23,3 +23,4 @@ export * from './server-secrets';
 export * from './backups';
 export * from './ad-networks';
 export * from './member-debts';
+export * from './live';
