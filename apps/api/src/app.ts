@@ -53,6 +53,9 @@ import {
 import { localBackupEndpoint } from './modules/backups/backup-endpoint';
 import { BACKUP_JOB, BACKUP_TIMEOUT_MS, createBackupsService } from './modules/backups/backups.service';
 import { createJobWorker, type JobWorker } from './modules/jobs/job-worker';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService } from './modules/events/events.service';
+import { postgresBus, processBus, redisBus } from './modules/events/live-bus';
 import {
   createSendEmailHandler,
   createSmtpTransport,
@@ -219,6 +222,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backups,
     appName: config.appName,
   });
+  const live = createEventsService({
+    db,
+    clock: app.clock,
+    log: app.log,
+    limits: config.live,
+    bus:
+      config.redisUrl !== undefined
+        ? await redisBus(config.redisUrl, app.log)
+        : database.kind === 'postgres'
+          ? postgresBus({ connectionString: database.pool.options.connectionString }, app.log)
+          : processBus(),
+  });
+  app.addHook('onReady', () => live.start());
+  app.addHook('preClose', () => live.stop());
+  // A request that changes something may have written live events: every process reads the log now.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') live.publish();
+    done();
+  });
   const jobs = createJobWorker({
     db,
     log: app.log,
@@ -242,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       [BACKUP_JOB]: () => backups.runScheduled(),
     },
     jobTimeoutsMs: { [BACKUP_JOB]: BACKUP_TIMEOUT_MS },
+    onJobDone: () => live.publish(),
     repeating: [
       { kind: PURGE_JOB, everySeconds: PURGE_EVERY_SECONDS },
       { kind: AVIATOR_SETTLE_JOB, everySeconds: AVIATOR_SETTLE_EVERY_SECONDS },
@@ -354,6 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referralsRoutes, {
         referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
       });
+      await api.register(eventsRoutes, { events: live });
       await api.register(hotOffersRoutes, { offers: createHotOffersService({ db, clock: app.clock }) });
       await api.register(adNetworksRoutes, { networks: adNetworks, postbacks });
     },

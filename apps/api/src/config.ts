@@ -85,6 +85,9 @@ const envSchema = z
     BODY_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, 1, 100 * 1024 * 1024, 'bytes'),
     IDLE_TIMEOUT_MS: milliseconds(60_000, 1_000, 3_600_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000, 1_000, 3_600_000),
+    LIVE_HEARTBEAT_MS: milliseconds(15_000, 100, 600_000),
+    LIVE_STREAMS_PER_MEMBER: wholeNumber(5, 1, 1000),
+    LIVE_STREAMS_PER_ADDRESS: wholeNumber(200, 1, 1_000_000),
     BACKUP_DIR: optionalString,
     BACKUP_EVERY_HOURS: wholeNumber(24, 1, 24 * 30, 'hours'),
     BACKUP_KEEP: wholeNumber(7, 1, 1000),
@@ -229,6 +232,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dir: value.BACKUP_DIR === undefined ? undefined : path.resolve(value.BACKUP_DIR),
       everyHours: value.BACKUP_EVERY_HOURS,
       keep: value.BACKUP_KEEP,
+    },
+    /** The live event streams (GET /api/events): heartbeat and how many one member or address may hold. */
+    live: {
+      heartbeatMs: value.LIVE_HEARTBEAT_MS,
+      streamsPerHolder: value.LIVE_STREAMS_PER_MEMBER,
+      streamsPerAddress: value.LIVE_STREAMS_PER_ADDRESS,
     },
     /** What one request may cost and how long it may take to arrive (plugins/request-bounds.ts). */
     requests: {

@@ -145,14 +145,14 @@ export async function removeChatMessage(
   tx: Executor,
   id: string,
   values: { adminId: string; at: Date },
-): Promise<boolean> {
+): Promise<{ seq: number; conversationUserId: string | null } | undefined> {
   const seq = await nextChatSeq(tx);
-  const rows = await tx
+  const [row] = await tx
     .update(chatMessages)
     .set({ seq, deletedAt: values.at, deletedByAdminId: values.adminId })
     .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
-    .returning({ id: chatMessages.id });
-  return rows.length > 0;
+    .returning({ seq: chatMessages.seq, conversationUserId: chatMessages.conversationUserId });
+  return row;
 }
 
 /** Members with a private conversation, latest message first, with their open ticket count. */

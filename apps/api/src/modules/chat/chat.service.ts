@@ -1,4 +1,10 @@
-import type { ChatFilters, ChatMessage, SendChatMessageBody } from '@earnflow/contracts';
+import type {
+  ChatFilters,
+  ChatMessage,
+  LiveChatMessage,
+  LiveChatRemoved,
+  SendChatMessageBody,
+} from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -11,16 +17,47 @@ import { mediaUploadPolicy } from '../uploads/uploads.service';
 import {
   findChatMessage,
   findUpload,
-  insertChatMessage,
+  insertChatMessage as insertChatMessageRow,
   listRoomMessages,
   memberExists,
   removeChatMessage,
   type ChatRoom,
+  type NewChatMessage,
   conversationPage,
 } from './chat.repository';
+import { recordLiveEvent } from '../events/events.service';
 
-// What other modules use of this module's queries: they import it from here, not from the repository.
-export { insertChatMessage } from './chat.repository';
+/** The live events of a change to a room: everyone's for the community, the member's and the admins' else. */
+async function recordRoomEvent(
+  tx: Executor,
+  room: ChatRoom,
+  event:
+    { type: 'chat.message'; payload: LiveChatMessage } | { type: 'chat.removed'; payload: LiveChatRemoved },
+): Promise<void> {
+  if (room.kind === 'public') {
+    await recordLiveEvent(tx, { audience: 'EVERYONE', ...event });
+    return;
+  }
+  await recordLiveEvent(tx, { audience: 'USER', userId: room.userId, ...event });
+  await recordLiveEvent(tx, { audience: 'ADMINS', ...event });
+}
+
+const roomName = (room: ChatRoom) => (room.kind === 'public' ? 'public' : room.userId);
+
+/**
+ * Posts a message into a room inside the caller's transaction, with its live event; answers the message.
+ * Other modules (support) post through this.
+ */
+export async function insertChatMessage(tx: Executor, message: NewChatMessage): Promise<ChatMessage> {
+  const id = await insertChatMessageRow(tx, message);
+  const posted = await findChatMessage(tx, id);
+  if (posted === undefined) throw new Error('chat message vanished after insert');
+  await recordRoomEvent(tx, message.room, {
+    type: 'chat.message',
+    payload: { room: roomName(message.room), message: posted },
+  });
+  return posted;
+}
 
 export interface ChatServiceDeps {
   db: Database;
@@ -75,7 +112,7 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
       }
     }
     const now = clock.now();
-    const id = await inTransaction(db, async (tx) => {
+    return inTransaction(db, async (tx) => {
       let room: ChatRoom;
       if (body.isPublic) room = { kind: 'public' };
       else if (requester.kind === 'USER') room = { kind: 'private', userId: requester.userId };
@@ -107,7 +144,7 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
           media = { uploadId: upload.id, url: upload.url, type: mediaTypeOf(upload.contentType) };
         }
       }
-      const messageId = await insertChatMessage(tx, {
+      const message = await insertChatMessage(tx, {
         room,
         sender:
           requester.kind === 'USER'
@@ -125,18 +162,23 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
           createdByAdminId: requester.adminId,
         });
       }
-      return messageId;
+      return message;
     });
-    const message = await findChatMessage(db, id);
-    if (message === undefined) throw new Error('chat message vanished after insert');
-    return message;
   }
 
   /** An admin removes a community message; it disappears for everyone at their next poll. */
   async function remove(adminId: string, id: string): Promise<void> {
     await inTransaction(db, async (tx) => {
-      if (!(await removeChatMessage(tx, id, { adminId, at: clock.now() })))
-        throw new NotFoundError('Message not found.');
+      const removed = await removeChatMessage(tx, id, { adminId, at: clock.now() });
+      if (removed === undefined) throw new NotFoundError('Message not found.');
+      const room: ChatRoom =
+        removed.conversationUserId === null
+          ? { kind: 'public' }
+          : { kind: 'private', userId: removed.conversationUserId };
+      await recordRoomEvent(tx, room, {
+        type: 'chat.removed',
+        payload: { room: roomName(room), messageId: id, seq: removed.seq },
+      });
       await recordAudit(tx, {
         adminId,
         action: 'chat_message.remove',

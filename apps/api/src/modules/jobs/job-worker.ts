@@ -44,6 +44,8 @@ export function createJobWorker(options: {
   jobTimeoutMs?: number;
   /** Longer limits for kinds that keep their own lock fresh while they run (a backup). */
   jobTimeoutsMs?: Partial<Record<string, number>>;
+  /** Called after each job that ran to its end (what it committed may have written live events). */
+  onJobDone?: () => void;
 }): JobWorker {
   const { db, log, handlers } = options;
   const pollMs = options.pollMs ?? 1000;
@@ -91,6 +93,7 @@ export function createJobWorker(options: {
         clearInterval(heartbeat);
       }
       await completeJob(db, job);
+      options.onJobDone?.();
     } catch (error) {
       if (error instanceof JobTimeout) {
         // It may still be sending: leave it RUNNING, to be reclaimed only once surely over.

@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { attemptGuards, emails, idempotencyKeys, jobs, otpCodes, sessions } from '../../db/schema';
+import {
+  attemptGuards,
+  emails,
+  idempotencyKeys,
+  jobs,
+  liveEvents,
+  liveTickets,
+  otpCodes,
+  sessions,
+} from '../../db/schema';
 
 /** A time as a timestamptz parameter. */
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
@@ -54,6 +63,12 @@ export async function purgeSessions(db: Database, cutoff: Date, batchSize: numbe
 /** One-time codes that expired before `cutoff`. */
 export async function purgeOtpCodes(db: Database, cutoff: Date, batchSize: number): Promise<number> {
   return deleteWhere(db, otpCodes, sql`${otpCodes.expiresAt} < ${at(cutoff)}`, batchSize);
+}
+
+/** Live events written before `cutoff` (past the resume window), and stream tickets that expired by then. */
+export async function purgeLiveEvents(db: Database, cutoff: Date, batchSize: number): Promise<number> {
+  await deleteWhere(db, liveTickets, sql`${liveTickets.expiresAt} < ${at(cutoff)}`, batchSize);
+  return deleteWhere(db, liveEvents, sql`${liveEvents.createdAt} < ${at(cutoff)}`, batchSize);
 }
 
 /** Idempotency keys of requests made before `cutoff`. */

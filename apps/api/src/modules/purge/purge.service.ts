@@ -8,6 +8,7 @@ import {
   purgeAttemptGuards,
   purgeDeliveredEmails,
   purgeIdempotencyKeys,
+  purgeLiveEvents,
   purgeJobs,
   purgeOtpCodes,
   purgeSessions,
@@ -31,6 +32,8 @@ export const RETENTION_DAYS = {
   doneJobs: 7,
   /** FAILED jobs, after they gave up */
   failedJobs: 30,
+  /** live events: the window a stream can resume in (decision 0181) */
+  liveEvents: 1,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,6 +53,7 @@ export function createPurgeService(deps: { db: Database; clock: Clock; batchSize
         abandonedEmails: await failAbandonedEmails(db, SEND_EMAIL_JOB),
         sessions: await purgeSessions(db, before(RETENTION_DAYS.sessions), batchSize),
         otpCodes: await purgeOtpCodes(db, before(RETENTION_DAYS.otpCodes), batchSize),
+        liveEvents: await purgeLiveEvents(db, before(RETENTION_DAYS.liveEvents), batchSize),
         idempotencyKeys: await purgeIdempotencyKeys(db, before(RETENTION_DAYS.idempotencyKeys), batchSize),
         deliveredEmails: await purgeDeliveredEmails(db, before(RETENTION_DAYS.deliveredEmails), batchSize),
         jobs: await purgeJobs(

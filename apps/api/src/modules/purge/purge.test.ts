@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptGuards, emails, idempotencyKeys, jobs, otpCodes, sessions } from '../../db/schema';
+import {
+  attemptGuards,
+  emails,
+  idempotencyKeys,
+  jobs,
+  liveEvents,
+  otpCodes,
+  sessions,
+} from '../../db/schema';
 import { systemClock } from '../../lib/clock';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { seedMember } from '../../../test/factories';
@@ -137,11 +145,32 @@ describe('the scheduled purge', () => {
   it('deletes in batches and reports what went', async () => {
     for (let index = 0; index < 5; index += 1) await session({ expiresAt: daysAgo(40) });
     await code(daysAgo(10));
+    // Live events past the resume window go; the events of the last day stay.
+    const event = (createdAt: Date) =>
+      ctx.app.db
+        .insert(liveEvents)
+        .values({ audience: 'ADMINS', type: 'admin.queue', payload: {}, createdAt })
+        .returning({ id: liveEvents.id });
+    for (let index = 0; index < 3; index += 1) await event(daysAgo(1.5));
+    const [kept] = await event(daysAgo(0.5));
     const report = await createPurgeService({ db: ctx.app.db, clock: systemClock, batchSize: 2 }).purge();
+    expect(
+      await ctx.app.db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(lt(liveEvents.createdAt, daysAgo(1))),
+    ).toEqual([]);
+    expect(
+      await ctx.app.db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(eq(liveEvents.id, kept?.id ?? 0)),
+    ).toHaveLength(1);
     expect(report).toEqual({
       abandonedEmails: 0,
       sessions: 5,
       otpCodes: 1,
+      liveEvents: 3,
       idempotencyKeys: 0,
       deliveredEmails: 0,
       jobs: 0,

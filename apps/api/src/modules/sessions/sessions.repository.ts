@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/statements';
 import { admins, adminSecurityPolicy, sessions, users } from '../../db/schema';
@@ -119,4 +119,43 @@ export async function signedInAdmin(db: Executor, adminId: string) {
     .leftJoin(adminSecurityPolicy, sql`true`)
     .where(eq(admins.id, adminId));
   return admin;
+}
+
+/**
+ * Of these sessions, the ids still live at `now`: not revoked, unexpired, a member's not suspended, an
+ * admin's not disabled. The live event streams ask it when a session may have ended.
+ */
+export async function liveSessionIds(
+  db: Executor,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(admins, eq(admins.id, sessions.adminId))
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        sql`${users.status} IS DISTINCT FROM 'SUSPENDED'`,
+        isNull(admins.disabledAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Who owns a session that is live at `now` (as `liveSessionIds` counts it); undefined otherwise. */
+export async function liveSessionOwner(db: Executor, sessionId: string, now: Date) {
+  const live = await liveSessionIds(db, [sessionId], now);
+  if (!live.has(sessionId)) return undefined;
+  const [row] = await db
+    .select({ userId: sessions.userId, adminId: sessions.adminId, adminRole: admins.role })
+    .from(sessions)
+    .leftJoin(admins, eq(admins.id, sessions.adminId))
+    .where(eq(sessions.id, sessionId));
+  return row;
 }

@@ -5,6 +5,8 @@ import { hasSessionFrom, insertSession, liveSessionByTokenHash } from './session
 
 // What other modules use of this module's queries: they import it from here, not from the repository.
 export {
+  liveSessionIds,
+  liveSessionOwner,
   memberSessionLookup,
   revokeAdminSessions,
   revokeSession,

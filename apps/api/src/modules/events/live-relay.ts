@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { LiveBus } from './live-bus';
+import { eventIdRange, eventsAfter, eventsByIds, type LiveEventRow } from './events.repository';
+
+export interface LiveRelayOptions {
+  db: Database;
+  bus: LiveBus;
+  log: FastifyBaseLogger;
+  /** Reads the log this often even when no wake-up came (a lost one, a trigger written by a job). */
+  pollMs?: number;
+  /** How long an id missing before committed ones is waited for (its transaction may not have committed). */
+  holeWaitMs?: number;
+  /** After that, how long it is still looked for, to be passed on when it does commit. */
+  lateWaitMs?: number;
+}
+
+const READ_BATCH = 1000;
+const HOLE_RETRY_MS = 20;
+/** A jump larger than this (a restored database) is not looked through id by id. */
+const LATE_TRACK_MAX = 256;
+
+/**
+ * This process's reader of the live event log: on every wake-up (and every `pollMs`) it reads what came
+ * after the last id it passed on and hands the events to its sinks in id order. Ids are taken when a
+ * transaction writes its event and become readable when it commits, so a later id can be read before an
+ * earlier one: the relay waits up to `holeWaitMs` for the missing id, then goes on and still passes it on
+ * if it commits within `lateWaitMs` (a rolled-back transaction leaves an id that never comes).
+ */
+export function createLiveRelay(options: LiveRelayOptions) {
+  const { db, bus, log } = options;
+  const pollMs = options.pollMs ?? 1_000;
+  const holeWaitMs = options.holeWaitMs ?? 1_000;
+  const lateWaitMs = options.lateWaitMs ?? 30_000;
+  const sinks = new Set<(events: LiveEventRow[]) => void>();
+  /** Every id up to here was passed on (or given up as late). */
+  let cursor = 0;
+  let holeSince: number | undefined;
+  const late = new Map<number, number>();
+  const state = { reading: false, again: false, stopped: true };
+  // Read through a call: a wake-up during the await sets it.
+  const readAgain = () => state.again && !state.stopped;
+  let poll: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const emit = (events: LiveEventRow[]) => {
+    if (events.length === 0) return;
+    for (const sink of sinks) {
+      try {
+        sink(events);
+      } catch (error) {
+        log.error({ err: error }, 'a live event sink failed');
+      }
+    }
+  };
+
+  async function readLate(now: number): Promise<LiveEventRow[]> {
+    for (const [id, since] of late) if (now - since > lateWaitMs) late.delete(id);
+    if (late.size === 0) return [];
+    const found = await eventsByIds(db, [...late.keys()]);
+    for (const row of found) late.delete(row.id);
+    return found;
+  }
+
+  async function readOnce(): Promise<void> {
+    const rows = await eventsAfter(db, cursor, READ_BATCH);
+    const now = Date.now();
+    const ready: LiveEventRow[] = await readLate(now);
+    let waiting = false;
+    for (const row of rows) {
+      if (row.id !== cursor + 1) {
+        holeSince ??= now;
+        if (now - holeSince < holeWaitMs) {
+          waiting = true;
+          break;
+        }
+        if (row.id - cursor - 1 <= LATE_TRACK_MAX)
+          for (let id = cursor + 1; id < row.id; id += 1) late.set(id, now);
+      }
+      holeSince = undefined;
+      ready.push(row);
+      cursor = row.id;
+    }
+    emit(ready);
+    if (waiting) {
+      clearTimeout(retry);
+      retry = setTimeout(wake, HOLE_RETRY_MS);
+    } else if (rows.length === READ_BATCH) state.again = true;
+  }
+
+  async function read(): Promise<void> {
+    state.reading = true;
+    try {
+      do {
+        state.again = false;
+        await readOnce();
+      } while (readAgain());
+    } catch (error) {
+      log.warn({ err: error }, 'live events: could not read the log');
+    } finally {
+      state.reading = false;
+    }
+  }
+
+  function wake(): void {
+    if (state.stopped) return;
+    if (state.reading) state.again = true;
+    else void read();
+  }
+
+  return {
+    /** Starts after the last event already written: a new process passes on only what comes next. */
+    async start(): Promise<void> {
+      cursor = (await eventIdRange(db)).last;
+      state.stopped = false;
+      bus.onWake(wake);
+      poll = setInterval(wake, pollMs);
+      poll.unref();
+    },
+    /** The last id passed on: a stream that resumes reads the log up to here itself. */
+    get cursor(): number {
+      return cursor;
+    },
+    onEvents(sink: (events: LiveEventRow[]) => void): void {
+      sinks.add(sink);
+    },
+    /** Tells every process (this one at once) that events committed. */
+    publish(): void {
+      bus.publish();
+    },
+    async stop(): Promise<void> {
+      state.stopped = true;
+      clearInterval(poll);
+      clearTimeout(retry);
+      await bus.close();
+    },
+  };
+}
+
+export type LiveRelay = ReturnType<typeof createLiveRelay>;
