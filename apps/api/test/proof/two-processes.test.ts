@@ -14,6 +14,7 @@ import { createSession } from '../../src/modules/sessions/sessions.service';
 import { createPostgresDatabase, dropPostgresDatabase, testDatabaseKind } from '../database';
 import { DEFAULT_TEST_PASSWORD, seedAdmin, seedMember } from '../factories';
 import { startMailServer, type TestMailServer } from '../mail-server';
+import { frameOf, openStream } from '../live-stream';
 import { expectLedgerReconciles, fundWallet } from '../money';
 import {
   call,
@@ -148,6 +149,27 @@ describe.skipIf(!redisUp)('two processes on one PostgreSQL and one Redis', () =>
     expect((await call(two.url, 'POST', '/api/users/logout', { token }))?.status).toBeLessThan(300);
     expect((await call(one.url, 'GET', '/api/users/me', { token }))?.status).toBe(401);
     expect((await call(two.url, 'GET', '/api/users/me', { token }))?.status).toBe(401);
+  });
+
+  it('carry a message posted through one to a live stream opened on the other, through Redis', async () => {
+    const reader = await seedMember(handle.db, { status: 'ACTIVE' });
+    const writer = await seedMember(handle.db, { status: 'ACTIVE' });
+    const session = (userId: string) => createSession(handle.db, systemClock, { kind: 'USER', userId }, {});
+    const stream = await openStream(two.url, { token: await session(reader.id) });
+    await stream.next(frameOf('hello'));
+    const text = `across processes ${randomBytes(4).toString('hex')}`;
+    const started = Date.now();
+    const sent = await call(one.url, 'POST', '/api/chat', {
+      token: await session(writer.id),
+      body: { text, isPublic: true },
+    });
+    expect(sent?.status).toBe(201);
+    await stream.next(
+      frameOf('chat.message', (data) => (data.message as { text: string }).text === text),
+      1000,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    stream.close();
   });
 
   it('count rate limits across both', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { liveEvents, supportTickets } from '../../db/schema';
+import { deposits, liveEvents, supportTickets } from '../../db/schema';
 import { createTestContext, listenOnLoopback, type TestContext } from '../../../test/app';
 import { bearer, signedInAdmin, signedInMember } from '../../../test/factories';
 import { expectLedgerReconciles } from '../../../test/money';
@@ -135,6 +135,56 @@ describe('GET /api/events', () => {
     expect(eveStream.frames.filter((frame) => frame.event === 'wallet')).toEqual([
       { event: 'wallet', id: undefined, data: { balance: 0 } },
     ]);
+  });
+
+  it('tells a member of a decided deposit and the balance after it, and every member of a notice for all', async () => {
+    const depositor = await member();
+    const [deposit] = await ctx.app.db
+      .insert(deposits)
+      .values({
+        userId: depositor.id,
+        amountCents: 2500,
+        paymentMethod: 'EASYPAISA',
+        transactionId: `LIVE-${depositor.id}`,
+      })
+      .returning({ id: deposits.id });
+    const depositorStream = await stream({ token: depositor.token });
+    const ownerStream = await stream({ token: owner.token });
+    await depositorStream.next(frameOf('wallet'));
+    const waiting = (await ownerStream.next(frameOf('admin.counts'))).data as { deposits: number };
+    expect(waiting.deposits).toBeGreaterThanOrEqual(1);
+
+    const decided = await post(
+      owner.token,
+      `/api/deposits/${deposit?.id ?? ''}/status`,
+      { status: 'COMPLETED' },
+      'PATCH',
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await depositorStream.next(frameOf('decision'), 1000)).data).toEqual({
+      kind: 'deposit',
+      id: deposit?.id,
+      status: 'COMPLETED',
+    });
+    expect((await depositorStream.next(frameOf('wallet'), 1000)).data).toEqual({ balance: 2500 });
+    await depositorStream.next(frameOf('notification'), 1000);
+    await ownerStream.next(
+      frameOf('admin.queue', (data) => data.queue === 'deposits' && data.id === deposit?.id),
+      1000,
+    );
+    expect((await ownerStream.next(frameOf('admin.counts'), 1000)).data).toMatchObject({
+      deposits: waiting.deposits - 1,
+    });
+
+    const notice = await post(owner.token, '/api/notifications/create', {
+      title: 'Eid bonus',
+      message: 'Double rewards today',
+    });
+    expect(notice.statusCode, notice.body).toBeLessThan(300);
+    expect((await depositorStream.next(frameOf('notification'), 1000)).data).toMatchObject({
+      title: 'Eid bonus',
+      message: 'Double rewards today',
+    });
   });
 
   it('resumes after Last-Event-ID with exactly what came after it, and says so when it cannot', async () => {
