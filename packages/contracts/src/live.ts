@@ -4,8 +4,9 @@ import { chatMessageSchema } from './chat';
 /**
  * The live event stream, GET /events (server-sent events). Each frame is `event: <name>` with JSON data.
  * Frames that can be resumed carry an `id:`; a reconnect sends the last one as `Last-Event-ID` and gets
- * exactly what came after it. Frames without an id (`hello`, `wallet` on connect, `admin.counts`) are the
- * current state and are sent again on every connect.
+ * exactly what came after it. `hello` comes first: with `resumed: false` it carries the id to continue
+ * from and the client refetches what the stream keeps fresh. Frames without an id (`wallet` on connect,
+ * `admin.counts`) are the current state and are sent again on every connect.
  */
 
 /** How often the server writes a comment to an idle stream, so proxies keep it open. */
