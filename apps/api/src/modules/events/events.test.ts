@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { deposits, liveEvents, supportTickets } from '../../db/schema';
 import { createTestContext, listenOnLoopback, type TestContext } from '../../../test/app';
 import { bearer, signedInAdmin, signedInMember } from '../../../test/factories';
+import { plantAviatorSeed } from '../../../test/aviator';
 import { expectLedgerReconciles } from '../../../test/money';
 import { frameOf, openStream, type OpenedStream } from '../../../test/live-stream';
 
@@ -184,6 +185,26 @@ describe('GET /api/events', () => {
     expect((await depositorStream.next(frameOf('notification'), 1000)).data).toMatchObject({
       title: 'Eid bonus',
       message: 'Double rewards today',
+    });
+  });
+
+  it('tells a member their aviator bet settled, with the payout', async () => {
+    const player = await member(1000);
+    await plantAviatorSeed(ctx.app.db, player.id, 377);
+    const playerStream = await stream({ token: player.token });
+    await playerStream.next(frameOf('wallet'));
+    const bet = (payload: Record<string, unknown>) => post(player.token, '/api/aviator/bet', payload);
+    const started = await bet({ betAmount: 2, didCashout: false, winAmount: 0 });
+    expect(started.statusCode, started.body).toBe(201);
+    const roundId = started.json<{ round: { id: string } }>().round.id;
+    const cashed = await bet({ betAmount: 2, didCashout: true, winAmount: 0, roundId });
+    expect(cashed.statusCode, cashed.body).toBe(200);
+    const win = Math.round(cashed.json<{ round: { multiplier: number } }>().round.multiplier * 200);
+    expect((await playerStream.next(frameOf('aviator.settled'), 1000)).data).toEqual({
+      roundId,
+      betId: roundId,
+      status: 'CASHED_OUT',
+      payout: win,
     });
   });
 
