@@ -18,6 +18,11 @@
  * BENCH_PROCESSES=N runs the API as N processes on one port (API_PROCESSES, with Redis at REDIS_URL);
  * BENCH_MIXED_READS=<paths, comma-separated> replaces the mixed workload's four reads; BENCH_KEEP=1 keeps
  * the API's database (its name is printed) for EXPLAIN afterwards.
+ * The "live" section (bench-live.ts) starts a fresh API process and holds BENCH_LIVE_STREAMS (10,000)
+ * event streams on it, one per member (members beyond BENCH_MEMBERS are seeded signed in, without money):
+ * its memory per stream, a community message's delivery to every stream (BENCH_LIVE_MESSAGES, 5), and the
+ * community room of BENCH_LIVE_ROOM (1,000) members polling and then streaming, BENCH_LIVE_SECONDS (30)
+ * each. It measures one process, so it is skipped under BENCH_PROCESSES.
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -29,8 +34,9 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { reconcile } from '../src/modules/ledger/ledger.service';
+import { printLiveReport, runLiveBench, type LiveReport } from './bench-live';
 import { runLoad } from './http-load';
-import { seedMembersWithMoney, type SeededMember } from './seed-members';
+import { seedMembersWithMoney, seedSignedInMembers, type SeededMember } from './seed-members';
 
 const run = promisify(execFile);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,6 +51,9 @@ const selected = (name: string) => only === undefined || only.test(name);
 const suffix = randomBytes(4).toString('hex');
 const apiDbName = `earnflow_bench_${suffix}`;
 const pgbenchDbName = `earnflow_pgbench_${suffix}`;
+const metricsToken = randomBytes(16).toString('hex');
+const liveName = 'live';
+const liveStreams = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
 
 function databaseUrl(name: string): string {
   const url = new URL(baseUrl);
@@ -123,6 +132,9 @@ async function startApi(url: string, script = '../src/server.ts') {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '1000000',
+      // Every bench client connects from 127.0.0.1: the live section holds all its streams from there.
+      LIVE_STREAMS_PER_ADDRESS: '1000000',
+      METRICS_TOKEN: metricsToken,
       API_PROCESSES: String(processes),
       ...(processes > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
       NODE_ENV: 'production',
@@ -424,6 +436,35 @@ try {
 
   await stopApi();
 
+  // The live streams, on a fresh API process so that its memory before the streams is its own.
+  let live: LiveReport | undefined;
+  if (selected(liveName) && processes > 1)
+    console.log('live: measures one API process; skipped under BENCH_PROCESSES');
+  else if (selected(liveName)) {
+    const client = new pg.Client({ connectionString: apiUrl });
+    await client.connect();
+    const more = await seedSignedInMembers(
+      client,
+      Math.max(0, liveStreams - members.length),
+      `${suffix}-live`,
+    );
+    await client.end();
+    api = await startApi(apiUrl);
+    live = await runLiveBench({
+      port,
+      apiPid: api.pid ?? 0,
+      metricsToken,
+      adminUrl: baseUrl,
+      databaseName: apiDbName,
+      tokens: [...members, ...more].slice(0, liveStreams).map((member) => member.token),
+      roomMembers: Number(process.env.BENCH_LIVE_ROOM ?? 1000),
+      messages: Number(process.env.BENCH_LIVE_MESSAGES ?? 5),
+      roomSeconds: Number(process.env.BENCH_LIVE_SECONDS ?? 30),
+      label: `bench ${suffix}`,
+    });
+    await stopApi();
+  }
+
   // The floor: the same users/me statement behind a bare node:http server (bench-baseline.ts).
   if (selected(baselineName)) {
     api = await startApi(apiUrl, './bench-baseline.ts');
@@ -487,8 +528,13 @@ try {
     console.log(
       `floor at 64 connections (bare node:http, GET /users/me only): p99 ${floor.p99.toFixed(1)} ms`,
     );
+  if (live !== undefined) printLiveReport(live);
   console.log(`reconciliation: ${report.ok ? 'ok' : `FAILED ${failing.map((item) => item.id).join(', ')}`}`);
   if (!report.ok) failed = true;
+  if (live !== undefined && live.errors.length > 0) {
+    console.log('live: some requests failed or some messages did not reach every member');
+    failed = true;
+  }
   if ([...results, ...pairedResults].some((result) => result.errors > 0)) {
     console.log('some requests failed (see the errors column)');
     failed = true;

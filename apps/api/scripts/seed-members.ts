@@ -58,3 +58,40 @@ export async function seedMembersWithMoney(
   });
   return members;
 }
+
+/**
+ * `count` more active members with an empty wallet and a session for a day each (no money), their e-mails
+ * told apart from other seeds' by `label`: for loads that need many members signed in (the live bench).
+ */
+export async function seedSignedInMembers(
+  client: pg.Client,
+  count: number,
+  label: string,
+): Promise<SeededMember[]> {
+  const members: SeededMember[] = Array.from({ length: count }, () => ({
+    id: '',
+    token: randomBytes(24).toString('hex'),
+    accountNumber: newAccountNumber(),
+  }));
+  const ids = await client.query<{ id: string; account_number: string }>(
+    `INSERT INTO users (name, email, password_hash, account_number, status, email_verified_at)
+     SELECT 'Bench member ' || $2 || '-' || n, 'bench-' || $2 || '-' || n || '@example.com', 'x', number,
+            'ACTIVE', now()
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(number, n)
+     RETURNING id, account_number`,
+    [members.map((member) => member.accountNumber), label],
+  );
+  const idByNumber = new Map(ids.rows.map((row) => [row.account_number, row.id]));
+  for (const member of members) member.id = idByNumber.get(member.accountNumber) ?? '';
+  await client.query(
+    `INSERT INTO accounts (kind, user_id) SELECT 'WALLET', id FROM unnest($1::uuid[]) AS t(id)`,
+    [members.map((member) => member.id)],
+  );
+  await client.query(
+    `INSERT INTO sessions (token_hash, kind, user_id, expires_at)
+     SELECT hash, 'USER', id::uuid, now() + interval '1 day'
+     FROM unnest($1::text[], $2::text[]) AS t(hash, id)`,
+    [members.map((member) => sha256(member.token)), members.map((member) => member.id)],
+  );
+  return members;
+}
