@@ -4,7 +4,9 @@ import { deposits, liveEvents, supportTickets } from '../../db/schema';
 import { createTestContext, listenOnLoopback, type TestContext } from '../../../test/app';
 import { bearer, signedInAdmin, signedInMember } from '../../../test/factories';
 import { plantAviatorSeed } from '../../../test/aviator';
+import { hostileQueries, LIVE_STREAM_ROUTE } from '../../../test/malformed';
 import { expectLedgerReconciles } from '../../../test/money';
+import { defaultRequestBounds } from '../../lib/limits';
 import { frameOf, openStream, type OpenedStream } from '../../../test/live-stream';
 
 let ctx: TestContext;
@@ -267,6 +269,25 @@ describe('GET /api/events', () => {
     expect(again.status).toBe(401);
     expect((await stream({ ticket: 'made-up' })).status).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
+  });
+
+  it('answers hostile queries at once, over a socket (the route walkers cannot inject a stream)', async () => {
+    const holder = await member();
+    for (const { label, query } of hostileQueries(defaultRequestBounds)) {
+      const started = performance.now();
+      const response = await fetch(`${base}${LIVE_STREAM_ROUTE}?${query}`, {
+        headers: { authorization: `Bearer ${holder.token}` },
+        signal: AbortSignal.timeout(3000),
+      });
+      const ms = performance.now() - started;
+      // Refused in the error shape, or the stream opened (its headers came): either way at once.
+      if (response.status === 200) {
+        expect(response.headers.get('content-type'), label).toMatch(/event-stream/);
+        await response.body?.cancel();
+      } else expect(await response.json(), label).toHaveProperty('error');
+      expect(response.status, label).toBeLessThan(500);
+      expect(ms, label).toBeLessThan(1500);
+    }
   });
 
   it('limits the streams one member may hold', async () => {
