@@ -26,10 +26,10 @@ function precompress(): Plugin {
       order: 'post',
       handler() {
         const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
-        // Not the service worker: the browser checks it for a new version on each visit, and it must read
-        // the file that is there, never a compressed copy left from an earlier build.
+        // Not the service worker (nor the push script it imports): the browser checks them for a new version
+        // on each visit, and must read the file that is there, never a compressed copy from an earlier build.
         const compressible = (name: string) =>
-          /\.(js|css|svg)$/.test(name) && path.basename(name) !== 'sw.js';
+          /\.(js|css|svg)$/.test(name) && !['sw.js', 'push-sw.js'].includes(path.basename(name));
         for (const file of files.filter(compressible)) {
           const full = path.join(outDir, file);
           const content = fs.readFileSync(full);
@@ -93,6 +93,8 @@ export default defineConfig(({ command }) => ({
           },
         ],
         cleanupOutdatedCaches: true,
+        // Web Push: shows what the server sends while the app is closed (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
     precompress(),

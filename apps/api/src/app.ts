@@ -63,6 +63,8 @@ import {
   type MailTransport,
 } from './modules/mail/mail.service';
 import { membersRoutes } from './modules/members/members.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService, WEB_PUSH_JOB, type PushDelivery } from './modules/push/push.service';
 import { createMembersService } from './modules/members/members.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import {
@@ -137,6 +139,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Sees every route as it is added, with its schemas (the malformed-request test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Web Push to a push service of the test's own (its host allowed, its certificate trusted). */
+  webPush?: PushDelivery;
 }
 
 /** A hop count becomes "trust the nearest N": Fastify itself trusts no hop when given a bare number. */
@@ -241,6 +245,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.method !== 'GET' && request.method !== 'HEAD') live.publish();
     done();
   });
+  const push = createPushService({
+    db,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    ...(options.webPush === undefined ? {} : { delivery: options.webPush }),
+  });
   const jobs = createJobWorker({
     db,
     log: app.log,
@@ -262,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (!result.ok) app.log.error(result, 'ledger reconciliation found problems');
       },
       [BACKUP_JOB]: () => backups.runScheduled(),
+      [WEB_PUSH_JOB]: (job) => push.deliver(job),
     },
     jobTimeoutsMs: { [BACKUP_JOB]: BACKUP_TIMEOUT_MS },
     onJobDone: () => live.publish(),
@@ -378,6 +390,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
       });
       await api.register(eventsRoutes, { events: live });
+      await api.register(pushRoutes, { push });
       await api.register(hotOffersRoutes, { offers: createHotOffersService({ db, clock: app.clock }) });
       await api.register(adNetworksRoutes, { networks: adNetworks, postbacks });
     },

@@ -25,6 +25,7 @@ export async function createTestContext(
     webDist?: string;
     clock?: Clock;
     onRoute?: BuildAppOptions['onRoute'];
+    webPush?: BuildAppOptions['webPush'];
     /** Receives every log line (pino JSON) at trace level instead of silence. */
     logStream?: { write(line: string): void };
   } = {},
@@ -50,6 +51,7 @@ export async function createTestContext(
     jobPollMs: 100,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
+    ...(options.webPush === undefined ? {} : { webPush: options.webPush }),
     ...(options.logStream === undefined ? {} : { logger: { level: 'trace', stream: options.logStream } }),
   });
   await app.ready();

@@ -32,3 +32,4 @@ export * from './offers';
 export * from './members';
 export * from './ad-networks';
 export * from './live';
+export * from './push';

@@ -10,6 +10,8 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfilePictureField } from '@/features/profile/components/profile-picture-field';
 import { StatusBadge } from '@/features/profile/components/status-badge';
+import { pushSupported } from '@/features/push/browser-push';
+import { PushSwitch } from '@/features/push/components/push-switch';
 
 export default function SettingsPage() {
   const { data: user } = useMe();
@@ -52,6 +54,16 @@ export default function SettingsPage() {
         />
         <EmailPreferencesSwitch />
       </Card>
+
+      {pushSupported() ? (
+        <Card>
+          <CardHeader
+            title="Notifications"
+            description="Decisions on your deposits and withdrawals, money you receive and support's replies, on this device."
+          />
+          <PushSwitch />
+        </Card>
+      ) : null}
 
       <Button
         variant="danger-outline"

@@ -1,0 +1,106 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deposits, pushSubscriptions, transfers, users, withdrawals } from '../../db/schema';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Saves a browser's subscription for the member, taking it from whoever had it (one browser, the member
+ * signed in on it now), then drops the member's oldest beyond `keep`.
+ */
+export async function saveSubscription(
+  db: Executor,
+  subscription: { userId: string; endpoint: string; p256dh: string; auth: string },
+  keep: number,
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values(subscription)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId: subscription.userId,
+        p256dh: subscription.p256dh,
+        auth: subscription.auth,
+        createdAt: sql`now()`,
+      },
+    });
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, subscription.userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, subscription.userId), notInArray(pushSubscriptions.id, newest)));
+}
+
+/** Removes the member's own subscription at this endpoint; another member's is left alone. */
+export async function deleteMemberSubscription(
+  db: Executor,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** The subscription a push job was queued for, while it still belongs to that member. */
+export async function findSubscription(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+  return row;
+}
+
+/** Forgets a subscription the push service says is gone. */
+export async function deleteSubscription(db: Executor, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** The amount of the member's deposit, to say in its push. */
+export async function depositAmountCents(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ amountCents: deposits.amountCents })
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.userId, userId)));
+  return row?.amountCents;
+}
+
+/** The amount of the member's withdrawal, to say in its push. */
+export async function withdrawalAmountCents(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ amountCents: withdrawals.amountCents })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
+  return row?.amountCents;
+}
+
+/** A transfer the member received: its amount and who sent it (their name as members see it). */
+export async function receivedTransfer(
+  db: Executor,
+  id: string,
+  recipientId: string,
+): Promise<{ amountCents: number; senderName: string } | undefined> {
+  const [row] = await db
+    .select({ amountCents: transfers.amountCents, senderName: users.name })
+    .from(transfers)
+    .innerJoin(users, eq(users.id, transfers.senderId))
+    .where(and(eq(transfers.id, id), eq(transfers.recipientId, recipientId)));
+  return row;
+}

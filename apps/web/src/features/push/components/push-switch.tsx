@@ -1,0 +1,82 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/api-client';
+import { deletePushSubscription } from '../api/delete-push-subscription';
+import { getPushKey } from '../api/get-push-key';
+import { savePushSubscription } from '../api/save-push-subscription';
+import {
+  currentSubscription,
+  pushSupported,
+  PushUnavailableError,
+  subscribeBrowser,
+  subscriptionBody,
+} from '../browser-push';
+
+async function turnOn(): Promise<void> {
+  const { publicKey } = await getPushKey();
+  const subscription = await subscribeBrowser(publicKey);
+  await savePushSubscription(subscriptionBody(subscription));
+}
+
+async function turnOff(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (subscription === null) return;
+  await deletePushSubscription({ endpoint: subscription.endpoint });
+  await subscription.unsubscribe();
+}
+
+/**
+ * Settings: whether this browser shows the member decisions on their money, money received and support's
+ * replies while the app is closed (Web Push). Nothing where the browser cannot.
+ */
+export function PushSwitch() {
+  const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
+  const change = useMutation({
+    mutationFn: (on: boolean) => (on ? turnOn() : turnOff()),
+    onSuccess: (_result, on) => setEnabled(on),
+  });
+
+  useEffect(() => {
+    if (!pushSupported()) return;
+    let current = true;
+    currentSubscription()
+      .then((subscription) => {
+        if (!current) return;
+        setEnabled(subscription !== null);
+        // Subscribed while another member was signed in on this browser: it is this member's now.
+        if (subscription !== null)
+          void savePushSubscription(subscriptionBody(subscription)).catch(() => undefined);
+      })
+      .catch(() => {
+        if (current) setEnabled(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!pushSupported()) return null;
+  const failure =
+    change.error instanceof PushUnavailableError
+      ? change.error.message
+      : errorMessage(
+          change.error,
+          change.variables === true
+            ? 'Notifications could not be turned on. Try again.'
+            : 'Notifications could not be turned off. Try again.',
+        );
+  return (
+    <div className="flex flex-col gap-3">
+      <Switch
+        label="Notify me when the app is closed"
+        visibleLabel="Notify me when the app is closed"
+        checked={change.isPending ? change.variables : enabled === true}
+        disabled={enabled === undefined || change.isPending}
+        onChange={(event) => change.mutate(event.target.checked)}
+      />
+      <FormAlert message={change.isError ? failure : null} />
+    </div>
+  );
+}
