@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { payReward } from '../../apps/api/src/modules/earnings/earnings.service';
 import { fundWallet } from '../../apps/api/test/money';
 import { seedAdmin, seedMember } from '../../apps/api/test/factories';
-import { desktop, hasBrowser, phone, useBrowserHarness } from '../support/harness';
+import { desktop, hasBrowser, networkQuiet, phone, useBrowserHarness } from '../support/harness';
 import { signInMember } from '../support/session';
 
 /** The admin console at 1440×900: members, balance adjustments, suspension, admins and two-factor sign-in. */
@@ -215,7 +215,7 @@ describe.skipIf(!hasBrowser)('the admin console, finished', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await harness.screenshot(page, name);
     }
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createTestContext, type TestContext } from '../../apps/api/test/app';
 import {
@@ -47,6 +47,34 @@ export interface BrowserHarness {
    * is checked on load, after each route change and at the end of the test.
    */
   checkAccessibility(page: Page): Promise<void>;
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`, the live event stream aside (it stays
+ * open, so Playwright's 'networkidle' never comes while a member or admin is signed in).
+ */
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const counted = (request: Request) => new URL(request.url()).pathname !== '/api/events';
+  const started = (request: Request) => {
+    if (!counted(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**

@@ -41,12 +41,14 @@ export type LiveChatRemoved = z.infer<typeof liveChatRemovedSchema>;
 export const liveWalletSchema = z.object({ balance: z.number().int() });
 export type LiveWallet = z.infer<typeof liveWalletSchema>;
 
-/** `notification`: a new notification for the member (their own or one for everyone). */
+/** `notification`: a new notification for the member (their own or one for everyone), or one removed. */
 export const liveNotificationSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** An admin deleted it: it leaves the bell. */
+  removed: z.boolean().optional(),
 });
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 

@@ -184,9 +184,22 @@ describe('GET /api/events', () => {
       message: 'Double rewards today',
     });
     expect(notice.statusCode, notice.body).toBeLessThan(300);
+    const noticeId = notice.json<{ id: string }>().id;
     expect((await depositorStream.next(frameOf('notification'), 1000)).data).toMatchObject({
+      id: noticeId,
       title: 'Eid bonus',
       message: 'Double rewards today',
+      removed: false,
+    });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${noticeId}`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await depositorStream.next(frameOf('notification'), 1000)).data).toMatchObject({
+      id: noticeId,
+      removed: true,
     });
   });
 

@@ -1,10 +1,15 @@
-import type { AdminRole } from '@earnflow/contracts';
+import type { AdminRole, LiveAdminCounts } from '@earnflow/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/utils';
 import { AdminFrame } from './admin-frame';
 
-function renderFrame(path: string, role: AdminRole | undefined, twoFactorSetupRequired = false) {
+function renderFrame(
+  path: string,
+  role: AdminRole | undefined,
+  twoFactorSetupRequired = false,
+  waiting?: LiveAdminCounts,
+) {
   return renderRoutes(
     [
       {
@@ -17,6 +22,7 @@ function renderFrame(path: string, role: AdminRole | undefined, twoFactorSetupRe
             twoFactorSetupRequired={twoFactorSetupRequired}
             onSidebarLogout={() => undefined}
             onHeaderLogout={() => undefined}
+            waiting={waiting}
           >
             <p>The page itself</p>
           </AdminFrame>
@@ -92,5 +98,25 @@ describe('AdminFrame', () => {
     fireEvent.scroll(nav);
     expect(below.className).toContain('opacity-0');
     expect(above.className).toContain('opacity-100');
+  });
+
+  it('shows beside New Deposits, Withdrawals, Support and Tasks what waits there, read out with the name', () => {
+    renderFrame('/admin/dashboard', 'OWNER', false, { deposits: 3, withdrawals: 0, support: 120, tasks: 1 });
+    const sections = within(screen.getByRole('navigation', { name: 'Sections' }));
+
+    expect(sections.getByRole('link', { name: 'New Deposits, 3 waiting' })).toBeTruthy();
+    expect(sections.getByRole('link', { name: 'Withdrawals' })).toBeTruthy();
+    expect(sections.getByRole('link', { name: 'Support, 120 waiting' }).textContent).toBe(
+      'Support99+, 120 waiting',
+    );
+    expect(sections.getByRole('link', { name: 'Tasks, 1 waiting' })).toBeTruthy();
+    // The spec's texts stay as they are; other sections have no badge.
+    expect(sections.getByRole('link', { name: 'All Deposits' })).toBeTruthy();
+  });
+
+  it('shows no badge while the counts are not known', () => {
+    renderFrame('/admin/dashboard', 'OWNER');
+    expect(screen.getByRole('link', { name: 'New Deposits' })).toBeTruthy();
+    expect(screen.queryByText(/waiting/)).toBeNull();
   });
 });

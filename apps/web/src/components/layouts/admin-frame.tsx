@@ -32,7 +32,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { adminRoleGroups, type AdminRole } from '@earnflow/contracts';
+import { adminRoleGroups, type AdminRole, type LiveAdminCounts, type LiveQueue } from '@earnflow/contracts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
@@ -48,6 +48,8 @@ interface SidebarItem {
   roles: readonly AdminRole[];
   /** Drawn indented under the item before it, as a part of that section. */
   nested?: boolean;
+  /** The queue whose waiting items the item counts in a badge (from the event stream). */
+  queue?: LiveQueue;
 }
 
 const { everyone, operations, owners } = adminRoleGroups;
@@ -55,10 +57,22 @@ const { everyone, operations, owners } = adminRoleGroups;
 /** Spec §2: this order, with Settings pinned at the bottom. */
 export const adminSidebarItems: SidebarItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, roles: operations },
-  { to: '/admin/deposits', label: 'New Deposits', icon: BanknoteArrowDown, roles: operations },
+  {
+    to: '/admin/deposits',
+    label: 'New Deposits',
+    icon: BanknoteArrowDown,
+    roles: operations,
+    queue: 'deposits',
+  },
   { to: '/admin/all-deposits', label: 'All Deposits', icon: Landmark, roles: operations },
   { to: '/admin/all-withdrawals', label: 'All Withdrawals', icon: BanknoteArrowUp, roles: operations },
-  { to: '/admin/withdrawals', label: 'Withdrawals', icon: HandCoins, roles: operations },
+  {
+    to: '/admin/withdrawals',
+    label: 'Withdrawals',
+    icon: HandCoins,
+    roles: operations,
+    queue: 'withdrawals',
+  },
   { to: '/admin/send-email', label: 'Send Email', icon: Mail, roles: operations },
   { to: '/admin/video-bonus', label: 'Video Bonus', icon: Clapperboard, roles: operations },
   { to: '/admin/levels', label: 'Levels', icon: Layers, roles: operations },
@@ -67,14 +81,14 @@ export const adminSidebarItems: SidebarItem[] = [
   // Under Reward Ads (issue 36): the spec's own items keep their order.
   { to: '/admin/ad-networks', label: 'Ad Networks', icon: Network, roles: operations, nested: true },
   { to: '/admin/hot-offers', label: 'Hot Offers', icon: Flame, roles: operations },
-  { to: '/admin/support', label: 'Support', icon: Headset, roles: everyone },
+  { to: '/admin/support', label: 'Support', icon: Headset, roles: everyone, queue: 'support' },
   { to: '/admin/users', label: 'Users', icon: Users, roles: operations },
   { to: '/admin/admins', label: 'Admins', icon: ShieldUser, roles: owners },
   // Design §9: screens beyond the spec's list come after its items, before Settings.
   { to: '/admin/transactions', label: 'Transactions', icon: ArrowLeftRight, roles: operations },
   { to: '/admin/aviator', label: 'Aviator', icon: Plane, roles: operations },
   { to: '/admin/spin-wheel', label: 'Spin Wheel', icon: Disc3, roles: operations },
-  { to: '/admin/tasks', label: 'Tasks', icon: ListChecks, roles: operations },
+  { to: '/admin/tasks', label: 'Tasks', icon: ListChecks, roles: operations, queue: 'tasks' },
   { to: '/admin/redeem-codes', label: 'Redeem Codes', icon: TicketPercent, roles: operations },
   { to: '/admin/audit-log', label: 'Audit Log', icon: ClipboardList, roles: operations },
 ];
@@ -183,7 +197,19 @@ interface AdminFrameProps {
   /** Header menu "Logout": clears everything this browser holds. */
   onHeaderLogout: () => void;
   loggingOut?: boolean;
+  /** What waits in each queue, while the event stream tells; badges beside those sections. */
+  waiting?: LiveAdminCounts | undefined;
   children: ReactNode;
+}
+
+/** The count beside a section: its number drawn, and read out with the section's name. */
+function WaitingBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-auto min-w-5 rounded-full bg-amber-400 px-1.5 text-center text-[11px] leading-5 font-semibold text-slate-900">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">, {count} waiting</span>
+    </span>
+  );
 }
 
 /** The admin console: sidebar, header with the page title, search and the admin's name menu. */
@@ -195,6 +221,7 @@ export function AdminFrame({
   onSidebarLogout,
   onHeaderLogout,
   loggingOut = false,
+  waiting,
   children,
 }: AdminFrameProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -246,14 +273,18 @@ export function AdminFrame({
         <div className="relative flex min-h-0 flex-1 flex-col">
           <nav ref={nav} aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4 lg:py-2.5">
             <ul className="flex flex-col gap-0.5">
-              {items.map(({ to, label, icon: Icon, nested }) => (
-                <li key={to} className={nested ? nestedItemClasses : undefined}>
-                  <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
-                    <Icon className="size-[18px] shrink-0" aria-hidden="true" />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
+              {items.map(({ to, label, icon: Icon, nested, queue }) => {
+                const count = queue === undefined || waiting === undefined ? 0 : waiting[queue];
+                return (
+                  <li key={to} className={nested ? nestedItemClasses : undefined}>
+                    <NavLink to={to} onClick={closeSidebar} className={sidebarLinkClasses}>
+                      <Icon className="size-[18px] shrink-0" aria-hidden="true" />
+                      {label}
+                      {count > 0 ? <WaitingBadge count={count} /> : null}
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <EdgeFade edge="top" shown={edges.above} />

@@ -3,11 +3,13 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminFrame } from '@/components/layouts/admin-frame';
 import { useAdminLogout } from '@/features/admins/api/admin-logout';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
+import { useLiveStream } from '@/hooks/use-live';
 import { handledByAdminFrame, onAdminSessionEnd } from '@/lib/admin-session';
 import { closeDialog } from '@/lib/dialogs';
 import { getAppName } from '@/lib/document-title';
 import { signInPath } from '@/lib/navigation-state';
 import { clearAdminSession, getAdminToken, getStoredAdminName } from '@/lib/session';
+import { useAdminLiveUpdates } from '../../admin-live-updates';
 
 /** The admin console frame; pages inside need an admin token that GET /admins/me accepts. */
 export default function AdminLayout() {
@@ -18,6 +20,13 @@ export default function AdminLayout() {
   const { error } = adminMe;
   const location = useLocation();
   const { pathname } = location;
+  // A one-time password to replace, or two-factor sign-in the owner requires: until done, only Settings
+  // (where both are) opens.
+  const restricted =
+    adminMe.data?.mustChangePassword === true || adminMe.data?.twoFactorSetupRequired === true;
+  // One event stream for the tab while an admin is signed in here (not while only Settings opens).
+  const waiting = useAdminLiveUpdates();
+  useLiveStream('admin', hasToken && adminMe.data !== undefined && !restricted);
 
   // Any admin call that finds the session ended sends the admin to /auth/login (a dialog it left open
   // closes), and one refused until set-up is done goes to Settings: once here, for every screen inside.
@@ -40,10 +49,6 @@ export default function AdminLayout() {
   }, [error]);
 
   if (!hasToken) return <Navigate to={signInPath('/auth/login', location)} replace />;
-  // A one-time password to replace, or two-factor sign-in the owner requires: until done, only Settings
-  // (where both are) opens.
-  const restricted =
-    adminMe.data?.mustChangePassword === true || adminMe.data?.twoFactorSetupRequired === true;
   if (restricted && pathname !== '/admin/settings') {
     return <Navigate to="/admin/settings" replace />;
   }
@@ -57,6 +62,7 @@ export default function AdminLayout() {
       onSidebarLogout={() => logout.mutate('admin')}
       onHeaderLogout={() => logout.mutate('all')}
       loggingOut={logout.isPending}
+      waiting={waiting}
     >
       {adminMe.data?.mustChangePassword === true ? (
         <p

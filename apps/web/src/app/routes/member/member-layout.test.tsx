@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiFetch } from '@/lib/api-client';
+import { getLiveStatus } from '@/lib/live-events';
 import { activeMember } from '@/test/fixtures';
+import { sseFrame, sseStream } from '@/test/live';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import MemberLayout from './member-layout';
 
@@ -77,5 +79,28 @@ describe('MemberLayout', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/settings');
     expect(localStorage.getItem('userToken')).toBe('new-token');
+  });
+
+  it('opens the tab’s event stream for the signed-in member, shows a streamed balance, and closes it on leaving', async () => {
+    localStorage.setItem('userToken', 'token');
+    const stream = sseStream();
+    const requests = mockFetch((request) =>
+      request.url === '/api/events' ? stream.response : shellAnswer(request.url),
+    );
+    const view = renderRoutes(
+      [{ element: <MemberLayout />, children: [{ path: '/settings', element: <p>Settings page</p> }] }],
+      ['/settings'],
+    );
+    expect(await screen.findByRole('button', { name: /^\$12\.5 balance/ })).toBeTruthy();
+    await waitFor(() => expect(requests.filter((request) => request.url === '/api/events')).toHaveLength(1));
+
+    stream.push(
+      sseFrame('hello', { resumed: true, lastEventId: '4' }) + sseFrame('wallet', { balance: 4075 }),
+    );
+    expect(await screen.findByRole('button', { name: /^\$40\.7 balance/ })).toBeTruthy();
+    expect(getLiveStatus()).toBe('open');
+
+    view.unmount();
+    expect(getLiveStatus()).toBe('down');
   });
 });

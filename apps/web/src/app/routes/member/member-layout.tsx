@@ -9,9 +9,14 @@ import { useMe } from '@/features/profile/api/get-me';
 import { AccountNumber } from '@/features/profile/components/account-number';
 import { BalanceChip } from '@/features/profile/components/balance-chip';
 import { StreakScore } from '@/features/profile/components/streak-score';
+import { useLiveStream, type LiveUpdatesLoader } from '@/hooks/use-live';
 import { isApiError } from '@/lib/api-client';
 import { signInPath } from '@/lib/navigation-state';
 import { clearMemberSession, getMemberToken, onMemberSessionEnded, removeMemberToken } from '@/lib/session';
+
+/** What the member stream keeps fresh across the screens, loaded with the stream. */
+const loadMemberLiveUpdates: LiveUpdatesLoader = async (queryClient) =>
+  (await import('../../member-live-updates')).registerMemberLiveUpdates(queryClient);
 
 /** The member shell around every signed-in page; without a usable profile it sends the visitor to /login. */
 export default function MemberLayout() {
@@ -21,6 +26,8 @@ export default function MemberLayout() {
   const me = useMe();
   const logout = useLogout();
   const { error } = me;
+  // One event stream for the tab while a member is signed in here; the screens poll only without it.
+  useLiveStream('member', hasToken && me.data !== undefined, loadMemberLiveUpdates);
 
   // Any member call answering 401 means the session ended: to /login at once, not at the next profile fetch.
   useEffect(

@@ -5,16 +5,21 @@ import {
   type SupportTicketStatus,
 } from '@earnflow/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFallbackPoll } from '@/hooks/use-live';
 import { apiFetch } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 import { queryKeys } from '@/lib/query-keys';
 
 export const SUPPORT_PAGE_SIZE = 20;
-/** The lists refresh on their own so new tickets and messages show up while the page is open. */
+/**
+ * While the event stream is not open the lists refresh on their own, so new tickets and messages show up
+ * while the page is open; with it open, its support and chat events refresh them.
+ */
 const LIST_REFRESH_MS = 15_000;
 
 /** GET /support (admin): open tickets first, then newest; server-paged. */
 export function useSupportTickets(query: { page: number; userId?: string | undefined }) {
+  const refetchInterval = useFallbackPoll(LIST_REFRESH_MS);
   return useQuery({
     queryKey: [...queryKeys.adminSupportTickets, query],
     queryFn: ({ signal }) =>
@@ -24,12 +29,13 @@ export function useSupportTickets(query: { page: number; userId?: string | undef
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: LIST_REFRESH_MS,
+    refetchInterval,
   });
 }
 
 /** GET /chat/conversations (admin): members with a private conversation, latest message first. */
 export function useConversations(page: number) {
+  const refetchInterval = useFallbackPoll(LIST_REFRESH_MS);
   return useQuery({
     queryKey: [...queryKeys.adminConversations, page],
     queryFn: ({ signal }) =>
@@ -39,7 +45,7 @@ export function useConversations(page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: LIST_REFRESH_MS,
+    refetchInterval,
   });
 }
 

@@ -1,9 +1,12 @@
-import { CHAT_PAGE_SIZE, type ChatMessage } from '@earnflow/contracts';
+import { CHAT_PAGE_SIZE, CHAT_POLL_MS, type ChatMessage } from '@earnflow/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getLiveStatus, setLiveStatus } from '@/lib/live-events';
+import { openLiveStream } from '@/lib/live-stream';
 import { createQueryClient } from '@/lib/query-client';
+import { sseFrame, sseStream } from '@/test/live';
 import { jsonResponse, mockFetch } from '@/test/utils';
 import { mergeMessages, useChatRoom, type ChatRoomState } from './chat-room';
 
@@ -95,5 +98,153 @@ describe('useChatRoom', () => {
     await waitFor(() => expect(room.result.current.isFetching).toBe(false));
     expect(seqs(room.result.current.data)).toEqual(Array.from({ length: 101 }, (_, index) => index + 1));
     expect(room.result.current.data?.lastSeq).toBe(101);
+  });
+});
+
+/** A member's community room with the tab's event stream open; polls answer `pollAnswer()`. */
+async function renderStreamedRoom(options: { latest: () => Promise<Response> | Response }) {
+  localStorage.setItem('userToken', 'token');
+  let pollAnswer: ChatMessage[] = [];
+  const stream = sseStream();
+  const requests = mockFetch((request) => {
+    if (request.url.startsWith('/api/events')) return stream.response;
+    if (request.url.includes('after=')) return jsonResponse(pollAnswer);
+    return options.latest();
+  });
+  closeStream = openLiveStream('member', { random: () => 0 });
+  stream.push(sseFrame('hello', { resumed: true, lastEventId: '1' }));
+  await waitFor(() => expect(getLiveStatus()).toBe('open'));
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  const view = renderHook(() => useChatRoom({ as: 'member', room: 'public' }), { wrapper });
+  return {
+    ...view,
+    requests,
+    push: stream.push,
+    setPollAnswer: (answer: ChatMessage[]) => {
+      pollAnswer = answer;
+    },
+  };
+}
+
+let closeStream: (() => void) | undefined;
+afterEach(() => {
+  closeStream?.();
+  closeStream = undefined;
+  setLiveStatus('down');
+  vi.useRealTimers();
+});
+
+describe('useChatRoom with the event stream', () => {
+  it('shows a streamed message once, also when a poll brings it again', async () => {
+    const room = await renderStreamedRoom({ latest: () => jsonResponse([message(1), message(2)]) });
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([1, 2]));
+
+    room.push(sseFrame('chat.message', { room: 'public', message: message(3) }, 3));
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([1, 2, 3]));
+    expect(room.result.current.data?.lastSeq).toBe(3);
+
+    room.setPollAnswer([message(3)]);
+    const polled = await room.result.current.refetch();
+    expect(seqs(polled.data)).toEqual([1, 2, 3]);
+    // The poll asked from the streamed position on.
+    expect(room.requests.at(-1)?.url).toContain('after=3');
+  });
+
+  it('leaves out messages of other rooms', async () => {
+    const room = await renderStreamedRoom({ latest: () => jsonResponse([message(1)]) });
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([1]));
+
+    room.push(
+      sseFrame('chat.message', { room: 'e7d0c1a2-0000-4000-8000-000000000009', message: message(2) }, 2),
+    );
+    room.push(sseFrame('chat.message', { room: 'public', message: message(3) }, 3));
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([1, 3]));
+  });
+
+  it('takes out a message the stream says was removed', async () => {
+    const room = await renderStreamedRoom({ latest: () => jsonResponse([message(1), message(2)]) });
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([1, 2]));
+
+    room.push(sseFrame('chat.removed', { room: 'public', messageId: message(1).id, seq: 4 }, 4));
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([2]));
+    expect(room.result.current.data?.lastSeq).toBe(4);
+  });
+
+  it('keeps a message streamed while the first answer was on its way', async () => {
+    let answerLatest: () => void = () => undefined;
+    const room = await renderStreamedRoom({
+      latest: () =>
+        new Promise<Response>((resolve) => {
+          answerLatest = () => resolve(jsonResponse([message(1), message(2)]));
+        }),
+    });
+    await waitFor(() =>
+      expect(room.requests.some((request) => request.url.includes('/chat/public'))).toBe(true),
+    );
+
+    room.push(sseFrame('chat.message', { room: 'public', message: message(3) }, 3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answerLatest();
+    await waitFor(() => expect(seqs(room.result.current.data)).toEqual([1, 2, 3]));
+  });
+});
+
+describe('useChatRoom polling', () => {
+  /** The room with fake timers; answers every load and poll at once. */
+  async function renderPolledRoom() {
+    vi.useFakeTimers();
+    localStorage.setItem('userToken', 'token');
+    const requests = mockFetch((request) => jsonResponse(request.url.includes('after=') ? [] : [message(1)]));
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    renderHook(() => useChatRoom({ as: 'member', room: 'public' }), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const polls = () => requests.filter((request) => request.url.includes('after=')).length;
+    return { requests, polls };
+  }
+
+  it('asks every 5 seconds while the stream is not open (spec §9)', async () => {
+    const room = await renderPolledRoom();
+    expect(room.requests).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 3));
+    expect(room.polls()).toBe(3);
+  });
+
+  it('asks nothing at all while the stream is open, and polls again once it is down', async () => {
+    act(() => setLiveStatus('open'));
+    const room = await renderPolledRoom();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(room.requests).toHaveLength(1);
+
+    act(() => setLiveStatus('down'));
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_MS));
+    expect(room.polls()).toBe(1);
+  });
+});
+
+describe('useChatRoom after a long gap', () => {
+  it('reads on while the pages of changes come back full, so a refetch misses none', async () => {
+    localStorage.setItem('userToken', 'token');
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => message(from + index));
+    mockFetch((request) => {
+      const after = new URL(request.url, 'http://localhost').searchParams.get('after');
+      if (after === null) return jsonResponse(range(1, 2));
+      const from = Number(after) + 1;
+      return jsonResponse(range(from, Math.min(from + CHAT_PAGE_SIZE - 1, 2 + CHAT_PAGE_SIZE + 1)));
+    });
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const view = renderHook(() => useChatRoom({ as: 'member', room: 'public' }), { wrapper });
+    await waitFor(() => expect(seqs(view.result.current.data)).toEqual([1, 2]));
+
+    await view.result.current.refetch();
+    await waitFor(() =>
+      expect(seqs(view.result.current.data)).toEqual(range(1, CHAT_PAGE_SIZE + 3).map((m) => m.seq)),
+    );
   });
 });

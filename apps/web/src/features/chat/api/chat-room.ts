@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, CHAT_POLL_MS, chatMessageListSchema, type ChatMessage } from '@earnflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFallbackPoll, useLiveEvent } from '@/hooks/use-live';
 import { apiFetch } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 import { queryKeys } from '@/lib/query-keys';
@@ -19,8 +20,13 @@ export interface ChatRoomState {
   hasEarlier: boolean;
 }
 
+/** The room as the event stream names it: 'public', or the member whose conversation it is. */
+function roomName(ref: ChatRoomRef): string {
+  return ref.room === 'public' ? 'public' : ref.room.userId;
+}
+
 export function chatRoomKey(ref: ChatRoomRef) {
-  return [...queryKeys.chat, ref.as, ref.room === 'public' ? 'public' : ref.room.userId] as const;
+  return [...queryKeys.chat, ref.as, roomName(ref)] as const;
 }
 
 function roomPath(ref: ChatRoomRef): string {
@@ -52,13 +58,44 @@ export function mergeMessages(state: ChatRoomState, changes: ChatMessage[]): Cha
   return { ...state, lastSeq, messages: [...byId.values()].sort((a, b) => a.seq - b.seq) };
 }
 
+/** Takes a removed message out of the room (the stream's `chat.removed`). */
+export function removeMessage(
+  state: ChatRoomState,
+  removal: { messageId: string; seq: number },
+): ChatRoomState {
+  return {
+    ...state,
+    lastSeq: Math.max(state.lastSeq, removal.seq),
+    messages: state.messages.filter((message) => message.id !== removal.messageId),
+  };
+}
+
+/** Pages of changes one refetch reads at most, after a long gap (each page is CHAT_PAGE_SIZE). */
+const CATCH_UP_PAGES = 10;
+
+/** Every change after `after`, page by page while the pages come back full. */
+async function getChangesAfter(ref: ChatRoomRef, after: number, signal: AbortSignal) {
+  const changes: ChatMessage[] = [];
+  let position = after;
+  for (let page = 0; page < CATCH_UP_PAGES; page += 1) {
+    const batch = await getChatMessages(ref, { after: position }, signal);
+    changes.push(...batch);
+    if (batch.length < CHAT_PAGE_SIZE) break;
+    position = batch.reduce((max, message) => Math.max(max, message.seq), position);
+  }
+  return changes;
+}
+
 /**
- * A chat room polled every 5 seconds (spec §9): the first load takes the latest messages, each poll
- * only what changed after the largest seq seen, and `loadEarlier` the page before the oldest shown.
+ * A chat room kept fresh by the event stream, or polled every 5 seconds while the stream is not open
+ * (spec §9): the first load takes the latest messages, each poll only what changed after the largest seq
+ * seen, and `loadEarlier` the page before the oldest shown.
  */
 export function useChatRoom(ref: ChatRoomRef) {
   const queryClient = useQueryClient();
   const key = chatRoomKey(ref);
+  const room = roomName(ref);
+  const pollInterval = useFallbackPoll(CHAT_POLL_MS);
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }): Promise<ChatRoomState> => {
@@ -71,14 +108,42 @@ export function useChatRoom(ref: ChatRoomRef) {
           hasEarlier: messages.length === CHAT_PAGE_SIZE,
         };
       }
-      const changes = await getChatMessages(ref, { after: current.lastSeq }, signal);
-      // Into the room as it is now: a message sent or an earlier page loaded meanwhile stays.
+      const changes = await getChangesAfter(ref, current.lastSeq, signal);
+      // Into the room as it is now: a message sent, streamed or an earlier page loaded meanwhile stays.
       return mergeMessages(queryClient.getQueryData<ChatRoomState>(key) ?? current, changes);
     },
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: pollInterval,
     staleTime: 0,
   });
   const { error } = query;
+  const loaded = query.data !== undefined;
+
+  // Changes streamed before the first answer arrived wait for it (that answer may predate them).
+  const waiting = useRef<((state: ChatRoomState) => ChatRoomState)[]>([]);
+  const applyStreamed = (update: (state: ChatRoomState) => ChatRoomState) => {
+    if (queryClient.getQueryData<ChatRoomState>(key) === undefined) {
+      waiting.current.push(update);
+      return;
+    }
+    queryClient.setQueryData<ChatRoomState>(key, (state) => (state === undefined ? state : update(state)));
+  };
+  useEffect(() => {
+    if (!loaded || waiting.current.length === 0) return;
+    const updates = waiting.current.splice(0);
+    queryClient.setQueryData<ChatRoomState>(chatRoomKey(ref), (state) =>
+      state === undefined ? state : updates.reduce((next, update) => update(next), state),
+    );
+    // The key is derived from ref; both stay the same for a mounted room.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, loaded, ref.as, room]);
+  useLiveEvent('chat.message', (event, source) => {
+    if (source === ref.as && event.room === room) {
+      applyStreamed((state) => mergeMessages(state, [event.message]));
+    }
+  });
+  useLiveEvent('chat.removed', (event, source) => {
+    if (source === ref.as && event.room === room) applyStreamed((state) => removeMessage(state, event));
+  });
   // Spec §8: chat errors are only logged.
   useEffect(() => {
     if (error) console.error('Could not load the chat.', error);

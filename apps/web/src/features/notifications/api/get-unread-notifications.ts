@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_POLL_MS, notificationListGuard } from '@earnflow/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useFallbackPoll } from '@/hooks/use-live';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,8 +14,12 @@ export const unreadNotificationsQuery = queryOptions({
   queryFn: getUnreadNotifications,
 });
 
+/** The bell's unread notices: the event stream says when they change; polled only while it is not open. */
 export function useUnreadNotifications() {
-  const query = useQuery({ ...unreadNotificationsQuery, refetchInterval: NOTIFICATIONS_POLL_MS });
+  const query = useQuery({
+    ...unreadNotificationsQuery,
+    refetchInterval: useFallbackPoll(NOTIFICATIONS_POLL_MS),
+  });
   const { error } = query;
   // Spec §8: a failed notification fetch is only logged.
   useEffect(() => {
