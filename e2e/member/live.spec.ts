@@ -6,11 +6,11 @@ import { systemClock } from '../../apps/api/src/lib/clock';
 import { createSession } from '../../apps/api/src/modules/sessions/sessions.service';
 import { createPostgresDatabase, dropPostgresDatabase } from '../../apps/api/test/database';
 import { bearer, loginAdmin, seedAdmin, seedMember } from '../../apps/api/test/factories';
-import { fundWallet } from '../../apps/api/test/money';
+import { enableAllPaymentMethods, fundWallet } from '../../apps/api/test/money';
 import { call, freePort, spawnServer, type ServerProcess } from '../../apps/api/test/proof/server-process';
-import { artifactsDir, hasBrowser, useBrowserHarness } from '../support/harness';
-import { signInMember } from '../support/session';
-import { sendTransfer } from '../support/seed';
+import { artifactsDir, desktop, hasBrowser, useBrowserHarness } from '../support/harness';
+import { signInAdmin, signInMember } from '../support/session';
+import { sendTransfer, submitDeposit } from '../support/seed';
 
 /** The chat's message log. */
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -87,6 +87,31 @@ describe.skipIf(!hasBrowser)('live updates', () => {
     expect(aliRequests).toEqual([]);
     await harness.screenshot(saraPage, 'live-sara-community');
     await harness.screenshot(aliPage, 'live-ali-community');
+  }, 60_000);
+
+  it('an operator sees a new deposit arrive in New Deposits and the waiting count, without a reload', async () => {
+    const adminPage = await harness.newPage(desktop);
+    await signInAdmin(harness.ctx, adminPage, 'Queue Watcher');
+    const opened = streamOpen(adminPage);
+    await adminPage.goto('/admin/deposits');
+    await adminPage.getByRole('heading', { level: 1 }).waitFor();
+    await opened;
+    const navigation = adminPage.getByRole('complementary', { name: 'Admin navigation' });
+    const waitingBefore = Number(
+      /, (\d+) waiting/.exec(
+        (await navigation.getByRole('link', { name: /^New Deposits/ }).textContent()) ?? '',
+      )?.[1] ?? 0,
+    );
+
+    const memberPage = await harness.newPage();
+    const depositor = await signInMember(harness.ctx, memberPage, { name: 'Hamza Ali' });
+    await enableAllPaymentMethods(harness.ctx.app.db);
+    await submitDeposit(harness.ctx, depositor.token, { amount: 42 });
+    await adminPage.getByText('Hamza Ali').first().waitFor({ timeout: 1000 });
+    await navigation
+      .getByRole('link', { name: new RegExp(`^New Deposits\\W*${String(waitingBefore + 1)} waiting$`) })
+      .waitFor({ timeout: 1000 });
+    await harness.screenshot(adminPage, 'live-admin-new-deposit-1440');
   }, 60_000);
 });
 
