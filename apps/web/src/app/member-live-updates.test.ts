@@ -57,22 +57,10 @@ describe('registerMemberLiveUpdates', () => {
     expect(invalidated(queryKeys.tasks)).toBe(false);
   });
 
-  it('refreshes the bell on a notification and the aviator history on a settled bet', () => {
+  it('refreshes the aviator history on a settled bet', () => {
     const { seed, invalidated } = renderUpdates();
     const rounds = [...queryKeys.aviator, 'rounds'];
-    seed(queryKeys.unreadNotifications, rounds);
-
-    dispatchLiveEvent(
-      'notification',
-      {
-        id: decisionId,
-        title: 'Deposit approved',
-        message: 'Done.',
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      'member',
-    );
-    expect(invalidated(queryKeys.unreadNotifications)).toBe(true);
+    seed(rounds);
     expect(invalidated(rounds)).toBe(false);
 
     dispatchLiveEvent(
@@ -81,6 +69,36 @@ describe('registerMemberLiveUpdates', () => {
       'member',
     );
     expect(invalidated(rounds)).toBe(true);
+  });
+
+  it('puts a notice in the bell from the event, newest first, and takes a removed one out, without a read', () => {
+    const { client, seed, invalidated } = renderUpdates();
+    const older = {
+      id: '00000000-0000-4000-8000-00000000000a',
+      title: 'Old',
+      message: 'm',
+      createdAt: '2026-12-01T10:00:00.000Z',
+    };
+    client.setQueryData(queryKeys.unreadNotifications, [older]);
+    const page = [...queryKeys.notifications, 'page', 1];
+    seed(page);
+    const fresh = {
+      id: '00000000-0000-4000-8000-00000000000b',
+      title: 'New',
+      message: 'n',
+      createdAt: '2026-12-03T10:00:00.000Z',
+    };
+
+    dispatchLiveEvent('notification', { ...fresh, removed: false }, 'member');
+    expect(client.getQueryData(queryKeys.unreadNotifications)).toEqual([fresh, older]);
+    expect(invalidated(queryKeys.unreadNotifications)).toBe(false);
+    expect(invalidated(page)).toBe(true);
+    // The same event again (a replay) does not show it twice.
+    dispatchLiveEvent('notification', fresh, 'member');
+    expect(client.getQueryData(queryKeys.unreadNotifications)).toEqual([fresh, older]);
+
+    dispatchLiveEvent('notification', { ...older, removed: true }, 'member');
+    expect(client.getQueryData(queryKeys.unreadNotifications)).toEqual([fresh]);
   });
 
   it('on the first connect reads only the rooms and the bell again, the rest after a gap it could not replay', () => {

@@ -2,6 +2,7 @@ import {
   centsToDollars,
   type CurrentUser,
   type LiveDecision,
+  type LiveNotification,
   type WalletResponse,
 } from '@earnflow/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -32,6 +33,16 @@ const streamedKeys: readonly QueryKey[] = [
   queryKeys.earnings,
   aviatorRounds,
 ];
+
+/** The bell's unread notices with a new one in its place (newest first), or without one removed. */
+export function withNotice(unread: LiveNotification[], event: LiveNotification): LiveNotification[] {
+  const others = unread.filter((notice) => notice.id !== event.id);
+  if (event.removed === true) return others;
+  const notice = { id: event.id, title: event.title, message: event.message, createdAt: event.createdAt };
+  return [notice, ...others].sort((a, b) =>
+    a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
+  );
+}
 
 /** What the first connect reads again: what may have changed between a screen's read and the stream. */
 const firstConnectKeys: readonly QueryKey[] = [queryKeys.chat, queryKeys.unreadNotifications];
@@ -71,8 +82,17 @@ export function registerMemberLiveUpdates(queryClient: QueryClient): () => void 
       // A posting this screen did not make (an admin's adjustment, say) is a movement it has not listed.
       if (before !== undefined && before !== dollars) invalidate([walletMovements]);
     }),
-    onLiveEvent('notification', (_notification, source) => {
-      if (source === 'member') invalidate([queryKeys.notifications]);
+    onLiveEvent('notification', (event, source) => {
+      if (source !== 'member') return;
+      // The bell takes the notice from the event itself: a notice for everyone does not send every member
+      // online back to the server at once.
+      queryClient.setQueryData<LiveNotification[]>(queryKeys.unreadNotifications, (unread) =>
+        unread === undefined ? unread : withNotice(unread, event),
+      );
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.notifications,
+        predicate: (query) => query.queryKey[1] !== queryKeys.unreadNotifications[1],
+      });
     }),
     onLiveEvent('decision', ({ kind }, source) => {
       if (source === 'member') invalidate([...decisionKeys[kind], queryKeys.me, queryKeys.wallet]);
