@@ -14,6 +14,10 @@ import { isApiError } from '@/lib/api-client';
 import { signInPath } from '@/lib/navigation-state';
 import { clearMemberSession, getMemberToken, onMemberSessionEnded, removeMemberToken } from '@/lib/session';
 
+/** Signing out first takes this browser's push subscription away (loaded then, not with the shell). */
+const forgetThisBrowser = async () =>
+  (await import('@/features/push/forget-this-browser')).forgetThisBrowser();
+
 /** What the member stream keeps fresh across the screens, loaded with the stream. */
 const loadMemberLiveUpdates: LiveUpdatesLoader = async (queryClient) =>
   (await import('../../member-live-updates')).registerMemberLiveUpdates(queryClient);
@@ -24,7 +28,7 @@ export default function MemberLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMe();
-  const logout = useLogout();
+  const logout = useLogout({ before: forgetThisBrowser });
   const { error } = me;
   // One event stream for the tab while a member is signed in here; the screens poll only without it.
   useLiveStream('member', hasToken && me.data !== undefined, loadMemberLiveUpdates);

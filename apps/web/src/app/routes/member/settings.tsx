@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useLogout } from '@/features/auth/api/logout';
+import { forgetThisBrowser } from '@/features/push/forget-this-browser';
 import { EmailPreferencesSwitch } from '@/features/email-broadcasts/components/email-preferences-switch';
 import { useMe } from '@/features/profile/api/get-me';
 import { AccountNumber } from '@/features/profile/components/account-number';
@@ -15,7 +16,7 @@ import { PushSwitch } from '@/features/push/components/push-switch';
 
 export default function SettingsPage() {
   const { data: user } = useMe();
-  const logout = useLogout();
+  const logout = useLogout({ before: forgetThisBrowser });
   if (!user) return null;
 
   return (

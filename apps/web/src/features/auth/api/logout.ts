@@ -13,11 +13,23 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function useLogout() {
+/**
+ * Signs the member out here and on the server. `before` runs first, while the session still holds (the
+ * screen that mounts it may have something of this browser to undo, such as its push subscription);
+ * its failure does not stop the sign-out.
+ */
+export function useLogout(options: { before?: () => Promise<void> } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      try {
+        await options.before?.();
+      } catch (error) {
+        console.warn('Could not undo what this browser keeps for the member before signing out.', error);
+      }
+      await logout();
+    },
     onSettled: async () => {
       clearMemberSession();
       await navigate('/login', { replace: true });

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
-import { deletePushSubscription } from '../api/delete-push-subscription';
 import { getPushKey } from '../api/get-push-key';
 import { savePushSubscription } from '../api/save-push-subscription';
+import { forgetThisBrowser } from '../forget-this-browser';
 import {
   currentSubscription,
   pushSupported,
@@ -20,13 +20,6 @@ async function turnOn(): Promise<void> {
   await savePushSubscription(subscriptionBody(subscription));
 }
 
-async function turnOff(): Promise<void> {
-  const subscription = await currentSubscription();
-  if (subscription === null) return;
-  await deletePushSubscription({ endpoint: subscription.endpoint });
-  await subscription.unsubscribe();
-}
-
 /**
  * Settings: whether this browser shows the member decisions on their money, money received and support's
  * replies while the app is closed (Web Push). Nothing where the browser cannot.
@@ -34,7 +27,7 @@ async function turnOff(): Promise<void> {
 export function PushSwitch() {
   const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
   const change = useMutation({
-    mutationFn: (on: boolean) => (on ? turnOn() : turnOff()),
+    mutationFn: (on: boolean) => (on ? turnOn() : forgetThisBrowser()),
     onSuccess: (_result, on) => setEnabled(on),
   });
 
