@@ -24,13 +24,24 @@ export interface OpenedStream {
  */
 export async function openStream(
   base: string,
-  options: { token?: string; ticket?: string; lastEventId?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    ticket?: string;
+    lastEventId?: string;
+    /** More of the query string, as written (`lastEventId=12`). */
+    query?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<OpenedStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream', ...options.headers };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
-  const url = `${base}/api/events${options.ticket === undefined ? '' : `?ticket=${encodeURIComponent(options.ticket)}`}`;
+  const query = [
+    ...(options.ticket === undefined ? [] : [`ticket=${encodeURIComponent(options.ticket)}`]),
+    ...(options.query === undefined ? [] : [options.query]),
+  ];
+  const url = `${base}/api/events${query.length === 0 ? '' : `?${query.join('&')}`}`;
   const response = await fetch(url, { headers, signal: controller.signal });
   const frames: StreamFrame[] = [];
   let taken = 0;

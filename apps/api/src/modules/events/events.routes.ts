@@ -6,7 +6,11 @@ import { errorResponses } from '../../lib/error-responses';
 import type { UserAuth, AdminAuth } from '../sessions/session-auth';
 import type { EventsService, LiveHolder } from './events.service';
 
-const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(128).optional() });
+const eventsQuerySchema = z.object({
+  ticket: z.string().min(1).max(128).optional(),
+  /** For a new EventSource, which cannot send Last-Event-ID itself: the header wins when both come. */
+  lastEventId: z.string().max(32).optional(),
+});
 
 function holderOf(auth: UserAuth | AdminAuth | null): { holder: LiveHolder; sessionId: string } | undefined {
   if (auth === null) return undefined;
@@ -64,7 +68,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       if (opened === undefined) throw new Error('requireAdminOrUser let a request through without auth');
       events.checkLimits(opened.holder, request.ip);
       reply.hijack();
-      await events.serve(request.raw, reply.raw, { ...opened, address: request.ip });
+      await events.serve(request.raw, reply.raw, {
+        ...opened,
+        address: request.ip,
+        lastEventId: request.headers['last-event-id'] ?? request.query.lastEventId,
+      });
     },
   );
 };

@@ -43,6 +43,7 @@ export interface EventsServiceDeps {
 /** A resume further back than this many ids is answered with a refetch: its replay is bounded. */
 const REPLAY_MAX_IDS = 20_000;
 const REPLAY_PAGE = 500;
+const RECONNECT_AFTER_MS = 2_000;
 const SESSION_SWEEP_BATCH = 1_000;
 
 /** What a support admin sees of the queue counts: theirs only. */
@@ -188,7 +189,12 @@ export function createEventsService(deps: EventsServiceDeps) {
   async function serve(
     request: IncomingMessage,
     response: ServerResponse,
-    opened: { holder: LiveHolder; sessionId: string; address: string },
+    opened: {
+      holder: LiveHolder;
+      sessionId: string;
+      address: string;
+      lastEventId: string | string[] | undefined;
+    },
   ): Promise<void> {
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -199,13 +205,21 @@ export function createEventsService(deps: EventsServiceDeps) {
     });
     request.socket.setTimeout(0);
     request.socket.setNoDelay(true);
-    const stream: LiveStream = { ...opened, response, pending: [] };
+    const stream: LiveStream = {
+      holder: opened.holder,
+      sessionId: opened.sessionId,
+      address: opened.address,
+      response,
+      pending: [],
+    };
     registry.add(stream);
     response.on('close', () => registry.remove(stream));
     const upToId = relay.cursor;
-    const lastEventId = parseLastEventId(request.headers['last-event-id']);
+    const lastEventId = parseLastEventId(opened.lastEventId);
     try {
       const resumed = await canResume(lastEventId, upToId);
+      // EventSource waits this long before it reconnects by itself.
+      response.write(`retry: ${String(RECONNECT_AFTER_MS)}\n\n`);
       response.write(
         resumed
           ? sseFrame('hello', { resumed, lastEventId: String(lastEventId) })

@@ -280,6 +280,19 @@ describe('GET /api/events', () => {
     expect((await byTicket.next(frameOf('wallet'))).data).toEqual({ balance: 700 });
     const again = await stream({ ticket });
     expect(again.status).toBe(401);
+    // A new EventSource resumes with a new ticket and the last id in the address (it cannot send the header).
+    const hello = byTicket.frames.find(isHello)?.data as { lastEventId: string };
+    const fresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: bearer(holder.token),
+    });
+    const resumed = await openStream(base, {
+      ticket: fresh.json<{ ticket: string }>().ticket,
+      query: `lastEventId=${hello.lastEventId}`,
+    });
+    open.push(resumed);
+    expect((await resumed.next(isHello)).data).toEqual({ resumed: true, lastEventId: hello.lastEventId });
     expect((await stream({ ticket: 'made-up' })).status).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
   });
