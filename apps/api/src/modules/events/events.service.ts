@@ -67,13 +67,14 @@ function parseLastEventId(header: string | string[] | undefined): number | undef
  */
 export function createEventsService(deps: EventsServiceDeps) {
   const { db, clock, log, limits } = deps;
+  const registry = createStreamRegistry();
   const relay = createLiveRelay({
     db,
     bus: deps.bus,
     log,
+    wanted: () => registry.size > 0,
     ...(deps.relayPollMs === undefined ? {} : { pollMs: deps.relayPollMs }),
   });
-  const registry = createStreamRegistry();
   const timers: NodeJS.Timeout[] = [];
 
   async function endStreamsWithoutSession(streams: Iterable<LiveStream>): Promise<void> {
@@ -205,6 +206,16 @@ export function createEventsService(deps: EventsServiceDeps) {
     });
     request.socket.setTimeout(0);
     request.socket.setNoDelay(true);
+    // With no stream here the relay read nothing: the first one starts from the log's end.
+    if (registry.size === 0) {
+      try {
+        await relay.skipToEnd();
+      } catch (error) {
+        log.warn({ err: error }, 'live events: could not read the log');
+        response.destroy();
+        return;
+      }
+    }
     const stream: LiveStream = {
       holder: opened.holder,
       sessionId: opened.sessionId,

@@ -29,24 +29,33 @@ function listeners() {
   };
 }
 
-/** Several calls while one publish is under way make one more publish, not many. */
+/** At most one wake-up a process sends in this long: under load one carries many requests' events. */
+const PUBLISH_EVERY_MS = 10;
+
+/**
+ * Several calls while one publish is under way, or within PUBLISH_EVERY_MS of the last, make one more
+ * publish, not many.
+ */
 function coalesced(send: () => Promise<unknown>, log: FastifyBaseLogger) {
-  const state = { sending: false, again: false };
+  const state = { busy: false, again: false, last: 0 };
   // Read through a call: a publish asked for during the await sets it.
   const sendAgain = () => state.again;
   const run = async (): Promise<void> => {
-    state.sending = true;
+    state.busy = true;
     try {
       do {
         state.again = false;
+        const wait = state.last + PUBLISH_EVERY_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        state.last = Date.now();
         await send().catch((error: unknown) => log.warn({ err: error }, 'could not publish a live wake-up'));
       } while (sendAgain());
     } finally {
-      state.sending = false;
+      state.busy = false;
     }
   };
   return () => {
-    if (state.sending) state.again = true;
+    if (state.busy) state.again = true;
     else void run();
   };
 }

@@ -13,6 +13,10 @@ export interface LiveRelayOptions {
   holeWaitMs?: number;
   /** After that, how long it is still looked for, to be passed on when it does commit. */
   lateWaitMs?: number;
+  /** Reads at most once in this long: under load one read takes what many requests wrote. */
+  readEveryMs?: number;
+  /** Whether anything here wants events now (a stream is open); when not, nothing is read. */
+  wanted?: () => boolean;
 }
 
 const READ_BATCH = 1000;
@@ -32,14 +36,16 @@ export function createLiveRelay(options: LiveRelayOptions) {
   const pollMs = options.pollMs ?? 1_000;
   const holeWaitMs = options.holeWaitMs ?? 1_000;
   const lateWaitMs = options.lateWaitMs ?? 30_000;
+  const readEveryMs = options.readEveryMs ?? 10;
+  const wanted = options.wanted ?? (() => true);
   const sinks = new Set<(events: LiveEventRow[]) => void>();
   /** Every id up to here was passed on (or given up as late). */
   let cursor = 0;
   let holeSince: number | undefined;
   const late = new Map<number, number>();
-  const state = { reading: false, again: false, stopped: true };
+  const state = { reading: false, again: false, stopped: true, lastRead: 0, scheduled: false };
   // Read through a call: a wake-up during the await sets it.
-  const readAgain = () => state.again && !state.stopped;
+  const readAgain = () => state.again;
   let poll: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -90,22 +96,36 @@ export function createLiveRelay(options: LiveRelayOptions) {
 
   async function read(): Promise<void> {
     state.reading = true;
+    state.again = false;
     try {
-      do {
-        state.again = false;
-        await readOnce();
-      } while (readAgain());
+      await readOnce();
     } catch (error) {
       log.warn({ err: error }, 'live events: could not read the log');
     } finally {
       state.reading = false;
     }
+    // Woken while it read (or the batch was full): read again, no sooner than readEveryMs after this one.
+    if (readAgain()) wake();
   }
 
   function wake(): void {
-    if (state.stopped) return;
-    if (state.reading) state.again = true;
-    else void read();
+    if (state.stopped || !wanted()) return;
+    if (state.reading) {
+      state.again = true;
+      return;
+    }
+    if (state.scheduled) return;
+    const wait = state.lastRead + readEveryMs - Date.now();
+    if (wait <= 0) {
+      state.lastRead = Date.now();
+      void read();
+      return;
+    }
+    state.scheduled = true;
+    setTimeout(() => {
+      state.scheduled = false;
+      wake();
+    }, wait);
   }
 
   return {
@@ -120,6 +140,15 @@ export function createLiveRelay(options: LiveRelayOptions) {
     /** The last id passed on: a stream that resumes reads the log up to here itself. */
     get cursor(): number {
       return cursor;
+    },
+    /**
+     * While nothing wanted events the log was not read: a first stream starts from its end (what came
+     * before had no stream here to go to), never going back.
+     */
+    async skipToEnd(): Promise<void> {
+      const { last } = await eventIdRange(db);
+      cursor = Math.max(cursor, last);
+      holeSince = undefined;
     },
     onEvents(sink: (events: LiveEventRow[]) => void): void {
       sinks.add(sink);
