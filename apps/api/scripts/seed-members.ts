@@ -22,28 +22,11 @@ export async function seedMembersWithMoney(
   count: number,
   reference: string,
 ): Promise<SeededMember[]> {
-  const members: SeededMember[] = Array.from({ length: count }, () => ({
-    id: '',
-    token: randomBytes(24).toString('hex'),
-    accountNumber: newAccountNumber(),
-  }));
-  const ids = await client.query<{ id: string; account_number: string }>(
-    `INSERT INTO users (name, email, password_hash, account_number, status, email_verified_at)
-     SELECT 'Bench member ' || n, 'bench' || n || '@example.com', 'x', number, 'ACTIVE', now()
-     FROM unnest($1::text[]) WITH ORDINALITY AS t(number, n)
-     RETURNING id, account_number`,
-    [members.map((member) => member.accountNumber)],
+  const members = await seedSignedInMembers(client, count, reference);
+  const wallets = await client.query<{ id: string }>(
+    `SELECT id FROM accounts WHERE user_id = ANY($1::uuid[])`,
+    [members.map((member) => member.id)],
   );
-  const idByNumber = new Map(ids.rows.map((row) => [row.account_number, row.id]));
-  for (const member of members) member.id = idByNumber.get(member.accountNumber) ?? '';
-  await client.query(`INSERT INTO accounts (kind, user_id) SELECT 'WALLET', id FROM users`);
-  await client.query(
-    `INSERT INTO sessions (token_hash, kind, user_id, expires_at)
-     SELECT hash, 'USER', id::uuid, now() + interval '1 day'
-     FROM unnest($1::text[], $2::text[]) AS t(hash, id)`,
-    [members.map((member) => sha256(member.token)), members.map((member) => member.id)],
-  );
-  const wallets = await client.query<{ id: string }>(`SELECT id FROM accounts WHERE kind = 'WALLET'`);
   await db.transaction(async (tx) => {
     await postTransaction(tx, {
       kind: 'ADJUSTMENT',

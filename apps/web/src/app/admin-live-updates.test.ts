@@ -6,6 +6,7 @@ import { adminTaskKeys } from '@/features/admin-tasks/api/admin-tasks';
 import { dispatchLiveEvent, setLiveStatus } from '@/lib/live-events';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { chatMessageFixture } from '@/test/fixtures';
 import { useAdminLiveUpdates } from './admin-live-updates';
 
 const itemId = '00000000-0000-4000-8000-000000000001';
@@ -59,20 +60,7 @@ describe('useAdminLiveUpdates', () => {
     const { seed, invalidated } = renderUpdates();
     const conversations = [...queryKeys.adminConversations, 1];
     seed(conversations);
-    const message = {
-      id: itemId,
-      seq: 4,
-      senderId: 'u1',
-      senderType: 'USER' as const,
-      text: 'Hello',
-      mediaUrl: null,
-      mediaType: null,
-      isPublic: true,
-      senderName: 'Sara',
-      senderAvatar: null,
-      deleted: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
+    const message = chatMessageFixture(4, { id: itemId, text: 'Hello' });
 
     act(() => dispatchLiveEvent('chat.message', { room: 'public', message }, 'admin'));
     expect(invalidated(conversations)).toBe(false);

@@ -5,23 +5,11 @@ import { sseFrame, sseStream } from '@/test/live';
 import { jsonResponse, mockFetch } from '@/test/utils';
 import { onAdminSessionEnd } from './admin-session';
 import { getLiveStatus, onLiveEvent, subscribeLiveStatus, type LiveStatus } from './live-events';
+import { chatMessageFixture } from '@/test/fixtures';
 import { liveRetryDelay, openLiveStream } from './live-stream';
 import { onMemberSessionEnded } from './session';
 
-const message = {
-  id: '00000000-0000-4000-8000-000000000001',
-  seq: 7,
-  senderId: 'u1',
-  senderType: 'USER',
-  text: 'Salam',
-  mediaUrl: null,
-  mediaType: null,
-  isPublic: true,
-  senderName: 'Sara',
-  senderAvatar: null,
-  deleted: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as const;
+const message = chatMessageFixture(7, { text: 'Salam' });
 
 const hello = (resumed: boolean, lastEventId: string) => sseFrame('hello', { resumed, lastEventId });
 

@@ -3,6 +3,7 @@ import {
   type AdNetwork,
   type AdNetworkDayStats,
   type AviatorRound,
+  type ChatMessage,
   type Level,
 } from '@earnflow/contracts';
 
@@ -92,3 +93,22 @@ export const adNetworkDayFixture = (overrides: Partial<AdNetworkDayStats> = {}):
   margin: 6,
   ...overrides,
 });
+
+/** A community message in the API's shape; `seq` also makes its id. */
+export function chatMessageFixture(seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    seq,
+    senderId: 'u1',
+    senderType: 'USER',
+    text: `message ${String(seq)}`,
+    mediaUrl: null,
+    mediaType: null,
+    isPublic: true,
+    senderName: 'Sara',
+    senderAvatar: null,
+    deleted: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -7,26 +7,11 @@ import { getLiveStatus, setLiveStatus } from '@/lib/live-events';
 import { openLiveStream } from '@/lib/live-stream';
 import { createQueryClient } from '@/lib/query-client';
 import { sseFrame, sseStream } from '@/test/live';
+import { chatMessageFixture } from '@/test/fixtures';
 import { jsonResponse, mockFetch } from '@/test/utils';
 import { mergeMessages, useChatRoom, type ChatRoomState } from './chat-room';
 
-function message(seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    seq,
-    senderId: 'u1',
-    senderType: 'USER',
-    text: `message ${String(seq)}`,
-    mediaUrl: null,
-    mediaType: null,
-    isPublic: true,
-    senderName: 'Sara',
-    senderAvatar: null,
-    deleted: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const message = chatMessageFixture;
 
 describe('mergeMessages', () => {
   const start: ChatRoomState = { messages: [message(1), message(2)], lastSeq: 2, hasEarlier: false };
