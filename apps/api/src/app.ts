@@ -238,7 +238,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? postgresBus({ connectionString: database.pool.options.connectionString }, app.log)
           : processBus(),
   });
-  app.addHook('onReady', () => live.start());
+  app.addHook('onReady', async () => {
+    live.start();
+  });
   app.addHook('preClose', () => live.stop());
   // A request that changes something may have written live events: every process reads the log now.
   app.addHook('onResponse', (request, _reply, done) => {

@@ -254,8 +254,8 @@ export function createEventsService(deps: EventsServiceDeps) {
   }
 
   return {
-    async start(): Promise<void> {
-      await relay.start();
+    start(): void {
+      relay.start();
       const heartbeat = setInterval(() => registry.toAll(':\n\n'), limits.heartbeatMs);
       const sweep = setInterval(
         () =>

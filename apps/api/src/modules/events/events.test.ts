@@ -140,6 +140,36 @@ describe('GET /api/events', () => {
     ]);
   });
 
+  it("replays from an early Last-Event-ID only what the holder may read, never another member's events", async () => {
+    const alice = await member(3000);
+    const eve = await member();
+    const before = await stream({ token: eve.token });
+    const { id: from } = await before.next(isHello);
+    before.close();
+    expect((await post(alice.token, '/api/chat', { text: 'alice only', isPublic: false })).statusCode).toBe(
+      201,
+    );
+    const answer = await post(owner.token, '/api/chat', {
+      text: 'for alice',
+      isPublic: false,
+      recipientId: alice.id,
+    });
+    expect(answer.statusCode).toBe(201);
+    expect((await post(alice.token, '/api/chat', { text: 'after alice', isPublic: true })).statusCode).toBe(
+      201,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const resumed = await stream({ token: eve.token, lastEventId: from ?? '' });
+    expect((await resumed.next(isHello)).data).toMatchObject({ resumed: true });
+    await resumed.next(
+      frameOf('chat.message', (data) => (data.message as { text: string }).text === 'after alice'),
+    );
+    const replayed = resumed.frames.filter((frame) => frame.id !== undefined && frame.event !== 'hello');
+    expect(replayed.filter((frame) => frame.event !== 'chat.message')).toEqual([]);
+    expect(replayed.every((frame) => (frame.data as { room: string }).room === 'public')).toBe(true);
+  });
+
   it('tells a member of a decided deposit and the balance after it, and every member of a notice for all', async () => {
     const depositor = await member();
     const [deposit] = await ctx.app.db

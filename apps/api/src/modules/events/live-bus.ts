@@ -126,7 +126,9 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Liv
   const { Redis } = await import('ioredis');
   const local = listeners();
   const options = { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false };
-  const subscriber = new Redis(url, options);
+  // The subscription waits for Redis however long it is away (a start must not), and is made again after
+  // every reconnect.
+  const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
   const publisher = new Redis(url, options);
   for (const connection of [subscriber, publisher])
     connection.on('error', (error) => log.warn({ err: error }, 'live events: Redis connection failed'));
@@ -134,7 +136,9 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Liv
     if (channel === LIVE_CHANNEL) local.wake();
   });
   subscriber.on('ready', () => local.wake());
-  await subscriber.subscribe(LIVE_CHANNEL);
+  void subscriber
+    .subscribe(LIVE_CHANNEL)
+    .catch((error: unknown) => log.warn({ err: error }, 'live events: could not subscribe in Redis'));
   const send = coalesced(() => publisher.publish(LIVE_CHANNEL, ''), log);
   return {
     kind: 'redis',

@@ -129,9 +129,11 @@ export function createLiveRelay(options: LiveRelayOptions) {
   }
 
   return {
-    /** Starts after the last event already written: a new process passes on only what comes next. */
-    async start(): Promise<void> {
-      cursor = (await eventIdRange(db)).last;
+    /**
+     * Listens for wake-ups. It reads nothing yet: the first stream (or a caller that wants events at once)
+     * starts it from the log's end with `skipToEnd`, so a process starts even while the database is down.
+     */
+    start(): void {
       state.stopped = false;
       bus.onWake(wake);
       poll = setInterval(wake, pollMs);
