@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LIVE_TICKET_SECONDS, type LiveAdminCounts, type LiveTicket } from '@earnflow/contracts';
+import { LIVE_TICKET_SECONDS, type LiveTicket } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { RateLimitedError, UnauthorizedError } from '../../lib/errors';
@@ -17,7 +17,8 @@ import {
 } from './events.repository';
 import type { LiveBus } from './live-bus';
 import { createLiveRelay } from './live-relay';
-import { createStreamRegistry, sentTo, sseFrame, type LiveStream } from './live-streams';
+import { coalesced } from './coalesced';
+import { countsFor, createStreamRegistry, sentTo, sseFrame, type LiveStream } from './live-streams';
 
 // What other modules use of this module: the event a change writes in its own transaction.
 export { insertLiveEvent as recordLiveEvent } from './events.repository';
@@ -46,14 +47,6 @@ const REPLAY_PAGE = 500;
 const RECONNECT_AFTER_MS = 2_000;
 const SESSION_SWEEP_BATCH = 1_000;
 
-/** What a support admin sees of the queue counts: theirs only. */
-const supportCounts = (counts: LiveAdminCounts): LiveAdminCounts => ({
-  deposits: 0,
-  withdrawals: 0,
-  support: counts.support,
-  tasks: 0,
-});
-
 /** A Last-Event-ID the server could have sent: digits only. */
 function parseLastEventId(header: string | string[] | undefined): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;
@@ -73,6 +66,14 @@ export function createEventsService(deps: EventsServiceDeps) {
     bus: deps.bus,
     log,
     wanted: () => registry.size > 0,
+    deliver: (events) => {
+      const { sessionChanged, queueChanged } = registry.dispatch(events);
+      if (sessionChanged.size > 0)
+        void endStreamsWithoutSession(sessionChanged).catch((error: unknown) =>
+          log.warn({ err: error }, 'live events: could not check sessions'),
+        );
+      if (queueChanged) sendAdminCounts();
+    },
     ...(deps.relayPollMs === undefined ? {} : { pollMs: deps.relayPollMs }),
   });
   const timers: NodeJS.Timeout[] = [];
@@ -90,41 +91,16 @@ export function createEventsService(deps: EventsServiceDeps) {
     }
   }
 
-  const counting = { running: false, again: false };
-  // Read through a call: a count asked for while one ran sets it during the await.
-  const countAgain = () => counting.again;
-  async function sendAdminCounts(): Promise<void> {
-    if (counting.running) {
-      counting.again = true;
-      return;
-    }
-    counting.running = true;
-    try {
-      do {
-        counting.again = false;
-        if (registry.adminCount > 0) {
-          const counts = await adminQueueCounts(db);
-          registry.toAdmins(
-            sseFrame('admin.counts', counts),
-            sseFrame('admin.counts', supportCounts(counts)),
-          );
-        }
-      } while (countAgain());
-    } catch (error) {
-      log.warn({ err: error }, 'live events: could not count the admin queues');
-    } finally {
-      counting.running = false;
-    }
-  }
-
-  relay.onEvents((events) => {
-    const { sessionChanged, queueChanged } = registry.dispatch(events);
-    if (sessionChanged.size > 0)
-      void endStreamsWithoutSession(sessionChanged).catch((error: unknown) =>
-        log.warn({ err: error }, 'live events: could not check sessions'),
-      );
-    if (queueChanged) void sendAdminCounts();
-  });
+  // One count at a time: queue changes while one runs make one more.
+  const sendAdminCounts = coalesced(
+    async () => {
+      if (registry.adminCount > 0) registry.toAdmins(await adminQueueCounts(db));
+    },
+    {
+      everyMs: 0,
+      onError: (error) => log.warn({ err: error }, 'live events: could not count the admin queues'),
+    },
+  );
 
   /** Whose stream a ticket opens: the session it was made for, if that still holds. */
   async function holderOfTicket(ticket: string): Promise<{ holder: LiveHolder; sessionId: string }> {
@@ -239,10 +215,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (resumed && lastEventId !== undefined) await replay(stream, lastEventId, upToId);
       if (opened.holder.kind === 'USER')
         response.write(sseFrame('wallet', { balance: await walletBalance(db, opened.holder.userId) }));
-      else {
-        const counts = await adminQueueCounts(db);
-        response.write(sseFrame('admin.counts', opened.holder.supportOnly ? supportCounts(counts) : counts));
-      }
+      else response.write(sseFrame('admin.counts', countsFor(opened.holder, await adminQueueCounts(db))));
     } catch (error) {
       log.warn({ err: error }, 'live events: could not start a stream');
       response.destroy();
@@ -274,9 +247,6 @@ export function createEventsService(deps: EventsServiceDeps) {
     holderOfTicket,
     createTicket,
     serve,
-    get openStreams(): number {
-      return registry.size;
-    },
     /** Ends every stream (their clients resume elsewhere) and stops reading. */
     async stop(): Promise<void> {
       for (const timer of timers) clearInterval(timer);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { coalesced } from './coalesced';
 
 /**
  * How the API processes tell each other that new live events committed: a wake-up with no content, since
@@ -32,33 +33,12 @@ function listeners() {
 /** At most one wake-up a process sends in this long: under load one carries many requests' events. */
 const PUBLISH_EVERY_MS = 10;
 
-/**
- * Several calls while one publish is under way, or within PUBLISH_EVERY_MS of the last, make one more
- * publish, not many.
- */
-function coalesced(send: () => Promise<unknown>, log: FastifyBaseLogger) {
-  const state = { busy: false, again: false, last: 0 };
-  // Read through a call: a publish asked for during the await sets it.
-  const sendAgain = () => state.again;
-  const run = async (): Promise<void> => {
-    state.busy = true;
-    try {
-      do {
-        state.again = false;
-        const wait = state.last + PUBLISH_EVERY_MS - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        state.last = Date.now();
-        await send().catch((error: unknown) => log.warn({ err: error }, 'could not publish a live wake-up'));
-      } while (sendAgain());
-    } finally {
-      state.busy = false;
-    }
-  };
-  return () => {
-    if (state.busy) state.again = true;
-    else void run();
-  };
-}
+/** Publishes through `send`, coalesced: calls while one is under way, or within 10 ms, make one more. */
+const publisher = (send: () => Promise<unknown>, log: FastifyBaseLogger) =>
+  coalesced(send, {
+    everyMs: PUBLISH_EVERY_MS,
+    onError: (error) => log.warn({ err: error }, 'could not publish a live wake-up'),
+  });
 
 export function processBus(): LiveBus {
   const local = listeners();
@@ -103,7 +83,7 @@ export function postgresBus(connection: pg.ClientConfig, log: FastifyBaseLogger)
   };
   void connect().catch(reconnectLater);
 
-  const send = coalesced(async () => {
+  const send = publisher(async () => {
     if (client !== undefined) await client.query(`SELECT pg_notify('${LIVE_CHANNEL}', '')`);
   }, log);
   return {
@@ -129,8 +109,8 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Liv
   // The subscription waits for Redis however long it is away (a start must not), and is made again after
   // every reconnect.
   const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
-  const publisher = new Redis(url, options);
-  for (const connection of [subscriber, publisher])
+  const redisPublisher = new Redis(url, options);
+  for (const connection of [subscriber, redisPublisher])
     connection.on('error', (error) => log.warn({ err: error }, 'live events: Redis connection failed'));
   subscriber.on('message', (channel) => {
     if (channel === LIVE_CHANNEL) local.wake();
@@ -139,7 +119,7 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Liv
   void subscriber
     .subscribe(LIVE_CHANNEL)
     .catch((error: unknown) => log.warn({ err: error }, 'live events: could not subscribe in Redis'));
-  const send = coalesced(() => publisher.publish(LIVE_CHANNEL, ''), log);
+  const send = publisher(() => redisPublisher.publish(LIVE_CHANNEL, ''), log);
   return {
     kind: 'redis',
     publish: () => {
@@ -148,7 +128,7 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Liv
     },
     onWake: local.add,
     close: async () => {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.allSettled([subscriber.quit(), redisPublisher.quit()]);
     },
   };
 }

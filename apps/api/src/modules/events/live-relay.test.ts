@@ -24,8 +24,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the live event relay', () =>
       log: ctx.app.log,
       pollMs: 60_000,
       holeWaitMs: 300,
+      deliver: (events) => seen.push(...events.map((event) => event.id)),
     });
-    relay.onEvents((events) => seen.push(...events.map((event) => event.id)));
     relay.start();
     await relay.skipToEnd();
   });

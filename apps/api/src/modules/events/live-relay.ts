@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { coalesced } from './coalesced';
 import type { LiveBus } from './live-bus';
 import { eventIdRange, eventsAfter, eventsByIds, type LiveEventRow } from './events.repository';
 
@@ -17,6 +18,8 @@ export interface LiveRelayOptions {
   readEveryMs?: number;
   /** Whether anything here wants events now (a stream is open); when not, nothing is read. */
   wanted?: () => boolean;
+  /** Takes the events read, in id order. */
+  deliver: (events: LiveEventRow[]) => void;
 }
 
 const READ_BATCH = 1000;
@@ -38,27 +41,13 @@ export function createLiveRelay(options: LiveRelayOptions) {
   const lateWaitMs = options.lateWaitMs ?? 30_000;
   const readEveryMs = options.readEveryMs ?? 10;
   const wanted = options.wanted ?? (() => true);
-  const sinks = new Set<(events: LiveEventRow[]) => void>();
   /** Every id up to here was passed on (or given up as late). */
   let cursor = 0;
   let holeSince: number | undefined;
   const late = new Map<number, number>();
-  const state = { reading: false, again: false, stopped: true, lastRead: 0, scheduled: false };
-  // Read through a call: a wake-up during the await sets it.
-  const readAgain = () => state.again;
+  let stopped = true;
   let poll: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
-
-  const emit = (events: LiveEventRow[]) => {
-    if (events.length === 0) return;
-    for (const sink of sinks) {
-      try {
-        sink(events);
-      } catch (error) {
-        log.error({ err: error }, 'a live event sink failed');
-      }
-    }
-  };
 
   async function readLate(now: number): Promise<LiveEventRow[]> {
     for (const [id, since] of late) if (now - since > lateWaitMs) late.delete(id);
@@ -69,6 +58,7 @@ export function createLiveRelay(options: LiveRelayOptions) {
   }
 
   async function readOnce(): Promise<void> {
+    if (stopped) return;
     const rows = await eventsAfter(db, cursor, READ_BATCH);
     const now = Date.now();
     const ready: LiveEventRow[] = await readLate(now);
@@ -87,45 +77,21 @@ export function createLiveRelay(options: LiveRelayOptions) {
       ready.push(row);
       cursor = row.id;
     }
-    emit(ready);
+    if (ready.length > 0) options.deliver(ready);
     if (waiting) {
       clearTimeout(retry);
       retry = setTimeout(wake, HOLE_RETRY_MS);
-    } else if (rows.length === READ_BATCH) state.again = true;
+    } else if (rows.length === READ_BATCH) read();
   }
 
-  async function read(): Promise<void> {
-    state.reading = true;
-    state.again = false;
-    try {
-      await readOnce();
-    } catch (error) {
-      log.warn({ err: error }, 'live events: could not read the log');
-    } finally {
-      state.reading = false;
-    }
-    // Woken while it read (or the batch was full): read again, no sooner than readEveryMs after this one.
-    if (readAgain()) wake();
-  }
+  // One read at a time, at most every readEveryMs: wake-ups while one runs make one more.
+  const read = coalesced(readOnce, {
+    everyMs: readEveryMs,
+    onError: (error) => log.warn({ err: error }, 'live events: could not read the log'),
+  });
 
   function wake(): void {
-    if (state.stopped || !wanted()) return;
-    if (state.reading) {
-      state.again = true;
-      return;
-    }
-    if (state.scheduled) return;
-    const wait = state.lastRead + readEveryMs - Date.now();
-    if (wait <= 0) {
-      state.lastRead = Date.now();
-      void read();
-      return;
-    }
-    state.scheduled = true;
-    setTimeout(() => {
-      state.scheduled = false;
-      wake();
-    }, wait);
+    if (!stopped && wanted()) read();
   }
 
   return {
@@ -134,7 +100,7 @@ export function createLiveRelay(options: LiveRelayOptions) {
      * starts it from the log's end with `skipToEnd`, so a process starts even while the database is down.
      */
     start(): void {
-      state.stopped = false;
+      stopped = false;
       bus.onWake(wake);
       poll = setInterval(wake, pollMs);
       poll.unref();
@@ -152,15 +118,12 @@ export function createLiveRelay(options: LiveRelayOptions) {
       cursor = Math.max(cursor, last);
       holeSince = undefined;
     },
-    onEvents(sink: (events: LiveEventRow[]) => void): void {
-      sinks.add(sink);
-    },
     /** Tells every process (this one at once) that events committed. */
     publish(): void {
       bus.publish();
     },
     async stop(): Promise<void> {
-      state.stopped = true;
+      stopped = true;
       clearInterval(poll);
       clearTimeout(retry);
       await bus.close();

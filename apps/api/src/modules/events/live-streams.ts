@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { LiveAdminCounts } from '@earnflow/contracts';
 import type { LiveEventRow, LiveHolder } from './events.repository';
 
 /** A stream whose client reads slower than this much is waiting in its buffer is closed (it resumes). */
@@ -25,6 +26,13 @@ export function sentTo(holder: LiveHolder, event: Pick<LiveEventRow, 'type' | 'p
   // Notices for everyone are the members'; the console has its own list of them.
   if (event.type === 'notification') return false;
   return !(holder.supportOnly && event.type === 'admin.queue' && !isSupportQueue(event.payload));
+}
+
+/** The queue counts a holder may read: a support admin's own queue only. */
+export function countsFor(holder: LiveHolder, counts: LiveAdminCounts): LiveAdminCounts {
+  return holder.kind === 'ADMIN' && holder.supportOnly
+    ? { deposits: 0, withdrawals: 0, support: counts.support, tasks: 0 }
+    : counts;
 }
 
 const isSupportQueue = (payload: unknown) =>
@@ -122,10 +130,10 @@ export function createStreamRegistry() {
       }
       return { sessionChanged, queueChanged };
     },
-    /** Writes a frame to every admin stream (the queue counts), a support admin's its own. */
-    toAdmins(frame: string, supportFrame: string): void {
-      for (const stream of admins)
-        write(stream, stream.holder.kind === 'ADMIN' && stream.holder.supportOnly ? supportFrame : frame);
+    /** Writes the queue counts to every admin stream, as `countsFor` has them for its holder. */
+    toAdmins(counts: LiveAdminCounts): void {
+      // A few admins, a small object: each stream's frame is made for it.
+      for (const stream of admins) write(stream, sseFrame('admin.counts', countsFor(stream.holder, counts)));
     },
     /** Writes to every stream: the heartbeat. */
     toAll(frame: string): void {

@@ -121,6 +121,15 @@ export async function signedInAdmin(db: Executor, adminId: string) {
   return admin;
 }
 
+/** A session live at `now` as the live event streams count it (joined with its member and its admin). */
+const streamSessionLive = (now: Date) =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    sql`${users.status} IS DISTINCT FROM 'SUSPENDED'`,
+    isNull(admins.disabledAt),
+  );
+
 /**
  * Of these sessions, the ids still live at `now`: not revoked, unexpired, a member's not suspended, an
  * admin's not disabled. The live event streams ask it when a session may have ended.
@@ -136,26 +145,17 @@ export async function liveSessionIds(
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(
-      and(
-        inArray(sessions.id, [...sessionIds]),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        sql`${users.status} IS DISTINCT FROM 'SUSPENDED'`,
-        isNull(admins.disabledAt),
-      ),
-    );
+    .where(and(inArray(sessions.id, [...sessionIds]), streamSessionLive(now)));
   return new Set(rows.map((row) => row.id));
 }
 
 /** Who owns a session that is live at `now` (as `liveSessionIds` counts it); undefined otherwise. */
 export async function liveSessionOwner(db: Executor, sessionId: string, now: Date) {
-  const live = await liveSessionIds(db, [sessionId], now);
-  if (!live.has(sessionId)) return undefined;
   const [row] = await db
     .select({ userId: sessions.userId, adminId: sessions.adminId, adminRole: admins.role })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(eq(sessions.id, sessionId));
+    .where(and(eq(sessions.id, sessionId), streamSessionLive(now)));
   return row;
 }
