@@ -65,29 +65,18 @@ export async function deleteSubscription(db: Executor, id: string): Promise<void
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-/** The amount of the member's deposit, to say in its push. */
-export async function depositAmountCents(
+/** The amount of the member's deposit or withdrawal, to say in its push. */
+export async function paymentAmountCents(
   db: Executor,
+  kind: 'deposit' | 'withdrawal',
   id: string,
   userId: string,
 ): Promise<number | undefined> {
+  const table = kind === 'deposit' ? deposits : withdrawals;
   const [row] = await db
-    .select({ amountCents: deposits.amountCents })
-    .from(deposits)
-    .where(and(eq(deposits.id, id), eq(deposits.userId, userId)));
-  return row?.amountCents;
-}
-
-/** The amount of the member's withdrawal, to say in its push. */
-export async function withdrawalAmountCents(
-  db: Executor,
-  id: string,
-  userId: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ amountCents: withdrawals.amountCents })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
+    .select({ amountCents: table.amountCents })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
   return row?.amountCents;
 }
 

@@ -19,11 +19,10 @@ import {
   type PushSubscriptionRow,
   deleteMemberSubscription,
   deleteSubscription,
-  depositAmountCents,
   findSubscription,
+  paymentAmountCents,
   receivedTransfer,
   saveSubscription,
-  withdrawalAmountCents,
 } from './push.repository';
 
 /** Queued by the live_events trigger (migration 0037): one per subscribed browser of the member. */
@@ -146,10 +145,7 @@ export function createPushService({ db, log, publicUrl, mailFrom, delivery = {} 
     const decision = liveDecisionSchema.parse(payload.event);
     const { id, status } = decision;
     if (decision.kind === 'deposit' || decision.kind === 'withdrawal') {
-      const amountCents =
-        decision.kind === 'deposit'
-          ? await depositAmountCents(db, id, userId)
-          : await withdrawalAmountCents(db, id, userId);
+      const amountCents = await paymentAmountCents(db, decision.kind, id, userId);
       return amountCents === undefined ? undefined : { kind: decision.kind, id, status, amountCents };
     }
     if (decision.kind === 'transfer' && decision.direction === 'received') {
