@@ -36,15 +36,14 @@ export interface EventsServiceDeps {
   log: FastifyBaseLogger;
   bus: LiveBus;
   limits: LiveLimits;
-  /** How often every open stream's session is checked again (expiry); a revocation is heard at once. */
-  sessionSweepMs?: number;
-  relayPollMs?: number;
 }
 
 /** A resume further back than this many ids is answered with a refetch: its replay is bounded. */
 const REPLAY_MAX_IDS = 20_000;
 const REPLAY_PAGE = 500;
 const RECONNECT_AFTER_MS = 2_000;
+/** How often every open stream's session is checked again (expiry); a revocation is heard at once. */
+const SESSION_SWEEP_MS = 60_000;
 const SESSION_SWEEP_BATCH = 1_000;
 
 /** A Last-Event-ID the server could have sent: digits only. */
@@ -74,7 +73,6 @@ export function createEventsService(deps: EventsServiceDeps) {
         );
       if (queueChanged) sendAdminCounts();
     },
-    ...(deps.relayPollMs === undefined ? {} : { pollMs: deps.relayPollMs }),
   });
   const timers: NodeJS.Timeout[] = [];
 
@@ -235,7 +233,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           void endStreamsWithoutSession(registry.streams()).catch((error: unknown) =>
             log.warn({ err: error }, 'live events: could not check sessions'),
           ),
-        deps.sessionSweepMs ?? 60_000,
+        SESSION_SWEEP_MS,
       );
       heartbeat.unref();
       sweep.unref();
