@@ -22,6 +22,10 @@ export const errorCodes = {
   alreadyCredited: 'ALREADY_CREDITED',
   /** An ad or video view completed before its length has passed (409): the view stays, to try again. */
   watchNotFinished: 'WATCH_NOT_FINISHED',
+  /** Two-factor sign-in is on: this call needs the authenticator code (or a recovery code). */
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** A withdrawal held for review is decided from the review screen, not completed from the list (409). */
+  withdrawalUnderReview: 'WITHDRAWAL_UNDER_REVIEW',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -8,6 +8,7 @@ import {
   markAllReadResponseGuard,
   notificationListGuard,
   userLoginResponseGuard,
+  userLoginResultGuard,
   watchCompleteGuard,
   watchListGuard,
   watchStartGuard,
@@ -16,7 +17,7 @@ import {
 import { levelStatusSchema } from './levels';
 import { markAllReadResponseSchema, notificationListSchema } from './notifications';
 import { watchCompleteSchema, watchListSchema, watchStartSchema } from './rewards';
-import { currentUserSchema, loginBodySchema, userLoginResponseSchema } from './users';
+import { currentUserSchema, loginBodySchema, userLoginResponseSchema, userLoginResultSchema } from './users';
 
 const id = '5f0c2a8e-7d4b-4c1e-9a3f-2b6d8e1c4a70';
 
@@ -65,6 +66,7 @@ const samples: {
         status: 'ACTIVE',
         createdAt: '2026-01-01T00:00:00.000Z',
         Wallet: { currentBalance: 12.5 },
+        twoFactorEnabled: true,
       },
       {
         id: '00000000-0000-0000-0000-000000000000',
@@ -77,6 +79,7 @@ const samples: {
         status: 'PENDING',
         createdAt: '',
         Wallet: { currentBalance: 0 },
+        twoFactorEnabled: false,
       },
     ],
   },
@@ -89,6 +92,18 @@ const samples: {
         token: 'token',
         user: { id, name: 'Ayesha', email: 'a@b.co', accountNumber: 'WXYZ234567', status: 'SUSPENDED' },
       },
+    ],
+  },
+  {
+    name: 'login result',
+    guard: userLoginResultGuard,
+    schema: userLoginResultSchema,
+    valid: [
+      {
+        token: 'token',
+        user: { id, name: 'Ayesha', email: 'a@b.co', accountNumber: 'WXYZ234567', status: 'ACTIVE' },
+      },
+      { twoFactorRequired: true, challengeToken: 'challenge' },
     ],
   },
   {

@@ -8,7 +8,7 @@ import type { ErrorResponse } from './common';
 import type { LevelStatus } from './levels';
 import type { MarkAllReadResponse, Notification } from './notifications';
 import type { WatchComplete, WatchItem, WatchList, WatchStart } from './rewards';
-import type { CurrentUser, LoginBody, UserLoginResponse } from './users';
+import type { CurrentUser, LoginBody, TwoFactorChallenge, UserLoginResponse, UserLoginResult } from './users';
 
 export type SafeParseResult<T> = { success: true; data: T } | { success: false };
 
@@ -117,22 +117,33 @@ export const currentUserGuard = guard(
     status: userStatus,
     createdAt: string,
     Wallet: object<CurrentUser['Wallet']>({ currentBalance: number }),
+    twoFactorEnabled: boolean,
   }),
 );
 
-/** userLoginResponseSchema: POST /users/login. */
-export const userLoginResponseGuard = guard(
-  object<UserLoginResponse>({
-    token: string,
-    user: object<UserLoginResponse['user']>({
-      id: uuid,
-      name: string,
-      email: string,
-      accountNumber: string,
-      status: userStatus,
-    }),
+const userLoginResponse = object<UserLoginResponse>({
+  token: string,
+  user: object<UserLoginResponse['user']>({
+    id: uuid,
+    name: string,
+    email: string,
+    accountNumber: string,
+    status: userStatus,
   }),
-);
+});
+
+/** userLoginResponseSchema: POST /users/login/two-factor (and a session from POST /users/login). */
+export const userLoginResponseGuard = guard(userLoginResponse);
+
+/** userLoginResultSchema: POST /users/login, a session or a challenge for the second factor. */
+export const userLoginResultGuard = guard<UserLoginResult>((value) => {
+  const session = userLoginResponse(value);
+  if (session !== invalid) return session;
+  return object<TwoFactorChallenge>({
+    twoFactorRequired: (field) => (field === true ? true : invalid),
+    challengeToken: string,
+  })(value);
+});
 
 /** levelStatusSchema: GET /levels/me. */
 export const levelStatusGuard = guard(

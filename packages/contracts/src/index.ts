@@ -33,3 +33,4 @@ export * from './members';
 export * from './ad-networks';
 export * from './live';
 export * from './push';
+export * from './fraud';

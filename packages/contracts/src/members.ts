@@ -11,6 +11,8 @@ export const adminMembersQuerySchema = paginationQuerySchema.extend({
     .optional(),
   status: userStatusSchema.optional(),
   sort: z.enum(['newest', 'oldest', 'name'], { error: 'Sort by newest, oldest or name.' }).default('newest'),
+  /** 'true': only members linked to another account (decision 0183). */
+  linked: z.enum(['true', 'false'], { error: 'linked is true or false.' }).optional(),
 });
 export type AdminMembersQuery = z.input<typeof adminMembersQuerySchema>;
 export type AdminMembersFilters = z.output<typeof adminMembersQuerySchema>;
@@ -24,6 +26,8 @@ export const adminMemberSchema = z.object({
   emailVerified: z.boolean(),
   balance: z.number(),
   createdAt: z.string(),
+  /** How many other members this one is linked to (any reason). */
+  linkedAccounts: z.number().int(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberPageSchema = pagedResponseSchema(adminMemberSchema);

@@ -7,6 +7,8 @@ export const referredMemberSchema = z.object({
   joinedAt: z.string(),
   status: z.enum(['PENDING', 'ACTIVE', 'SUSPENDED']),
   earned: z.number(),
+  /** False when the two accounts are linked (same device or payout account): no commission is paid. */
+  eligible: z.boolean(),
 });
 export type ReferredMember = z.infer<typeof referredMemberSchema>;
 

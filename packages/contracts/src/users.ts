@@ -59,6 +59,17 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const userLoginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type UserLoginResponse = z.infer<typeof userLoginResponseSchema>;
 
+/** The password was right and two-factor sign-in is on: send the code with this challenge. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** POST /users/login → a session, or a challenge for the second factor (POST /users/login/two-factor). */
+export const userLoginResultSchema = z.union([userLoginResponseSchema, twoFactorChallengeSchema]);
+export type UserLoginResult = z.infer<typeof userLoginResultSchema>;
+
 export const resetPasswordBodySchema = z.object({
   email: emailSchema,
   otp: otpSchema,
@@ -81,6 +92,8 @@ export const currentUserSchema = z.object({
   status: userStatusSchema,
   createdAt: z.string(),
   Wallet: walletSchema,
+  /** Two-factor sign-in is on: withdrawals need the authenticator code too. */
+  twoFactorEnabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondFactorCodeSchema } from './admins';
 import { choiceSchema, filledTextSchema, pagedResponseSchema } from './common';
 import { payoutAccountNumberSchema } from './identifiers';
 import { paymentMethodSchema, removedSchema, userSummarySchema, wholeDollarAmountSchema } from './payments';
@@ -16,6 +17,8 @@ export const createWithdrawalBodySchema = z.object({
   bankName: filledTextSchema('Bank name', { min: 2, max: 80 }),
   accountHolderName: filledTextSchema('Account holder name', { min: 2, max: 80 }),
   accountNumber: payoutAccountNumberSchema,
+  /** Required when the member has two-factor sign-in on: the authenticator code or a recovery code. */
+  twoFactorCode: secondFactorCodeSchema.optional(),
 });
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBodySchema>;
 

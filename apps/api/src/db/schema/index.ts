@@ -24,3 +24,4 @@ export * from './backups';
 export * from './ad-networks';
 export * from './member-debts';
 export * from './live';
+export * from './fraud';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RiskReason } from '@earnflow/contracts';
 import { admins } from './admins';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -109,10 +110,18 @@ export const withdrawals = pgTable(
     deletedByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     /** Why it was removed, as the member reads it in their history. */
     deletionReason: text(),
+    /** The risk score (0–100) and its reasons, worked out when it was requested (decision 0184). */
+    riskScore: integer().notNull().default(0),
+    riskReasons: jsonb().$type<RiskReason[]>().notNull().default([]),
+    /** Scored at or above the review threshold: completed only from the review screen. */
+    heldForReview: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('withdrawals_review_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.heldForReview} AND ${table.status} = 'PENDING' AND ${table.deletedAt} IS NULL`),
     index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
     index('withdrawals_created_idx').on(table.createdAt),
     // The admin withdrawals list (not deleted, newest first, by (created_at, id)), with or without a status.

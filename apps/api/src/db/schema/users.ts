@@ -28,6 +28,14 @@ export const users = pgTable(
     /** When a sign-up with this address last sent "you already have an account": at most one a day. */
     alreadyRegisteredNoticeAt: timestamp({ withTimezone: true }),
     streakScore: integer().notNull().default(0),
+    /** When the password last changed (a change or a reset): a withdrawal soon after adds to its risk. */
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    /** Base32 TOTP secret once two-factor sign-in is on; the pending one while it is being set up. */
+    totpSecret: text(),
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last accepted code's time step: a code is accepted once (no replay within its window). */
+    totpLastTimeStep: integer(),
     referredById: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
