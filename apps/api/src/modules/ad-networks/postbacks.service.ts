@@ -11,6 +11,7 @@ import { businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
+import { recordCheat } from '../fraud/fraud.service';
 import type { AdNetworksService } from './ad-networks.service';
 import {
   dueConversions,
@@ -92,6 +93,12 @@ export function createPostbacksService({
     });
   }
 
+  /** The member a postback names (its user parameter, folded as every id is), if there is one. */
+  async function namedMember(network: NetworkRow, params: Record<string, string>) {
+    const accountNumber = foldIdentifier(params[network.userParam] ?? '').toUpperCase();
+    return accountNumber === '' ? undefined : memberIdByAccountNumber(db, accountNumber);
+  }
+
   return {
     async handle(slug: string, params: Record<string, string>, address: string): Promise<PostbackAnswer> {
       const now = clock.now();
@@ -113,6 +120,15 @@ export function createPostbacksService({
       );
       if (!signatureMatches(expected, params[network.signatureParam])) {
         await record(db, network, 'BAD_SIGNATURE', params, address, now);
+        // A forged credit in a member's name goes in their cheat log; an unknown name is only logged here.
+        const named = await namedMember(network, params);
+        if (named !== undefined)
+          await recordCheat(db, {
+            userId: named.id,
+            kind: 'BAD_POSTBACK_SIGNATURE',
+            detail: `${network.name}: transaction ${params[network.transactionParam] ?? '(none)'} from ${address} had a bad signature.`,
+            now,
+          });
         log.warn(
           { network: network.slug, address, transactionId: params[network.transactionParam] },
           'postback with a bad or missing signature',
@@ -128,8 +144,7 @@ export function createPostbacksService({
         await record(db, network, 'IGNORED', params, address, now);
         return answer('IGNORED');
       }
-      const accountNumber = foldIdentifier(params[network.userParam] ?? '').toUpperCase();
-      const member = accountNumber === '' ? undefined : await memberIdByAccountNumber(db, accountNumber);
+      const member = await namedMember(network, params);
       if (member === undefined) {
         await record(db, network, 'UNKNOWN_MEMBER', params, address, now);
         log.warn({ network: network.slug, transactionId }, 'postback for an unknown member');

@@ -12,6 +12,7 @@ import {
   idParamsSchema,
   updateDepositStatusBodySchema,
 } from '@earnflow/contracts';
+import { signalClient } from '../fraud/fraud.service';
 import { adminAuth, userAuth } from '../sessions/session-auth';
 import { createOnce } from '../ledger/idempotency';
 import type { DepositsService } from './deposits.service';
@@ -35,10 +36,13 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }
       config: { limits: ['moneyAction'] },
       schema: { tags, security, body: createDepositBodySchema, response: { 201: depositSchema, ...errors } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createOnce(app.db, request, (tx, userId) => deposits.create(tx, userId, request.body))),
+    async (request, reply) => {
+      const client = signalClient(request);
+      const deposit = await createOnce(app.db, request, (tx, userId) =>
+        deposits.create(tx, userId, request.body, client),
+      );
+      return reply.status(201).send(deposit);
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { reasonSentence } from '../../lib/removed-rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { recordSignal, type SignalClient } from '../fraud/fraud.service';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { createNotification } from '../notifications/notifications.service';
 import { createPaymentDecisions } from '../payments/payments.service';
@@ -44,10 +45,16 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
     deposit.receipt === null ? deposit : { ...deposit, receipt: await links.view(deposit.receipt) };
 
   /**
-   * Records a deposit the member says they paid; nothing moves until an admin completes it. The
-   * receipt must be the member's own upload, attached to no other deposit.
+   * Records a deposit the member says they paid, with the member's DEPOSIT signal (`client`); nothing
+   * moves until an admin completes it. The receipt must be the member's own upload, attached to no other
+   * deposit. The form names no account the member paid from, so the signal carries no payout account.
    */
-  async function create(tx: Executor, userId: string, body: CreateDepositBody): Promise<Deposit> {
+  async function create(
+    tx: Executor,
+    userId: string,
+    body: CreateDepositBody,
+    client: SignalClient,
+  ): Promise<Deposit> {
     const amountCents = dollarsToCents(body.amount);
     if (amountCents === null) throw new ValidationError('Amount can have at most 2 decimals.');
     const method = await paymentMethodSetting(tx, body.paymentMethod);
@@ -83,6 +90,7 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
       throw error;
     });
     if (id === undefined) throw new Error('deposit insert returned nothing');
+    await recordSignal(tx, { userId, kind: 'DEPOSIT', client, now: clock.now() });
     return viewable(requireDeposit(await depositWithUser(tx, id)));
   }
 

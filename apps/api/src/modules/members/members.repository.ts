@@ -11,6 +11,7 @@ import {
 } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import {
+  accountLinks,
   accounts,
   auditLog,
   deposits,
@@ -26,6 +27,7 @@ import {
 } from '../../db/schema';
 import { cappedTotal, pageOffset, plannedRows, rowCounter, searchText } from '../../lib/list-filters';
 import { memberListSearch } from '../../lib/member-search';
+import { countedLink, linkedCounts } from '../fraud/fraud.service';
 import { memberWallet } from '../ledger/ledger.service';
 import { isoTimeText, memberTransferSides } from '../transfers/transfers.service';
 import { streakScore } from '../earnings/earnings.service';
@@ -53,7 +55,7 @@ type MemberRow = {
   balance: number | null;
 };
 
-function toMember(row: MemberRow): AdminMember {
+function toMember(row: MemberRow, linkedAccounts: number): AdminMember {
   return {
     id: row.id,
     name: row.name,
@@ -63,14 +65,24 @@ function toMember(row: MemberRow): AdminMember {
     emailVerified: row.emailVerifiedAt !== null,
     balance: centsToDollars(row.balance ?? 0),
     createdAt: row.createdAt.toISOString(),
+    linkedAccounts,
   };
+}
+
+/** Members linked to another account (linked=true), or to none (linked=false). */
+function linkedFilter(linked: AdminMembersFilters['linked']) {
+  if (linked === undefined) return undefined;
+  const hasLink = sql`exists (select 1 from ${accountLinks} where ${accountLinks.userId} = ${users.id} and ${countedLink})`;
+  return linked === 'true' ? hasLink : sql`not ${hasLink}`;
 }
 
 export async function memberPage(db: Executor, filters: AdminMembersFilters) {
   const search = searchText(filters.search);
+  const linked = linkedFilter(filters.linked);
   const where = and(
     filters.status === undefined ? undefined : eq(users.status, filters.status),
     search === undefined ? undefined : memberListSearch(search),
+    linked,
   );
   const order =
     filters.sort === 'name'
@@ -94,13 +106,22 @@ export async function memberPage(db: Executor, filters: AdminMembersFilters) {
     .where(inArray(users.id, pageIds))
     .orderBy(...order);
   const totals =
-    search === undefined
+    search === undefined && linked === undefined
       ? { total: await memberTotal(db, filters.status) }
       : await cappedTotal(rowCounter(db, users, where), filters.page, filters.pageSize, {
           pageRows: rows.length,
           estimate: plannedRows(db, users, where),
         });
-  return { items: rows.map(toMember), ...totals, page: filters.page, pageSize: filters.pageSize };
+  const links = await linkedCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toMember(row, links.get(row.id) ?? 0)),
+    ...totals,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
 }
 
 /** Without a search the total comes from the maintained per-status counts, not a count of the table. */
@@ -141,8 +162,9 @@ export async function memberDetail(db: Executor, userId: string, now: Date) {
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now}`));
   const held = await openHolding(db, userId);
+  const links = await linkedCounts(db, [userId]);
   return {
-    ...toMember(row),
+    ...toMember(row, links.get(userId) ?? 0),
     profileImage: row.profileImage,
     streakScore: await streakScore(db, userId, now),
     level:

@@ -3,11 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   attemptGuards,
+  cheatLog,
   emails,
   idempotencyKeys,
   jobs,
   liveEvents,
   liveTickets,
+  memberSignals,
   otpCodes,
   sessions,
 } from '../../db/schema';
@@ -115,4 +117,14 @@ export async function purgeAttemptGuards(
             AND (${attemptGuards.lockedUntil} IS NULL OR ${attemptGuards.lockedUntil} < ${at(now)})`,
     batchSize,
   );
+}
+
+/** Members' signals recorded before `cutoff` (past the fraud settings' retention). */
+export async function purgeSignals(db: Database, cutoff: Date, batchSize: number): Promise<number> {
+  return deleteWhere(db, memberSignals, sql`${memberSignals.createdAt} < ${at(cutoff)}`, batchSize);
+}
+
+/** Refused earning attempts logged before `cutoff`. */
+export async function purgeCheatLog(db: Database, cutoff: Date, batchSize: number): Promise<number> {
+  return deleteWhere(db, cheatLog, sql`${cheatLog.createdAt} < ${at(cutoff)}`, batchSize);
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { lockTiming } from '../../lib/limits';
+import { CHEAT_LOG_RETENTION_DAYS, fraudSettingsOf } from '../fraud/fraud.service';
 import { SEND_EMAIL_JOB } from '../mail/mail.service';
 import {
   failAbandonedEmails,
@@ -10,8 +11,10 @@ import {
   purgeIdempotencyKeys,
   purgeLiveEvents,
   purgeJobs,
+  purgeCheatLog,
   purgeOtpCodes,
   purgeSessions,
+  purgeSignals,
 } from './purge.repository';
 
 export const PURGE_JOB = 'purge';
@@ -34,6 +37,8 @@ export const RETENTION_DAYS = {
   failedJobs: 30,
   /** live events: the window a stream can resume in (decision 0181) */
   liveEvents: 1,
+  /** refused earning attempts (members' signals are kept as the fraud settings say: decision 0183) */
+  cheatLog: CHEAT_LOG_RETENTION_DAYS,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,6 +73,8 @@ export function createPurgeService(deps: { db: Database; clock: Clock; batchSize
           new Date(now),
           batchSize,
         ),
+        signals: await purgeSignals(db, before((await fraudSettingsOf(db)).signalRetentionDays), batchSize),
+        cheatLog: await purgeCheatLog(db, before(RETENTION_DAYS.cheatLog), batchSize),
       };
     },
   };
@@ -81,7 +88,7 @@ export function createPurgeHandler(deps: { purge: PurgeService; log: FastifyBase
     const report = await deps.purge.purge();
     deps.log.info(
       { purged: report },
-      'purged old sessions, codes, idempotency keys, mail, jobs and attempt guards',
+      'purged old sessions, codes, idempotency keys, mail, jobs, attempt guards, signals and the cheat log',
     );
   };
 }

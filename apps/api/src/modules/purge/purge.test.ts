@@ -4,10 +4,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attemptGuards,
+  cheatLog,
   emails,
+  fraudSettings,
   idempotencyKeys,
   jobs,
   liveEvents,
+  memberSignals,
   otpCodes,
   sessions,
 } from '../../db/schema';
@@ -175,6 +178,8 @@ describe('the scheduled purge', () => {
       deliveredEmails: 0,
       jobs: 0,
       attemptGuards: 0,
+      signals: 0,
+      cheatLog: 0,
     });
   });
 
@@ -215,5 +220,36 @@ describe('the scheduled purge', () => {
     expect(report.attemptGuards).toBe(1);
     const left = await ctx.app.db.select({ email: attemptGuards.email }).from(attemptGuards);
     expect(left.map((row) => row.email).sort()).toEqual(['locked@example.com', 'recent@example.com']);
+  });
+
+  it('deletes signals past the retention the fraud settings name, and the cheat log after a year', async () => {
+    const signal = async (createdAt: Date) => {
+      const [row] = await ctx.app.db
+        .insert(memberSignals)
+        .values({ userId, kind: 'SIGN_IN', ip: '203.0.113.1', network: '203.0.113.0/24', createdAt })
+        .returning({ id: memberSignals.id });
+      return row?.id ?? '';
+    };
+    const cheat = async (createdAt: Date) => {
+      const [row] = await ctx.app.db
+        .insert(cheatLog)
+        .values({ userId, kind: 'DAILY_LIMIT', detail: 'Over the limit', createdAt })
+        .returning({ id: cheatLog.id });
+      return row?.id ?? '';
+    };
+    await ctx.app.db.update(fraudSettings).set({ signalRetentionDays: 30 });
+    const goneSignals = [await signal(daysAgo(31)), await signal(daysAgo(120))];
+    const keptSignals = [await signal(daysAgo(29)), await signal(daysAgo(0))];
+    const goneCheats = [await cheat(daysAgo(366))];
+    const keptCheats = [await cheat(daysAgo(364)), await cheat(daysAgo(31))];
+    const report = await createPurgeService({ db: ctx.app.db, clock: systemClock }).purge();
+    expect(report).toMatchObject({ signals: 2, cheatLog: 1 });
+    expect(await remaining(memberSignals, memberSignals.id, [...goneSignals, ...keptSignals])).toEqual(
+      [...keptSignals].sort(),
+    );
+    expect(await remaining(cheatLog, cheatLog.id, [...goneCheats, ...keptCheats])).toEqual(
+      [...keptCheats].sort(),
+    );
+    await ctx.app.db.update(fraudSettings).set({ signalRetentionDays: 90 });
   });
 });

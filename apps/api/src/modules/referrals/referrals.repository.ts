@@ -4,13 +4,13 @@ import { earnings, referralCommissions, users } from '../../db/schema';
 
 export type ReferralCommissionValues = typeof referralCommissions.$inferInsert;
 
-/** The member's name and who referred them, or undefined when there is no such member. */
+/** The member's name, account number and who referred them, or undefined when there is no such member. */
 export async function memberWithReferrer(
   db: Executor,
   memberId: string,
-): Promise<{ name: string; referredById: string | null } | undefined> {
+): Promise<{ name: string; accountNumber: string; referredById: string | null } | undefined> {
   const [member] = await db
-    .select({ name: users.name, referredById: users.referredById })
+    .select({ name: users.name, accountNumber: users.accountNumber, referredById: users.referredById })
     .from(users)
     .where(eq(users.id, memberId));
   return member;

@@ -3,6 +3,7 @@ import { centsToDollars, formatCents, type Referrals } from '@earnflow/contracts
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { payReward } from '../earnings/earnings.service';
+import { recordCheat, stronglyLinked, stronglyLinkedAmong } from '../fraud/fraud.service';
 import { createNotification } from '../notifications/notifications.service';
 import { rewardRules } from '../reward-settings/reward-settings.service';
 import {
@@ -46,8 +47,9 @@ export interface ReferralEvent {
 /**
  * Pays the referrer of `memberId` the referral percentage of `baseCents`, inside the caller's
  * transaction, as a REFERRALS earning through the referral expense account. Nothing happens when the
- * member has no referrer, the commission rounds to zero, or this event already paid one. Answers the
- * commission in cents (0 when none was paid).
+ * member has no referrer, the commission rounds to zero, or this event already paid one. When the two
+ * share a device or a payout account nothing is paid and a LINKED_REFERRAL is logged against the
+ * referrer. Answers the commission in cents (0 when none was paid).
  */
 export async function payReferralCommission(tx: Executor, event: ReferralEvent): Promise<number> {
   const member = await memberWithReferrer(tx, event.memberId);
@@ -57,6 +59,15 @@ export async function payReferralCommission(tx: Executor, event: ReferralEvent):
   const rules = await rewardRules(tx);
   const amountCents = commissionCents(event.baseCents, rules.referralBasisPoints);
   if (amountCents < 1) return 0;
+  if (await stronglyLinked(tx, referrerId, event.memberId)) {
+    await recordCheat(tx, {
+      userId: referrerId,
+      kind: 'LINKED_REFERRAL',
+      detail: `Commission of ${formatCents(amountCents)} refused: ${member.accountNumber} is linked to this account (${event.referenceType.replaceAll('_', ' ')} ${event.referenceId}, ${formatCents(event.baseCents)}).`,
+      now: event.now,
+    });
+    return 0;
+  }
   const id = randomUUID();
   const percent = `${String(rules.referralBasisPoints / 100)}%`;
   const { earningId } = await payReward(tx, {
@@ -96,6 +107,11 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
       if (accountNumber === undefined) throw new NotFoundError('Member not found.');
       const rules = await rewardRules(db);
       const referred = await referredMembers(db, userId);
+      const linked = await stronglyLinkedAmong(
+        db,
+        userId,
+        referred.map((row) => row.id),
+      );
       const earned = await approvedCommissionsByReferred(db, userId);
       const earnedBy = new Map(earned.map((row) => [row.referredId, Number(row.cents)]));
       const paidCents = earned.reduce((sum, row) => sum + Number(row.cents), 0);
@@ -109,6 +125,7 @@ export function createReferralsService({ db, publicUrl }: { db: Database; public
           joinedAt: row.createdAt.toISOString(),
           status: row.status,
           earned: centsToDollars(earnedBy.get(row.id) ?? 0),
+          eligible: !linked.has(row.id),
         })),
         totalEarned: centsToDollars(paidCents),
         totalPaid: centsToDollars(paidCents),

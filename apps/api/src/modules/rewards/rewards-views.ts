@@ -5,6 +5,7 @@ import { businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
+import { RefusedAttemptError, rethrowRecordingCheat } from '../fraud/fraud.service';
 import { payRewardBuiltOnce } from '../earnings/earnings.service';
 import { lockMemberOfLiveSession, type StatementSession } from '../sessions/statement-session';
 import {
@@ -41,17 +42,25 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
     return kind === 'AD' ? level.level.ratePerAdCents : (item as VideoRow).bonusCents;
   }
 
-  /** Refusals that hold at start and again at completion: the daily limit and once per item a day. */
+  /**
+   * Refusals that hold at start and again at completion: the daily limit (logged as a cheat) and once
+   * per item a day.
+   */
   function checkToday(
     kind: RewardViewKind,
     credited: WatchContext<unknown>['credited'],
     itemId: string,
     adsPerDay: number,
+    attempt: 'start' | 'complete',
   ) {
     const { noun, nouns } = words[kind];
     if (kind === 'AD' && credited.count >= adsPerDay)
-      throw new ConflictError(
+      throw new RefusedAttemptError(
         `You have watched all ${String(adsPerDay)} ${nouns} for today. Come back tomorrow.`,
+        {
+          kind: 'DAILY_LIMIT',
+          detail: `Tried to ${attempt} ad ${itemId} after the day's ${String(adsPerDay)} ads.`,
+        },
       );
     if (credited.items.has(itemId))
       throw new ConflictError(`You have already watched this ${noun} today. Choose another one.`);
@@ -60,18 +69,19 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
   /**
    * Issues a view on the server clock; a view the member still had open is given up. The member's lock
    * is taken by the statement that checks the session; then one statement reads what decides (the item,
-   * the level, the day's credits) and one writes.
+   * the level, the day's credits) and one writes. A refusal the cheat log keeps is logged after the
+   * rollback.
    */
   async function start(kind: RewardViewKind, session: StatementSession, itemId: string): Promise<WatchStart> {
     const { userId } = session;
-    return inTransaction(db, async (tx) => {
+    const started = inTransaction(db, async (tx) => {
       const now = clock.now();
       await lockMemberOfLiveSession(tx, session);
       const context = await startContext(tx, { userId, kind, itemId, day: businessDay(now) });
       const { item } = context;
       if (item === undefined) throw new NotFoundError(`This ${words[kind].noun} is not available.`);
       const level = levelOrRefusal(context.held, now);
-      checkToday(kind, context.credited, itemId, level.level.adsPerDay);
+      checkToday(kind, context.credited, itemId, level.level.adsPerDay, 'start');
       const view = await startView(tx, {
         userId,
         kind,
@@ -82,6 +92,7 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
       });
       return { viewId: view.id, durationSeconds: view.durationSeconds, startedAt: now.toISOString() };
     });
+    return started.catch((error: unknown) => rethrowRecordingCheat(db, userId, clock.now(), error));
   }
 
   /**
@@ -89,7 +100,8 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
    * clock, with an active level, within the day's limit and once per item a day. It pays the amount fixed
    * when the view started. The member's lock is
    * taken by the statement that checks the session; the view's update and the reward (earning + ledger
-   * transaction) are written by one statement.
+   * transaction) are written by one statement. Completing too early, over the daily limit or a view that
+   * another one ended is logged as a cheat after the rollback.
    */
   async function complete(
     kind: RewardViewKind,
@@ -98,7 +110,7 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
   ): Promise<WatchComplete> {
     const { noun } = words[kind];
     const { userId } = session;
-    return inTransaction(db, async (tx) => {
+    const completed = inTransaction(db, async (tx) => {
       const now = clock.now();
       const day = businessDay(now);
       await lockMemberOfLiveSession(tx, session);
@@ -108,13 +120,21 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
       if (view.creditedAt !== null)
         throw new ConflictError(`This ${noun} was already credited.`, errorCodes.alreadyCredited);
       if (view.endedAt !== null)
-        throw new ConflictError(
+        throw new RefusedAttemptError(
           `This view has ended because another one was started. Start the ${noun} again.`,
+          {
+            kind: 'VIEW_IN_FLIGHT',
+            detail: `Completed ${noun} view ${view.id} after another view had started.`,
+          },
         );
       const leftMs = view.startedAt.getTime() + view.durationSeconds * 1000 - now.getTime();
       if (leftMs > 0)
-        throw new ConflictError(
+        throw new RefusedAttemptError(
           `Watch the ${noun} to the end: ${String(Math.ceil(leftMs / 1000))} more second${leftMs > 1000 ? 's' : ''}.`,
+          {
+            kind: 'VIEW_TOO_EARLY',
+            detail: `Completed ${noun} view ${view.id} after ${String(Math.floor((now.getTime() - view.startedAt.getTime()) / 1000))} of its ${String(view.durationSeconds)} seconds.`,
+          },
           errorCodes.watchNotFinished,
         );
       const level = levelOrRefusal(context.held, now);
@@ -122,7 +142,7 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
       // other expired, or an upgrade) has its own views.
       if (level.holding.startsAt.getTime() > view.startedAt.getTime())
         throw new ConflictError(`Your level changed after this ${noun} started. Start the ${noun} again.`);
-      checkToday(kind, context.credited, view.itemId, level.level.adsPerDay);
+      checkToday(kind, context.credited, view.itemId, level.level.adsPerDay, 'complete');
       if (item === undefined) throw new NotFoundError(`This ${noun} is not available.`);
       // What the member was shown when the view started, even if an admin changed the rate or bonus
       // since (a view started before amounts were kept pays today's).
@@ -145,6 +165,7 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
         currentBalance: centsToDollars(paid.walletBalanceCents),
       };
     });
+    return completed.catch((error: unknown) => rethrowRecordingCheat(db, userId, clock.now(), error));
   }
 
   return { start, complete };

@@ -11,6 +11,7 @@ import {
   transferSchema,
   updateTransferStatusBodySchema,
 } from '@earnflow/contracts';
+import { signalClient } from '../fraud/fraud.service';
 import { adminAuth } from '../sessions/session-auth';
 import { answerOnce, memberIdempotency } from '../ledger/idempotency';
 import { type TransfersService } from './transfers.service';
@@ -41,8 +42,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersServic
     },
     async (request, reply) => {
       const once = memberIdempotency(request);
+      const client = signalClient(request);
       const answer = await app.withStatementSession(request, (session) =>
-        answerOnce(app.db, session.userId, once, () => transfers.create(session, request.body, once)),
+        answerOnce(app.db, session.userId, once, () => transfers.create(session, request.body, once, client)),
       );
       return reply.status(201).send(answer);
     },

@@ -8,9 +8,11 @@ import type {
 } from '@earnflow/contracts';
 import { dollarsToCents, formatCents } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { inTransaction, withRetries } from '../../lib/transactions';
+import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
+import { recordSignal, type SignalClient } from '../fraud/fraud.service';
 import type { MemberIdempotency } from '../ledger/idempotency';
 import { SessionNotLiveError, type StatementSession } from '../sessions/statement-session';
 import {
@@ -35,21 +37,24 @@ export { isoTimeText, memberTransferSides } from './transfers.repository';
 
 export interface TransfersServiceDeps {
   db: Database;
+  clock: Clock;
 }
 
-export function createTransfersService({ db }: TransfersServiceDeps) {
+export function createTransfersService({ db, clock }: TransfersServiceDeps) {
   /**
-   * POST /transfer in one statement, which is its own transaction: it checks the sender's session, finds
-   * the recipient, debits the sender into "transfers pending" (not below zero), books the posting, writes
-   * the transfer and, with an Idempotency-Key, the key with its answer; it writes nothing when any of that
-   * cannot be. The answer is built by the statement, so a replay answers exactly what the first call
-   * answered. The recipient is credited when an admin completes the transfer. Throws SessionNotLiveError
-   * when the session has ended (or its member is suspended), before any other refusal.
+   * POST /transfer in one statement: it checks the sender's session, finds the recipient, debits the
+   * sender into "transfers pending" (not below zero), books the posting, writes the transfer and, with an
+   * Idempotency-Key, the key with its answer; it writes nothing when any of that cannot be. A booked
+   * transfer records the sender's TRANSFER signal (`client`) in the same transaction. The answer is built
+   * by the statement, so a replay answers exactly what the first call answered. The recipient is credited
+   * when an admin completes the transfer. Throws SessionNotLiveError when the session has ended (or its
+   * member is suspended), before any other refusal.
    */
   async function create(
     session: StatementSession,
     body: CreateTransferBody,
     once: MemberIdempotency | undefined,
+    client: SignalClient,
   ): Promise<MemberTransfer> {
     const senderId = session.userId;
     const amountCents = dollarsToCents(body.amount);
@@ -77,7 +82,12 @@ export function createTransfersService({ db }: TransfersServiceDeps) {
       idempotencyKey: once?.key ?? null,
       requestHash: once?.hash ?? null,
     };
-    const row = await withRetries(() => bookTransfer(db, posting, values));
+    const row = await inTransaction(db, async (tx) => {
+      const booked = await bookTransfer(tx, posting, values);
+      if (booked.answer !== null)
+        await recordSignal(tx, { userId: senderId, kind: 'TRANSFER', client, now: clock.now() });
+      return booked;
+    });
     if (row.answer !== null) return row.answer;
     if (!row.session_live) throw new SessionNotLiveError();
     if (row.recipient_id === null) throw new NotFoundError('Recipient account not found');

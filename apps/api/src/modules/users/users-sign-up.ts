@@ -4,6 +4,7 @@ import { ValidationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { RequestClient } from '../../lib/request-client';
 import { newAccountNumber } from '../../lib/tokens';
+import { recordSignal, type SignalClient } from '../fraud/fraud.service';
 import { createWallet } from '../ledger/ledger.service';
 import { queueEmail } from '../mail/mail.service';
 import { alreadyRegisteredEmail, signupAgainEmail, verificationEmail } from '../mail/mail.templates';
@@ -21,6 +22,9 @@ import {
 export const signupMessage = 'We sent a 6-digit code to your e-mail. Enter it to verify your account.';
 export const resendMessage =
   'If this e-mail is waiting for verification, a new code is on its way. Codes go out at most once a minute.';
+
+/** Who signs up: the client codes are bound to, and the user agent its signal records. */
+type SignUpClient = RequestClient & SignalClient;
 
 /** At most one "you already have an account" e-mail per address in this time. */
 const ALREADY_REGISTERED_EVERY_MS = 24 * 3600 * 1000;
@@ -41,9 +45,10 @@ export function createUsersSignUp(
     return referrer.id;
   }
 
+  /** The new member, their wallet, their code and their SIGN_UP signal (with the referrer) at once. */
   async function createMember(
     input: { name: string; email: string; passwordHash: string; referredById: string | null },
-    client: RequestClient,
+    client: SignUpClient,
   ): Promise<void> {
     // Account numbers are random; a collision is astronomically rare but retried.
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -51,6 +56,13 @@ export function createUsersSignUp(
         await db.transaction(async (tx) => {
           const user = await insertUser(tx, { ...input, accountNumber: newAccountNumber() });
           await createWallet(tx, user.id);
+          await recordSignal(tx, {
+            userId: user.id,
+            kind: 'SIGN_UP',
+            client,
+            referrerId: input.referredById,
+            now: clock.now(),
+          });
           const code = await otp.issue(tx, user.id, 'VERIFY_EMAIL', {
             requester: client.key,
             knownClient: false,
@@ -72,7 +84,7 @@ export function createUsersSignUp(
   return {
     async signup(
       input: { name: string; email: string; password: string; referralCode?: string | undefined },
-      client: RequestClient,
+      client: SignUpClient,
     ) {
       const referredById = await resolveReferrer(input.referralCode);
       const passwordHash = await hashPassword(input.password);
