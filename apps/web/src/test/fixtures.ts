@@ -19,6 +19,7 @@ export const activeMember = {
   status: 'ACTIVE',
   createdAt: '2025-01-01T00:00:00.000Z',
   Wallet: { currentBalance: 12.5 },
+  twoFactorEnabled: false,
 };
 
 /** A signed-in owner with two-factor sign-in on, as GET /admins/me (and the sign-in) answers. */

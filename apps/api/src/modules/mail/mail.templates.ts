@@ -1,4 +1,5 @@
 import { CODE_MASK, type OutgoingEmail } from './mail.service';
+import { businessMomentText } from '../../lib/business-day';
 import { escapeHtml } from '../../lib/html';
 
 const CODE_EXPIRY = 'The code expires in 10 minutes.';
@@ -98,6 +99,38 @@ export function alreadyRegisteredEmail(
     subject: `${appName}: you already have an account`,
     text,
     html: `<p>Hello ${escapeHtml(name)},</p><p>Someone tried to create an account on ${escapeHtml(appName)} with this e-mail address, but you already have one. <a href="${escapeHtml(loginUrl)}">Sign in</a>, or reset your password there if you have forgotten it.</p><p>If this was not you, you can ignore this e-mail.</p>`,
+  };
+}
+
+/**
+ * A sign-in from a device the member had not used before: when, with what browser and from where, and what
+ * to do if it was not them.
+ */
+export function newDeviceSignInEmail(
+  appName: string,
+  to: string,
+  name: string,
+  signIn: { at: Date; userAgent: string | undefined; ip: string; settingsUrl: string },
+): OutgoingEmail {
+  const browser = signIn.userAgent?.trim().slice(0, 200) || 'Unknown browser';
+  const details = [
+    `When: ${businessMomentText(signIn.at)} (Pakistan time)`,
+    `Browser: ${browser}`,
+    `Address: ${signIn.ip}`,
+  ];
+  const intro = `Your ${appName} account was just signed in to from a device it had not been used on before.`;
+  const ifYou = 'If this was you, there is nothing to do.';
+  const ifNot = `If it was not you, someone knows your password: change it now in Settings (${signIn.settingsUrl}), which signs out every other device, and turn on two-factor sign-in there so a password alone is not enough.`;
+  return {
+    to,
+    subject: `${appName}: new sign-in to your account`,
+    text: [`Hello ${name},`, intro, details.join('\n'), ifYou, ifNot, appName].join('\n\n'),
+    html:
+      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p><ul>` +
+      details.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
+      `</ul><p>${escapeHtml(ifYou)}</p><p>If it was not you, someone knows your password: ` +
+      `<a href="${escapeHtml(signIn.settingsUrl)}">change it now in Settings</a>, which signs out every other device, ` +
+      `and turn on two-factor sign-in there so a password alone is not enough.</p><p>${escapeHtml(appName)}</p>`,
   };
 }
 

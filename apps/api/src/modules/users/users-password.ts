@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../sessions/sessions.service';
 import { invalidOtpError, type OtpService } from './otp.service';
 import { EVEN_ANSWER_MS, type MemberCodes } from './users-codes';
 import type { UsersServiceDeps } from './users-deps';
-import { findUserByEmail, findUserById, updateUser } from './users.repository';
+import { endOpenMemberSignInChallenges, findUserByEmail, findUserById, updateUser } from './users.repository';
 
 export const forgotPasswordMessage = 'If an account exists for that e-mail, a reset code is on its way.';
 
@@ -47,10 +47,13 @@ export function createUsersPassword(
           // The code proves the mailbox, so an unverified address counts as verified from here on.
           await updateUser(tx, user.id, {
             passwordHash,
+            passwordChangedAt: clock.now(),
             emailVerifiedAt: user.emailVerifiedAt ?? clock.now(),
           });
           await revokeUserSessions(tx, user.id);
           await otp.revokeOpen(tx, user.id, ['RESET_PASSWORD', 'SIGN_IN']);
+          // A sign-in started with the old password must not finish with the second factor.
+          await endOpenMemberSignInChallenges(tx, user.id, clock.now());
         });
         if (check !== 'matched' || user === undefined) throw invalidOtpError();
         // The mailbox is proven and the guessed password replaced: a sign-in lockout has nothing left to guard.
@@ -71,10 +74,11 @@ export function createUsersPassword(
       await attempt.succeeded();
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await updateUser(tx, userId, { passwordHash });
+        await updateUser(tx, userId, { passwordHash, passwordChangedAt: clock.now() });
         await revokeUserSessions(tx, userId, sessionId);
-        // A reset code sent before the change must not undo it.
+        // A reset code sent before the change must not undo it, nor a sign-in begun with the old password.
         await otp.revokeOpen(tx, userId, ['RESET_PASSWORD', 'SIGN_IN']);
+        await endOpenMemberSignInChallenges(tx, userId, clock.now());
       });
     },
   };

@@ -32,6 +32,7 @@ function toCurrentUser(row: {
     status: user.status,
     createdAt: user.createdAt.toISOString(),
     Wallet: { currentBalance: balance },
+    twoFactorEnabled: user.totpEnabledAt !== null,
   };
 }
 

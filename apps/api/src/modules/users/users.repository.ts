@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/statements';
-import { accounts, memberAdStreaks, otpCodes, sessions, users } from '../../db/schema';
+import {
+  accounts,
+  memberAdStreaks,
+  otpCodes,
+  sessions,
+  userRecoveryCodes,
+  users,
+  userSignInChallenges,
+} from '../../db/schema';
 import { storedAdsStreakSql } from '../earnings/earnings.service';
 import { liveSessionWhere, memberSessionFields } from '../sessions/statement-session';
 
@@ -40,7 +48,20 @@ export async function updateUser(
   db: Executor,
   id: string,
   values: Partial<
-    Pick<UserRow, 'name' | 'passwordHash' | 'profileImage' | 'emailVerifiedAt' | 'referredById' | 'status'>
+    Pick<
+      UserRow,
+      | 'name'
+      | 'passwordHash'
+      | 'passwordChangedAt'
+      | 'profileImage'
+      | 'emailVerifiedAt'
+      | 'referredById'
+      | 'status'
+      | 'totpSecret'
+      | 'totpPendingSecret'
+      | 'totpEnabledAt'
+      | 'totpLastTimeStep'
+    >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -85,6 +106,7 @@ const currentMemberFields = {
     profileImage: users.profileImage,
     status: users.status,
     createdAt: users.createdAt,
+    totpEnabledAt: users.totpEnabledAt,
   },
   balance: accounts.balance,
   adsStreak: storedAdsStreakSql(sql.placeholder('today')),
@@ -93,7 +115,7 @@ const currentMemberFields = {
 /** The member's columns GET /users/me answers with. */
 export type CurrentMemberRow = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'accountNumber' | 'profileImage' | 'status' | 'createdAt'
+  'id' | 'name' | 'email' | 'accountNumber' | 'profileImage' | 'status' | 'createdAt' | 'totpEnabledAt'
 >;
 
 /**
@@ -251,4 +273,110 @@ export async function setCodeFailedAttempts(tx: Executor, codeId: string, failed
 
 export async function consumeCode(tx: Executor, codeId: string, now: Date): Promise<void> {
   await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, codeId));
+}
+
+/** What checking a member's second factor reads: the secret, whether it is on, the last step used. */
+export async function findMemberSecondFactor(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+      totpLastTimeStep: users.totpLastTimeStep,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Claims a time step for the member's authenticator codes if it is newer than the last one used. */
+export async function claimMemberTotpStep(tx: Executor, userId: string, step: number): Promise<boolean> {
+  const claimed = await tx
+    .update(users)
+    .set({ totpLastTimeStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.totpLastTimeStep} IS NULL OR ${users.totpLastTimeStep} < ${step})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return claimed.length === 1;
+}
+
+export async function deleteMemberRecoveryCodes(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+}
+
+export async function insertMemberRecoveryCodes(
+  tx: Executor,
+  userId: string,
+  codeHashes: string[],
+): Promise<void> {
+  await tx.insert(userRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Uses the member's unused recovery code with this hash; answers whether there was one. */
+export async function useMemberRecoveryCode(
+  tx: Executor,
+  userId: string,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const used = await tx
+    .update(userRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userRecoveryCodes.userId, userId),
+        eq(userRecoveryCodes.codeHash, codeHash),
+        isNull(userRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: userRecoveryCodes.id });
+  return used.length === 1;
+}
+
+export async function insertMemberSignInChallenge(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(userSignInChallenges).values(values);
+}
+
+/** The unused, unexpired sign-in challenge with this token hash. */
+export async function findOpenMemberSignInChallenge(db: Executor, tokenHash: string, now: Date) {
+  const [challenge] = await db
+    .select({ id: userSignInChallenges.id, userId: userSignInChallenges.userId })
+    .from(userSignInChallenges)
+    .where(
+      and(
+        eq(userSignInChallenges.tokenHash, tokenHash),
+        isNull(userSignInChallenges.usedAt),
+        gt(userSignInChallenges.expiresAt, now),
+      ),
+    );
+  return challenge;
+}
+
+/** Uses the challenge if it is still unused; answers whether this call did. */
+export async function claimMemberSignInChallenge(
+  tx: Executor,
+  challengeId: string,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await tx
+    .update(userSignInChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(userSignInChallenges.id, challengeId), isNull(userSignInChallenges.usedAt)))
+    .returning({ id: userSignInChallenges.id });
+  return claimed.length > 0;
+}
+
+/** Ends the member's sign-ins waiting for a second-factor code. */
+export async function endOpenMemberSignInChallenges(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(userSignInChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(userSignInChallenges.userId, userId), isNull(userSignInChallenges.usedAt)));
 }

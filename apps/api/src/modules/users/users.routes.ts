@@ -4,15 +4,21 @@ import { requestClient } from '../../lib/request-client';
 import { z } from 'zod';
 import {
   changePasswordBodySchema,
+  currentPasswordBodySchema,
   currentUserSchema,
   emailBodySchema,
   loginBodySchema,
+  memberTwoFactorLoginBodySchema,
   messageResponseSchema,
+  recoveryCodesSchema,
   resetPasswordBodySchema,
   signupBodySchema,
   signupResponseSchema,
+  twoFactorCodeBodySchema,
+  twoFactorSetupSchema,
   updateMeBodySchema,
   userLoginResponseSchema,
+  userLoginResultSchema,
   verifyOtpBodySchema,
 } from '@earnflow/contracts';
 import { acceptMemberSession, memberSessionParams } from '../sessions/sessions.service';
@@ -21,6 +27,7 @@ import type { UsersService } from './users.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 429);
+const twoFactorErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const tags = ['members'];
@@ -35,8 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { limits: ['signup'] },
       schema: { tags, body: signupBodySchema, response: { 201: signupResponseSchema, ...errors } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await users.signup(request.body, requestClient(request))),
+    async (request, reply) => reply.status(201).send(await users.signup(request.body, signInClient(request))),
   );
 
   app.post(
@@ -61,10 +67,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/login',
     {
       config: { limits: ['signIn', 'signInFromAddress'] },
-      schema: { tags, body: loginBodySchema, response: { 200: userLoginResponseSchema, ...errors } },
+      schema: { tags, body: loginBodySchema, response: { 200: userLoginResultSchema, ...errors } },
     },
     async (request) =>
       users.login(request.body.email, request.body.password, request.body.otp, signInClient(request)),
+  );
+
+  app.post(
+    '/users/login/two-factor',
+    {
+      config: { limits: ['signInFromAddress'] },
+      schema: {
+        tags,
+        body: memberTwoFactorLoginBodySchema,
+        response: { 200: userLoginResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      users.loginWithSecondFactor(request.body.challengeToken, request.body.code, signInClient(request)),
   );
 
   app.post(
@@ -151,6 +171,58 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         request.body.currentPassword,
         request.body.newPassword,
       );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/me/two-factor/setup',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['changePassword'] },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: currentPasswordBodySchema,
+        response: { 200: twoFactorSetupSchema, ...twoFactorErrors },
+      },
+    },
+    async (request) => {
+      const auth = userAuth(request);
+      return users.startTwoFactorSetup(auth.userId, auth.sessionId, request.body.password);
+    },
+  );
+
+  app.post(
+    '/users/me/two-factor/enable',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['changePassword'] },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: twoFactorCodeBodySchema,
+        response: { 200: recoveryCodesSchema, ...twoFactorErrors },
+      },
+    },
+    async (request) => users.enableTwoFactor(userAuth(request).userId, request.body.code),
+  );
+
+  app.post(
+    '/users/me/two-factor/disable',
+    {
+      onRequest: app.requireUser,
+      config: { limits: ['changePassword'] },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: currentPasswordBodySchema,
+        response: { 204: z.null(), ...twoFactorErrors },
+      },
+    },
+    async (request, reply) => {
+      const auth = userAuth(request);
+      await users.disableTwoFactor(auth.userId, auth.sessionId, request.body.password);
       return reply.status(204).send(null);
     },
   );

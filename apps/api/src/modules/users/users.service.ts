@@ -1,3 +1,4 @@
+import { createMemberTwoFactor } from './member-two-factor';
 import { createOtpService } from './otp.service';
 import { createMemberCodes } from './users-codes';
 import type { UsersServiceDeps } from './users-deps';
@@ -6,6 +7,7 @@ import { createUsersProfile } from './users-profile';
 import { createUsersSignIn } from './users-sign-in';
 import { createUsersSignUp } from './users-sign-up';
 
+export { guardedSecondFactor, requireMemberSecondFactor } from './member-two-factor';
 export { EVEN_ANSWER_MS } from './users-codes';
 export type { UsersServiceDeps } from './users-deps';
 export { forgotPasswordMessage } from './users-password';
@@ -15,8 +17,8 @@ export { currentMemberBySession } from './users.repository';
 
 /**
  * The members' own accounts: signing up (users-sign-up), signing in and out (users-sign-in), the password
- * (users-password) and the account itself (users-profile), over the one-time codes (otp.service) and their
- * guarded checks (users-codes).
+ * (users-password), the account itself (users-profile) and two-factor sign-in (member-two-factor), over
+ * the one-time codes (otp.service) and their guarded checks (users-codes).
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const otp = createOtpService({ clock: deps.clock, codesPerDay: deps.codesPerDay });
@@ -26,6 +28,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ...createUsersSignIn(deps, otp),
     ...createUsersPassword(deps, otp, codes),
     ...createUsersProfile(deps),
+    ...createMemberTwoFactor(deps),
   };
 }
 

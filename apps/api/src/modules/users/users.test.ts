@@ -352,8 +352,10 @@ describe('login and logout', () => {
       status: 'PENDING',
       createdAt: member.createdAt.toISOString(),
       Wallet: { currentBalance: 0 },
+      twoFactorEnabled: false,
     });
     expect(me.body).not.toContain('passwordHash');
+    expect(me.body).not.toContain('totp');
     expect(me.body).not.toContain('argon2');
 
     const logout = await ctx.app.inject({

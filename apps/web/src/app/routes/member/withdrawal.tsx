@@ -1,9 +1,11 @@
+import { useMe } from '@/features/profile/api/get-me';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { WithdrawalForm } from '@/features/withdrawals/components/withdrawal-form';
 import { Card } from '@/components/ui/card';
 
 export default function WithdrawalPage() {
   const wallet = useWallet();
+  const me = useMe();
   return (
     <div className="flex flex-col gap-5">
       <header>
@@ -13,7 +15,10 @@ export default function WithdrawalPage() {
         </p>
       </header>
       <Card>
-        <WithdrawalForm balance={wallet.data?.currentBalance} />
+        <WithdrawalForm
+          balance={wallet.data?.currentBalance}
+          twoFactorEnabled={me.data?.twoFactorEnabled ?? false}
+        />
       </Card>
     </div>
   );

@@ -119,6 +119,71 @@ describe('LoginForm', () => {
     expect(devices[1]).toBe(devices[0]);
   });
 
+  it('asks for the authenticator code after the password when two-factor sign-in is on', async () => {
+    const requests = mockFetch((request) => {
+      if (request.url === '/api/users/login') {
+        return jsonResponse({ twoFactorRequired: true, challengeToken: 'challenge-1' });
+      }
+      const { code } = request.body as { code: string };
+      return code === '654321'
+        ? jsonResponse({ token: 'member-token', user })
+        : jsonResponse({ error: 'INVALID_TWO_FACTOR_CODE', message: 'That code is not right.' }, 401);
+    });
+    const { router } = renderLogin();
+    await enter(screen.getByLabelText('Email'), 'ayesha@example.com');
+    await enter(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app, or a recovery code.'),
+    ).toBeTruthy();
+    // No session before the second factor.
+    expect(localStorage.getItem('userToken')).toBeNull();
+    const field = screen.getByLabelText('Authentication code');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('Enter the 6-digit code.')).toBeTruthy();
+    expect(requests).toHaveLength(1);
+
+    await enter(field, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('That code is not right.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await enter(field, ' 654321 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(localStorage.getItem('userToken')).toBe('member-token');
+    expect(requests.map((request) => [request.url, request.body])).toEqual([
+      ['/api/users/login', { email: 'ayesha@example.com', password: 'secret' }],
+      ['/api/users/login/two-factor', { challengeToken: 'challenge-1', code: '111111' }],
+      ['/api/users/login/two-factor', { challengeToken: 'challenge-1', code: '654321' }],
+    ]);
+  });
+
+  it('takes a recovery code instead, and can start again with the password', async () => {
+    const requests = mockFetch((request) =>
+      request.url === '/api/users/login'
+        ? jsonResponse({ twoFactorRequired: true, challengeToken: 'challenge-2' })
+        : jsonResponse({ token: 'member-token', user }),
+    );
+    renderLogin();
+    await enter(screen.getByLabelText('Email'), 'ayesha@example.com');
+    await enter(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start again with the password' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ayesha@example.com');
+    await enter(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await enter(screen.getByLabelText('Recovery code'), 'abcde-23456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(requests.at(-1)?.body).toEqual({ challengeToken: 'challenge-2', code: 'abcde-23456' });
+  });
+
   it('links to the forgotten-password and sign-up pages', () => {
     mockFetch(() => jsonResponse({}));
     renderLogin();

@@ -1,15 +1,19 @@
 import { checkLoginBody, errorCodes, type LoginBody } from '@earnflow/contracts';
 import { LogIn } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { afterSignIn, readEmailFromState } from '@/lib/navigation-state';
 import { useLogin } from '../api/login';
 import { AuthLink, AuthPrompt } from './auth-link';
+
+// Only members with two-factor sign-in on reach it: it stays out of the login screen's first load.
+const LoginSecondFactor = lazy(() => import('./login-second-factor'));
 
 type Field = keyof LoginBody;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -31,6 +35,8 @@ export function LoginForm() {
   // Set when the server asks for the e-mailed sign-in code (decision 0140): the code then goes with the password.
   const [signInCode, setSignInCode] = useState<string | null>(null);
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  // Set when the password was right and two-factor sign-in is on: the authenticator code comes next.
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   function change(field: Field) {
@@ -57,7 +63,10 @@ export function LoginForm() {
     const body = checked.data;
     const otp = signInCode?.trim();
     login.mutate(otp ? { ...body, otp } : body, {
-      onSuccess: () => void navigate(afterSignIn('/login', location.search), { replace: true }),
+      onSuccess: (answer) => {
+        if ('token' in answer) void navigate(afterSignIn('/login', location.search), { replace: true });
+        else setChallengeToken(answer.challengeToken);
+      },
       onError: (error) => {
         if (isApiError(error) && error.code === errorCodes.emailNotVerified) {
           void showToast('info', errorMessage(error, 'Please verify your email first.'));
@@ -75,6 +84,28 @@ export function LoginForm() {
     login.error && !(isApiError(login.error) && handled.includes(login.error.code))
       ? errorMessage(login.error, 'Could not log in. Please try again.')
       : null;
+
+  if (challengeToken !== null) {
+    return (
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading" />
+          </div>
+        }
+      >
+        <LoginSecondFactor
+          challengeToken={challengeToken}
+          onRestart={() => {
+            setChallengeToken(null);
+            setSignInCode(null);
+            setValues((current) => ({ ...current, password: '' }));
+            login.reset();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

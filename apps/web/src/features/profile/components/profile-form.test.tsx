@@ -15,6 +15,7 @@ const member = {
   status: 'ACTIVE',
   createdAt: '2025-01-01T00:00:00.000Z',
   Wallet: { currentBalance: 0 },
+  twoFactorEnabled: false,
 };
 
 describe('ProfileForm', () => {

@@ -2,15 +2,18 @@ import clsx from 'clsx';
 import {
   createWithdrawalBodySchema,
   dollarsToCents,
+  errorCodes,
   paymentMethodLabels,
   paymentMethodSchema,
   paymentMethods,
+  secondFactorCodeSchema,
   wholeDollarAmountSchema,
   type CreateWithdrawalBody,
   type WithdrawalRules,
 } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowUpFromLine } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -18,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { dialog, showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
 import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
@@ -37,6 +40,8 @@ const withdrawalFormSchema = z.object({
   bankName: createWithdrawalBodySchema.shape.bankName,
   accountHolderName: createWithdrawalBodySchema.shape.accountHolderName,
   accountNumber: createWithdrawalBodySchema.shape.accountNumber,
+  // Checked on submit, and only while the code is asked for.
+  twoFactorCode: z.string(),
 });
 
 /** The fee the server takes (design §2: a percentage, rounded down to the cent) and what is paid out. */
@@ -67,10 +72,12 @@ function formatPercent(percent: number): string {
 interface WithdrawalFormProps {
   /** The wallet balance, once known. */
   balance: number | undefined;
+  /** Two-factor sign-in is on: the request carries a code from the authenticator app. */
+  twoFactorEnabled?: boolean;
 }
 
 /** A payout request in whole dollars; the amount is held from the wallet as soon as it is accepted. */
-export function WithdrawalForm({ balance }: WithdrawalFormProps) {
+export function WithdrawalForm({ balance, twoFactorEnabled = false }: WithdrawalFormProps) {
   const navigate = useNavigate();
   const rules = useWithdrawalRules();
   const createWithdrawal = useCreateWithdrawal();
@@ -80,12 +87,23 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(withdrawalFormSchema),
-    defaultValues: { amount: '', paymentMethod: '', bankName: '', accountHolderName: '', accountNumber: '' },
+    defaultValues: {
+      amount: '',
+      paymentMethod: '',
+      bankName: '',
+      accountHolderName: '',
+      accountNumber: '',
+      twoFactorCode: '',
+    },
   });
+  // Also when the server asks for it: two-factor sign-in may have been turned on since the page loaded.
+  const [serverAsksCode, setServerAsksCode] = useState(false);
+  const asksCode = twoFactorEnabled || serverAsksCode;
   const amount = parseAmountInput(useWatch({ control, name: 'amount' }));
   const wholeAmount = amount !== null && Number.isInteger(amount) ? amount : null;
   const limitMessage = wholeAmount === null ? null : amountLimitMessage(wholeAmount, rules.data, balance);
@@ -97,15 +115,21 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
   // Before a submit puts it under the field, the preview says why there is no payout.
   const shownLimit = errors.amount ? null : limitMessage;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ twoFactorCode, ...values }) => {
     const limit = amountLimitMessage(values.amount, rules.data, balance);
     if (limit) {
       setError('amount', { message: limit });
       return;
     }
-    const body: CreateWithdrawalBody = values;
+    const code = asksCode ? secondFactorCodeSchema.safeParse(twoFactorCode) : undefined;
+    if (code && !code.success) {
+      setError('twoFactorCode', { message: code.error.issues[0]?.message ?? 'Enter the 6-digit code.' });
+      return;
+    }
+    const body: CreateWithdrawalBody = code ? { ...values, twoFactorCode: code.data } : values;
+    // The key stands for the payout asked for: a retry with a fresher code is still the same withdrawal.
     createWithdrawal.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+      { body, idempotencyKey: keys.keyFor(values) },
       {
         onSuccess: (withdrawal) => {
           keys.settle();
@@ -125,6 +149,16 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
         },
         onError: (error) => {
           keys.settle(error);
+          const codeError =
+            isApiError(error) &&
+            (error.code === errorCodes.twoFactorRequired || error.code === errorCodes.invalidTwoFactorCode);
+          if (codeError) {
+            setServerAsksCode(true);
+            setError('twoFactorCode', { message: error.message });
+            // After the render that shows the field (and enables the form again).
+            setTimeout(() => setFocus('twoFactorCode'), 0);
+            return;
+          }
           void showAlert(
             'error',
             'Withdrawal Failed',
@@ -197,6 +231,19 @@ export function WithdrawalForm({ balance }: WithdrawalFormProps) {
           error={errors.accountNumber?.message}
           {...register('accountNumber')}
         />
+        {asksCode ? (
+          <TextField
+            label="Authenticator code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="123456"
+            hint="Two-factor sign-in is on: the 6-digit code from your authenticator app, or a recovery code."
+            error={errors.twoFactorCode?.message}
+            {...register('twoFactorCode')}
+          />
+        ) : null}
       </fieldset>
 
       <div
