@@ -98,6 +98,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { fraudRoutes } from './modules/fraud/fraud.routes';
+import { createFraudService } from './modules/fraud/fraud.service';
 import { createEarningsService } from './modules/earnings/earnings.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createTransfersService } from './modules/transfers/transfers.service';
@@ -370,8 +372,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(depositsRoutes, {
         deposits: createDepositsService({ db, clock: app.clock, links: uploadLinks }),
       });
-      await api.register(withdrawalsRoutes, { withdrawals: createWithdrawalsService({ db }) });
-      await api.register(transfersRoutes, { transfers: createTransfersService({ db }) });
+      await api.register(withdrawalsRoutes, {
+        withdrawals: createWithdrawalsService({ db, clock: app.clock, guards }),
+      });
+      await api.register(transfersRoutes, { transfers: createTransfersService({ db, clock: app.clock }) });
+      await api.register(fraudRoutes, { fraud: createFraudService({ db, clock: app.clock }) });
       await api.register(uploadsRoutes, {
         uploads: createUploadsService({ db, storage, clock: app.clock }),
       });

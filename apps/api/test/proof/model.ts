@@ -24,7 +24,12 @@ export type Step =
   | { op: 'deposit'; m: number; cents: number }
   | { op: 'depositDecide'; k: number; action: 'COMPLETED' | 'FAILED' | 'DELETE' }
   | { op: 'withdraw'; m: number; dollars: number }
-  | { op: 'withdrawDecide'; k: number; action: 'COMPLETED' | 'REJECTED' | 'DELETE' }
+  | {
+      op: 'withdrawDecide';
+      k: number;
+      /** APPROVE and REVIEW_REJECT decide from the review screen (POST /withdraw/{id}/review). */
+      action: 'COMPLETED' | 'REJECTED' | 'DELETE' | 'APPROVE' | 'REVIEW_REJECT';
+    }
   | { op: 'transfer'; m: number; to: number; cents: number }
   | { op: 'transferDecide'; k: number; approve: boolean }
   | { op: 'buyLevel'; m: number; level: 0 | 1 }
@@ -52,8 +57,8 @@ export function randomStep(random: () => number): Step {
   }
   if (pick < 36) return { op: 'withdraw', m, dollars: 5 + int(40) };
   if (pick < 44) {
-    const actions = ['COMPLETED', 'REJECTED', 'DELETE'] as const;
-    return { op: 'withdrawDecide', k: int(4), action: actions[int(3)] ?? 'COMPLETED' };
+    const actions = ['COMPLETED', 'REJECTED', 'DELETE', 'APPROVE', 'REVIEW_REJECT'] as const;
+    return { op: 'withdrawDecide', k: int(4), action: actions[int(5)] ?? 'COMPLETED' };
   }
   if (pick < 52) return { op: 'transfer', m, to: (m + 1 + int(MEMBERS - 1)) % MEMBERS, cents: 1 + int(4000) };
   if (pick < 60) return { op: 'transferDecide', k: int(4), approve: int(2) === 0 };

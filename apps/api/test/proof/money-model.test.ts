@@ -10,7 +10,7 @@ import type {
   WatchComplete,
   WatchStart,
 } from '@earnflow/contracts';
-import { taskSubmissions } from '../../src/db/schema';
+import { fraudSettings, taskSubmissions } from '../../src/db/schema';
 import { walletBalanceCents } from '../../src/modules/ledger/ledger.repository';
 import { reconcile } from '../../src/modules/ledger/ledger.service';
 import { outstandingDebtCents } from '../../src/modules/member-debts/member-debts.service';
@@ -220,7 +220,8 @@ function prepare(
               paymentMethod: 'NAYAPAY',
               bankName: 'NayaPay',
               accountHolderName: 'Fatima Noor',
-              accountNumber: '03001112233',
+              // Each member's own wallet: one shared by members would link them (and refuse their referrals).
+              accountNumber: `0300111223${String(step.m)}`,
             },
           }),
         // A member who owes a reversal's shortfall withdraws nothing until it is settled.
@@ -238,11 +239,17 @@ function prepare(
         run: () =>
           step.action === 'DELETE'
             ? admin({ method: 'DELETE', url: `/api/withdraw/${withdrawal.id}`, payload: { reason: REMOVAL } })
-            : admin({
-                method: 'PATCH',
-                url: `/api/withdraw/${withdrawal.id}/status`,
-                payload: { status: step.action },
-              }),
+            : step.action === 'APPROVE' || step.action === 'REVIEW_REJECT'
+              ? admin({
+                  method: 'POST',
+                  url: `/api/withdraw/${withdrawal.id}/review`,
+                  payload: { decision: step.action === 'APPROVE' ? 'APPROVE' : 'REJECT' },
+                })
+              : admin({
+                  method: 'PATCH',
+                  url: `/api/withdraw/${withdrawal.id}/status`,
+                  payload: { status: step.action },
+                }),
         expected: OK,
         apply: () => {
           if (step.action === 'DELETE') {
@@ -255,7 +262,7 @@ function prepare(
             throw new Error(`withdrawal ${withdrawal.id} was decided twice`);
           }
           remove(model.withdrawals, withdrawal);
-          if (step.action !== 'COMPLETED') add(withdrawal.m, withdrawal.cents);
+          if (step.action !== 'COMPLETED' && step.action !== 'APPROVE') add(withdrawal.m, withdrawal.cents);
         },
       };
     }
@@ -582,6 +589,10 @@ async function setUpWorld(clock: TestClock): Promise<World> {
   const ctx = await createTestContext({ clock, logStream: errorLog });
   await enableAllPaymentMethods(ctx.app.db);
   const adminToken = await loginAdmin(ctx.app, (await seedAdmin(ctx.app.db, { role: 'OWNER' })).email);
+  // Balances are this model's subject; holds are the fraud tests'. No model member shares a device or a
+  // payout account, so no score here can reach 100 (decision 0184), and every withdrawal stays decidable
+  // from the list as well as from the review screen.
+  await ctx.app.db.update(fraudSettings).set({ reviewThreshold: 100 });
   const post = async <T>(url: string, payload: Record<string, unknown>): Promise<T> => {
     const response = await ctx.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
     if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
@@ -756,9 +767,12 @@ function settlingStep(model: Model, position: number): Step | null {
     const actions = ['COMPLETED', 'FAILED', 'DELETE'] as const;
     return { op: 'depositDecide', k: 0, action: actions[position % 3] ?? 'COMPLETED' };
   }
-  if (model.withdrawals.length > 0) {
-    const actions = ['COMPLETED', 'REJECTED', 'DELETE'] as const;
-    return { op: 'withdrawDecide', k: 0, action: actions[position % 3] ?? 'COMPLETED' };
+  const withdrawal = model.withdrawals[0];
+  if (withdrawal !== undefined) {
+    const actions = ['COMPLETED', 'REJECTED', 'DELETE', 'APPROVE', 'REVIEW_REJECT'] as const;
+    // By its amount too: withdrawals mostly settle first, so the position alone would rarely reach 3 or 4.
+    const choice = (position + withdrawal.cents / 100) % actions.length;
+    return { op: 'withdrawDecide', k: 0, action: actions[choice] ?? 'COMPLETED' };
   }
   if (model.transfers.length > 0) return { op: 'transferDecide', k: 0, approve: position % 2 === 0 };
   if (model.submissions.length > 0) return { op: 'taskDecide', k: 0, approve: position % 2 === 0 };

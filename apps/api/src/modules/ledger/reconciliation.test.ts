@@ -11,7 +11,7 @@ import { accounts, deposits, platformSettings, transfers, withdrawals } from '..
 import { createTestContext, type TestContext } from '../../../test/app';
 
 import { bearer, loginAdmin, seedAdmin, seedMember, signedInMember } from '../../../test/factories';
-import { expectLedgerReconciles } from '../../../test/money';
+import { expectLedgerReconciles, ownPayoutAccount } from '../../../test/money';
 import { postTransaction, reconcile, systemAccountId, walletAccountId } from './ledger.service';
 
 import { RECONCILIATION_LIST_LIMIT } from './reconciliation.repository';
@@ -55,13 +55,13 @@ async function completeDeposit(context: TestContext, token: string, id: string) 
   expect(response.statusCode).toBe(200);
 }
 
-const withdrawalBody = {
+const withdrawalBody = () => ({
   amount: 20,
   paymentMethod: 'SADAPAY',
   bankName: 'SadaPay',
   accountHolderName: 'Holder',
-  accountNumber: '03001234567',
-};
+  accountNumber: ownPayoutAccount(),
+});
 
 /** A withdrawal or transfer the member asks for and an admin decides, through the API. */
 async function decided(
@@ -164,7 +164,7 @@ describe('reconciliation', () => {
         paymentMethod: 'SADAPAY',
         bankName: 'SadaPay',
         accountHolderName: 'Holder',
-        accountNumber: '03001234567',
+        accountNumber: ownPayoutAccount(),
       },
     });
     expect(created.statusCode).toBe(201);
@@ -189,8 +189,8 @@ describe('reconciliation', () => {
       .update(platformSettings)
       .set({ withdrawalMinimumCents: 100, withdrawalFeeBasisPoints: 250 });
     const member = await fundedMember(ctx, 10_000);
-    const paid = await decided(ctx, member.token, 'withdraw', withdrawalBody, 'COMPLETED');
-    const refunded = await decided(ctx, member.token, 'withdraw', withdrawalBody, 'REJECTED');
+    const paid = await decided(ctx, member.token, 'withdraw', withdrawalBody(), 'COMPLETED');
+    const refunded = await decided(ctx, member.token, 'withdraw', withdrawalBody(), 'REJECTED');
     await expectLedgerReconciles(ctx.app.db);
     const tampered = async (id: string, change: Partial<typeof withdrawals.$inferInsert>) => {
       const [before] = await ctx.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));

@@ -48,6 +48,30 @@ async function statusBeforeSuspension(tx: Executor, userId: string): Promise<Use
 }
 
 /** What admins do to members (docs/decisions/0080): each change and its audit entry in one transaction. */
+/**
+ * Suspends a member inside the caller's transaction: signed out everywhere, and sign-in and every member
+ * call refuse them after. Answers false when they were suspended already.
+ */
+export async function suspendMember(
+  tx: Executor,
+  suspension: { adminId: string; userId: string; reason: string; now: Date },
+): Promise<boolean> {
+  const { adminId, userId, reason, now } = suspension;
+  const user = await lockMember(tx, userId);
+  if (user.status === 'SUSPENDED') return false;
+  await setMemberStatus(tx, userId, 'SUSPENDED', now);
+  await revokeUserSessions(tx, userId);
+  await recordAudit(tx, {
+    adminId,
+    action: 'member.suspend',
+    targetType: 'user',
+    targetId: userId,
+    before: { status: user.status },
+    after: { status: 'SUSPENDED', reason },
+  });
+  return true;
+}
+
 export function createMembersService({
   db,
   clock,
@@ -80,22 +104,12 @@ export function createMembersService({
 
     async setStatus(adminId: string, userId: string, status: 'ACTIVE' | 'SUSPENDED', reason: string) {
       await inTransaction(db, async (tx) => {
-        const user = await lockMember(tx, userId);
         if (status === 'SUSPENDED') {
-          if (user.status === 'SUSPENDED') throw new ConflictError('This member is already suspended.');
-          await setMemberStatus(tx, userId, 'SUSPENDED', clock.now());
-          // Suspension signs the member out everywhere; sign-in and every member call refuse them after.
-          await revokeUserSessions(tx, userId);
-          await recordAudit(tx, {
-            adminId,
-            action: 'member.suspend',
-            targetType: 'user',
-            targetId: userId,
-            before: { status: user.status },
-            after: { status: 'SUSPENDED', reason },
-          });
+          const suspended = await suspendMember(tx, { adminId, userId, reason, now: clock.now() });
+          if (!suspended) throw new ConflictError('This member is already suspended.');
           return;
         }
+        const user = await lockMember(tx, userId);
         if (user.status !== 'SUSPENDED') throw new ConflictError('This member is not suspended.');
         const restored = await statusOnReactivation(tx, userId);
         await setMemberStatus(tx, userId, restored, clock.now());

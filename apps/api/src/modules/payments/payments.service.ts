@@ -68,6 +68,8 @@ export interface PaymentDecisionKind<Row extends PaymentRow, Item> {
   db: Database;
   records: DecisionRecords<Row, Item>;
   noun: 'deposit' | 'withdrawal';
+  /** Throws when this decision may not be taken from where it was asked (`reviewed`: the review screen). */
+  allowDecision?(row: Row, status: Row['status'], reviewed: boolean): void;
   /** An admin completed it (the row is already marked): the money and the member's notice. */
   completed(tx: Executor, row: Row, adminId: string): Promise<void>;
   /** An admin refused it (the row is already marked): the member's notice, and any money back. */
@@ -105,13 +107,19 @@ export function createPaymentDecisions<Row extends PaymentRow, Item>(kind: Payme
     status === records.rejectedStatus ? 'rejected' : status.toLowerCase();
 
   /** COMPLETED and the refused status are final; PENDING on a pending one changes nothing. */
-  async function setStatus(adminId: string, id: string, status: Row['status']): Promise<Item> {
+  async function setStatus(
+    adminId: string,
+    id: string,
+    status: Row['status'],
+    review?: { reason: string | null; then?: (tx: Executor, row: Row) => Promise<void> },
+  ): Promise<Item> {
     return inTransaction(db, async (tx) => {
       const row = await lockedRow(tx, id);
       if (row.status !== 'PENDING') {
         throw new ConflictError(`This ${noun} is already ${statusWord(row.status)} and cannot be changed.`);
       }
       if (status === 'PENDING') return required(await records.withUser(tx, id));
+      kind.allowDecision?.(row, status, review !== undefined);
 
       await records.markDecided(tx, id, status, adminId);
       if (status === 'COMPLETED') await kind.completed(tx, row, adminId);
@@ -122,8 +130,9 @@ export function createPaymentDecisions<Row extends PaymentRow, Item>(kind: Payme
         targetType: noun,
         targetId: id,
         before: { status: row.status },
-        after: { status },
+        after: review === undefined ? { status } : { status, reviewed: true, reason: review.reason },
       });
+      await review?.then?.(tx, row);
       return required(await records.withUser(tx, id));
     });
   }

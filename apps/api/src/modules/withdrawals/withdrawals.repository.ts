@@ -1,10 +1,11 @@
 import type {
   AdminListFilters,
+  AdminWithdrawal,
   HistoryPageQuery,
-  Withdrawal,
   WithdrawalHistoryItem,
 } from '@earnflow/contracts';
 import { centsToDollars } from '@earnflow/contracts';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { searchText } from '../../lib/list-filters';
@@ -27,7 +28,7 @@ function toWithdrawal({
 }: {
   record: WithdrawalRow;
   user: PaymentUser;
-}): Withdrawal {
+}): AdminWithdrawal {
   return {
     id: withdrawal.id,
     user,
@@ -39,6 +40,8 @@ function toWithdrawal({
     status: withdrawal.status,
     createdAt: withdrawal.createdAt.toISOString(),
     updatedAt: withdrawal.updatedAt.toISOString(),
+    risk: { score: withdrawal.riskScore, reasons: withdrawal.riskReasons },
+    heldForReview: withdrawal.heldForReview && withdrawal.status === 'PENDING',
   };
 }
 
@@ -84,5 +87,16 @@ export function adminWithdrawalPage(db: Executor, query: AdminListFilters) {
     db,
     query,
     search === undefined ? undefined : withdrawalRecords.byMember(db, search),
+  );
+}
+
+/** The review queue: pending withdrawals held for review, newest first, searched like the full list. */
+export function reviewQueuePage(db: Executor, query: AdminListFilters) {
+  const search = searchText(query.search);
+  const held = sql`${withdrawals.heldForReview}`;
+  return withdrawalRecords.adminPage(
+    db,
+    { ...query, status: 'PENDING' },
+    search === undefined ? held : sql`${held} AND ${withdrawalRecords.byMember(db, search)}`,
   );
 }

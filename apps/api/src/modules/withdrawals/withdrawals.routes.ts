@@ -3,10 +3,13 @@ import { adminScope } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adminListQuerySchema,
+  adminWithdrawalPageSchema,
+  adminWithdrawalSchema,
+  reviewDecisionBodySchema,
+  withdrawalReviewSchema,
   createWithdrawalBodySchema,
   deletePaymentBodySchema,
   withdrawalHistorySchema,
-  withdrawalPageSchema,
   withdrawalSchema,
   historyPageQuerySchema,
   idParamsSchema,
@@ -18,6 +21,7 @@ import { type WithdrawalsService } from './withdrawals.service';
 import { errorResponses } from '../../lib/error-responses';
 import { givenReason } from '../../lib/removed-rows';
 import { pagedDescription, sendPage } from '../../lib/keyset';
+import { signalClient } from '../fraud/fraud.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -40,12 +44,17 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals
         response: { 201: withdrawalSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createOnce(app.db, request, (tx, userId) => withdrawals.create(tx, userId, request.body)),
-        ),
+    async (request, reply) => {
+      const created = await withdrawals.withSecondFactor(
+        userAuth(request).userId,
+        request.body.twoFactorCode,
+        () =>
+          createOnce(app.db, request, (tx, userId) =>
+            withdrawals.create(tx, userId, request.body, signalClient(request)),
+          ),
+      );
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(
@@ -72,10 +81,51 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals
           tags,
           security,
           querystring: adminListQuerySchema,
-          response: { 200: withdrawalPageSchema, ...errors },
+          response: { 200: adminWithdrawalPageSchema, ...errors },
         },
       },
       async (request) => withdrawals.adminPage(request.query),
+    );
+
+    adminApp.get(
+      '/withdraw/review-queue',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Pending withdrawals held for review (their risk reached the threshold).',
+          querystring: adminListQuerySchema,
+          response: { 200: adminWithdrawalPageSchema, ...errors },
+        },
+      },
+      async (request) => withdrawals.reviewQueue(request.query),
+    );
+
+    adminApp.get(
+      '/withdraw/:id/review',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: withdrawalReviewSchema, ...errors },
+        },
+      },
+      async (request) => withdrawals.review(request.params.id),
+    );
+
+    adminApp.post(
+      '/withdraw/:id/review',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: reviewDecisionBodySchema,
+          response: { 200: adminWithdrawalSchema, ...errors },
+        },
+      },
+      async (request) => withdrawals.decide(adminAuth(request).adminId, request.params.id, request.body),
     );
 
     adminApp.patch(
@@ -86,7 +136,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals
           security,
           params: idParamsSchema,
           body: updateWithdrawalStatusBodySchema,
-          response: { 200: withdrawalSchema, ...errors },
+          response: { 200: adminWithdrawalSchema, ...errors },
         },
       },
       async (request) =>

@@ -1,13 +1,29 @@
 import type {
   AdminListFilters,
+  AdminWithdrawal,
   CreateWithdrawalBody,
   HistoryPageQuery,
-  Withdrawal,
+  ReviewDecisionBody,
+  WithdrawalReview,
   WithdrawalStatus,
 } from '@earnflow/contracts';
-import { formatCents, paymentMethodLabels } from '@earnflow/contracts';
+import { errorCodes, formatCents, normalisedPayoutAccount, paymentMethodLabels } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  cheatLog,
+  linkedAccounts,
+  recentSignals,
+  recordSignal,
+  reviewMember,
+  scoreWithdrawal,
+  fraudSettingsOf,
+  type SignalClient,
+} from '../fraud/fraud.service';
+import { suspendMember } from '../members/members.service';
+import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
+import { guardedSecondFactor, requireMemberSecondFactor } from '../users/users.service';
 import { reasonSentence } from '../../lib/removed-rows';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { outstandingDebtCents } from '../member-debts/member-debts.service';
@@ -18,12 +34,13 @@ import {
   adminWithdrawalPage,
   insertWithdrawal,
   memberWithdrawalHistory,
+  reviewQueuePage,
   withdrawalRecords,
   withdrawalWithUser,
   type WithdrawalRow,
 } from './withdrawals.repository';
 
-function requireWithdrawal(withdrawal: Withdrawal | undefined): Withdrawal {
+function requireWithdrawal(withdrawal: AdminWithdrawal | undefined): AdminWithdrawal {
   if (withdrawal === undefined) throw new NotFoundError('Withdrawal not found.');
   return withdrawal;
 }
@@ -51,11 +68,30 @@ function paidMessage(withdrawal: WithdrawalRow): string {
 
 export interface WithdrawalsServiceDeps {
   db: Database;
+  clock: Clock;
+  guards: AttemptGuardsService;
 }
 
-export function createWithdrawalsService({ db }: WithdrawalsServiceDeps) {
-  /** Holds the amount from the wallet at once (so it cannot be spent twice) and records the request. */
-  async function create(tx: Executor, userId: string, body: CreateWithdrawalBody): Promise<Withdrawal> {
+/** What the review screen's decisions do: the withdrawal's status, and for SUSPEND_MEMBER the member's. */
+const reviewStatuses: Record<ReviewDecisionBody['decision'], WithdrawalStatus> = {
+  APPROVE: 'COMPLETED',
+  REJECT: 'REJECTED',
+  SUSPEND_MEMBER: 'REJECTED',
+};
+
+export function createWithdrawalsService({ db, clock, guards }: WithdrawalsServiceDeps) {
+  /**
+   * Holds the amount from the wallet at once (so it cannot be spent twice) and records the request with its
+   * signal and its risk (decision 0184): one scoring at or above the review threshold waits for review.
+   */
+  async function create(
+    tx: Executor,
+    userId: string,
+    body: CreateWithdrawalBody,
+    client: SignalClient,
+  ): Promise<AdminWithdrawal> {
+    const now = clock.now();
+    await requireMemberSecondFactor(tx, clock, userId, body.twoFactorCode);
     const amountCents = body.amount * 100;
     const rules = await moneyRules(tx);
     if (amountCents < rules.withdrawalMinimumCents) {
@@ -68,7 +104,14 @@ export function createWithdrawalsService({ db }: WithdrawalsServiceDeps) {
       );
     }
     const feeCents = withdrawalFeeCents(amountCents, rules.withdrawalFeeBasisPoints);
+    const payoutAccount = normalisedPayoutAccount(body.paymentMethod, body.accountNumber);
+    await recordSignal(tx, { userId, kind: 'WITHDRAWAL', client, payoutAccount, now });
+    const settings = await fraudSettingsOf(tx);
+    const risk = await scoreWithdrawal(tx, { userId, payoutAccount, now, settings });
     const id = await insertWithdrawal(tx, {
+      riskScore: risk.score,
+      riskReasons: risk.reasons,
+      heldForReview: risk.score >= settings.reviewThreshold,
       userId,
       amountCents,
       feeCents,
@@ -100,6 +143,14 @@ export function createWithdrawalsService({ db }: WithdrawalsServiceDeps) {
     db,
     records: withdrawalRecords,
     noun: 'withdrawal',
+    allowDecision(withdrawal, status, reviewed) {
+      if (status === 'COMPLETED' && withdrawal.heldForReview && !reviewed) {
+        throw new ConflictError(
+          'This withdrawal is held for review: decide it from the review screen.',
+          errorCodes.withdrawalUnderReview,
+        );
+      }
+    },
     async completed(tx, withdrawal, adminId) {
       await postTransaction(tx, {
         kind: 'WITHDRAWAL_PAID',
@@ -142,9 +193,46 @@ export function createWithdrawalsService({ db }: WithdrawalsServiceDeps) {
     }),
   });
 
+  /** GET /withdraw/{id}/review: the withdrawal, and the member's links, cheat log and latest activity. */
+  async function review(id: string): Promise<WithdrawalReview> {
+    const withdrawal = requireWithdrawal(await withdrawalWithUser(db, id));
+    const userId = withdrawal.user.id;
+    const member = await reviewMember(db, userId);
+    if (member === undefined) throw new NotFoundError('Member not found.');
+    return {
+      withdrawal,
+      member,
+      linked: await linkedAccounts(db, userId),
+      cheats: await cheatLog(db, userId),
+      activity: await recentSignals(db, userId, 20),
+    };
+  }
+
+  /** POST /withdraw/{id}/review: pay, refuse, or refuse and suspend the member, in one transaction. */
+  function decide(adminId: string, id: string, body: ReviewDecisionBody): Promise<AdminWithdrawal> {
+    const reason = body.reason ?? null;
+    return decisions.setStatus(adminId, id, reviewStatuses[body.decision], {
+      reason,
+      ...(body.decision === 'SUSPEND_MEMBER'
+        ? {
+            then: async (tx: Executor, withdrawal: WithdrawalRow) => {
+              const why = reason ?? 'Suspended from the review of a withdrawal.';
+              await suspendMember(tx, { adminId, userId: withdrawal.userId, reason: why, now: clock.now() });
+            },
+          }
+        : {}),
+    });
+  }
+
   return {
     create,
-    setStatus: (adminId: string, id: string, status: WithdrawalStatus): Promise<Withdrawal> =>
+    /** Runs a request's `create` with its two-factor code's wrong guesses counted (outside its transaction). */
+    withSecondFactor: <T>(userId: string, code: string | undefined, work: () => Promise<T>) =>
+      guardedSecondFactor(guards, userId, code, work),
+    review,
+    decide,
+    reviewQueue: (query: AdminListFilters) => reviewQueuePage(db, query),
+    setStatus: (adminId: string, id: string, status: WithdrawalStatus): Promise<AdminWithdrawal> =>
       decisions.setStatus(adminId, id, status),
     /**
      * Hides a withdrawal from the admin lists and keeps it, with who removed it and why, in its member's

@@ -7,7 +7,7 @@ import { notifications, platformSettings, withdrawals } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 
 import { bearer, loginAdmin, seedAdmin, signedInMember } from '../../../test/factories';
-import { bookRefused, expectLedgerReconciles } from '../../../test/money';
+import { bookRefused, expectLedgerReconciles, ownPayoutAccount } from '../../../test/money';
 import { readAllPages } from '../../../test/paging';
 
 import { accountBalanceCents, walletBalanceCents } from '../ledger/ledger.repository';
@@ -37,7 +37,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   paymentMethod: 'NAYAPAY',
   bankName: 'NayaPay',
   accountHolderName: 'Fatima Noor',
-  accountNumber: '03001112233',
+  accountNumber: ownPayoutAccount(),
   ...overrides,
 });
 
