@@ -8,6 +8,8 @@ const sidebarOrder = [
   'All Deposits',
   'All Withdrawals',
   'Withdrawals',
+  // Issue 37: nested under Withdrawals.
+  'Review',
   'Send Email',
   'Video Bonus',
   'Levels',

@@ -86,6 +86,7 @@ describe('route table', () => {
       'All Deposits',
       'All Withdrawals',
       'Withdrawals',
+      'Review',
       'Send Email',
       'Video Bonus',
       'Levels',

@@ -24,6 +24,7 @@ import {
   Search,
   Plane,
   Settings,
+  ShieldAlert,
   ShieldUser,
   TicketPercent,
   UserRound,
@@ -72,6 +73,14 @@ export const adminSidebarItems: SidebarItem[] = [
     icon: HandCoins,
     roles: operations,
     queue: 'withdrawals',
+  },
+  // Under Withdrawals (issue 37): those held for review are decided there.
+  {
+    to: '/admin/review-queue',
+    label: 'Review',
+    icon: ShieldAlert,
+    roles: operations,
+    nested: true,
   },
   { to: '/admin/send-email', label: 'Send Email', icon: Mail, roles: operations },
   { to: '/admin/video-bonus', label: 'Video Bonus', icon: Clapperboard, roles: operations },
@@ -177,7 +186,7 @@ function sidebarLinkClasses({ isActive }: { isActive: boolean }) {
   return clsx(
     // The scroll margin keeps an item brought into view clear of the list's top and bottom fades. On a
     // desktop the items are a little tighter, so an owner's whole list fits a 900-pixel-high screen.
-    'flex scroll-mt-8 scroll-mb-12 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition lg:py-1.5',
+    'flex scroll-mt-8 scroll-mb-12 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition lg:py-[5px]',
     isActive ? 'bg-green-600 text-white shadow-sm' : 'text-slate-300 hover:bg-white/5 hover:text-white',
   );
 }

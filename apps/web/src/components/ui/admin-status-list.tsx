@@ -1,7 +1,7 @@
 import { DEFAULT_REMOVAL_REASON } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { handledByAdminFrame } from '@/lib/admin-session';
 import type { DateRangePaging } from '@/hooks/use-date-range-paging';
 import type { Breakpoint } from '@/hooks/use-media-query';
@@ -84,6 +84,11 @@ interface AdminStatusListProps<Row extends AdminStatusRecord<Status>, Status ext
   statusOptions: readonly StatusOption<Status>[];
   /** Final statuses cannot be changed (their dropdown is disabled). */
   isFinalStatus: (status: Status) => boolean;
+  /**
+   * What a row whose status is not changed from this list shows instead of the dropdown (a withdrawal held
+   * for review: "In review" and a link to its review); null for every other row.
+   */
+  heldStatus?: (row: Row) => ReactNode;
   /** Changes a status; settles once the list has been reloaded. */
   updateStatus: { mutateAsync: (variables: { id: string; status: Status }) => Promise<unknown> };
   /**
@@ -147,6 +152,7 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
   columns,
   statusOptions,
   isFinalStatus,
+  heldStatus,
   updateStatus,
   deleteRecord,
   texts,
@@ -207,6 +213,8 @@ export function AdminStatusList<Row extends AdminStatusRecord<Status>, Status ex
       header: 'Status',
       pinned: true,
       cell: (row) => {
+        const held = heldStatus?.(row);
+        if (held !== undefined && held !== null) return held;
         const pending = pendingChange?.id === row.id ? pendingChange : null;
         const final = isFinalStatus(row.status);
         return (

@@ -9,6 +9,7 @@ import { AdminProfileCard } from '@/features/admins/components/admin-profile-car
 import { AviatorLimitsForm } from '@/features/admin-aviator/components/aviator-limits-form';
 import { RewardSettingsForm } from '@/features/admin-spin/components/reward-settings-form';
 import { usePlatformSettings } from '@/features/admin-settings/api/get-platform-settings';
+import { FraudSettingsForm } from '@/features/admin-settings/components/fraud-settings-form';
 import { PlatformSettingsForm } from '@/features/admin-settings/components/platform-settings-form';
 import { errorMessage } from '@/lib/api-client';
 
@@ -75,7 +76,7 @@ export default function AdminSettingsPage() {
             </h2>
             <p className="mt-1 text-sm text-slate-500">
               Withdrawal rules, the accounts members pay deposits into, the referral percentage and free
-              spins, and the aviator limits.
+              spins, the aviator limits and fraud defence.
             </p>
           </div>
           {settings.data ? (
@@ -94,6 +95,7 @@ export default function AdminSettingsPage() {
           )}
           <RewardSettingsForm />
           <AviatorLimitsForm />
+          <FraudSettingsForm />
         </section>
       ) : null}
     </div>

@@ -4,10 +4,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMember } from '@/features/admin-members/api/members';
 import { MemberActions } from '@/features/admin-members/components/member-actions';
 import { MemberActivity } from '@/features/admin-members/components/member-activity';
+import { MemberFraudSections } from '@/features/admin-members/components/member-fraud-sections';
 import { MemberSummary } from '@/features/admin-members/components/member-summary';
 import { errorMessage } from '@/lib/api-client';
 
-/** /admin/users/{id}: a member's profile, actions and activity. */
+/** /admin/users/{id}: a member's profile, actions, activity, and what fraud defence knows of them. */
 export default function AdminUserDetailPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
@@ -19,6 +20,7 @@ export default function AdminUserDetailPage() {
           <MemberSummary member={member.data} />
           <MemberActions member={member.data} />
           <MemberActivity memberId={member.data.id} />
+          <MemberFraudSections memberId={member.data.id} />
         </>
       ) : member.error ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useLogout } from '@/features/auth/api/logout';
+import { DevicesCard } from '@/features/devices/components/devices-card';
 import { forgetThisBrowser } from '@/features/push/forget-this-browser';
 import { EmailPreferencesSwitch } from '@/features/email-broadcasts/components/email-preferences-switch';
 import { useMe } from '@/features/profile/api/get-me';
@@ -11,6 +12,7 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfilePictureField } from '@/features/profile/components/profile-picture-field';
 import { StatusBadge } from '@/features/profile/components/status-badge';
+import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
 import { pushSupported } from '@/features/push/browser-push';
 import { PushSwitch } from '@/features/push/components/push-switch';
 
@@ -47,6 +49,10 @@ export default function SettingsPage() {
         <CardHeader title="Change password" description="Use at least 8 characters." />
         <ChangePasswordForm />
       </Card>
+
+      <TwoFactorCard enabled={user.twoFactorEnabled} />
+
+      <DevicesCard />
 
       <Card>
         <CardHeader

@@ -23,6 +23,8 @@ export interface MembersListQuery {
   sort: 'newest' | 'oldest' | 'name';
   search?: string;
   status?: UserStatus;
+  /** Only members linked to another account. */
+  linked?: 'true';
 }
 
 const memberPath = (id: string) => `/users/${encodeURIComponent(id)}`;

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { enter, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { MembersTable } from './members-table';
@@ -12,6 +13,7 @@ const member = (index: number) => ({
   emailVerified: index % 2 === 0,
   balance: index,
   createdAt: '2026-11-20T10:00:00.000Z',
+  linkedAccounts: 0,
 });
 
 function renderMembers(path: string) {
@@ -69,5 +71,37 @@ describe('MembersTable', () => {
     mockFetch(() => jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }));
     renderMembers('/admin/users');
     expect(await screen.findByText('No members yet.')).toBeTruthy();
+  });
+
+  it('filters to linked members from the address and the switch, and counts each one’s links', async () => {
+    const requests = mockFetch(({ url }) =>
+      jsonResponse({
+        items: url.includes('linked=true')
+          ? [{ ...member(2), linkedAccounts: 3 }]
+          : [member(1), { ...member(2), linkedAccounts: 3 }],
+        total: url.includes('linked=true') ? 1 : 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    const { router } = renderMembers('/admin/users');
+
+    const linked = await screen.findByRole<HTMLInputElement>('switch', { name: 'Linked only' });
+    expect(linked.checked).toBe(false);
+    const row = (await screen.findByText('Member 2')).closest('tr');
+    if (!row) throw new Error('Member 2 has no row.');
+    expect(within(row).getByText('3 accounts')).toBeTruthy();
+    expect(
+      within(screen.getByText('Member 1').closest('tr') ?? document.body).getByText('None'),
+    ).toBeTruthy();
+
+    await userEvent.click(linked);
+    await waitFor(() => expect(router.state.location.search).toBe('?linked=true'));
+    await waitFor(() => expect(screen.queryByText('Member 1')).toBeNull());
+    expect(requests.at(-1)?.url).toBe('/api/users?page=1&sort=newest&linked=true&pageSize=20');
+    expect(linked.checked).toBe(true);
+
+    await userEvent.click(linked);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

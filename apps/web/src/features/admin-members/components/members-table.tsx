@@ -2,11 +2,13 @@ import { ADMIN_SEARCH_MAX_LENGTH, userStatusSchema, type AdminMember } from '@ea
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
 import { emptyPageText, PagingBar, useLastPageWhenPastEnd } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
+import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/money';
 import { MEMBERS_PAGE_SIZE, useMembers, type MembersListQuery } from '../api/members';
@@ -53,6 +55,20 @@ const columns: DataTableColumn<AdminMember>[] = [
     cell: (member) => <MemberStatusBadge status={member.status} />,
   },
   {
+    key: 'linked',
+    header: 'Linked',
+    className: 'whitespace-nowrap',
+    // Linked to other accounts: the member's page says to whom and why.
+    cell: ({ linkedAccounts }) =>
+      linkedAccounts > 0 ? (
+        <Badge tone="red">
+          {linkedAccounts} {linkedAccounts === 1 ? 'account' : 'accounts'}
+        </Badge>
+      ) : (
+        <span className="text-slate-500">None</span>
+      ),
+  },
+  {
     key: 'verified',
     header: 'E-mail',
     className: 'whitespace-nowrap',
@@ -83,10 +99,14 @@ function readQuery(params: URLSearchParams): MembersListQuery {
     sort,
     ...(status.success ? { status: status.data } : {}),
     ...(search === '' ? {} : { search }),
+    ...(params.get('linked') === 'true' ? { linked: 'true' as const } : {}),
   };
 }
 
-/** /admin/users: search by name, e-mail or account number, a status filter and sorting; the state lives in the address. */
+/**
+ * /admin/users: search by name, e-mail or account number, a status filter, linked accounts only and sorting;
+ * the state lives in the address.
+ */
 export function MembersTable() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
@@ -131,7 +151,7 @@ export function MembersTable() {
   const goToPage = (page: number) => update({ page: String(page) });
   useLastPageWhenPastEnd(members, MEMBERS_PAGE_SIZE, goToPage);
 
-  const filtered = query.search !== undefined || query.status !== undefined;
+  const filtered = query.search !== undefined || query.status !== undefined || query.linked !== undefined;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -163,6 +183,13 @@ export function MembersTable() {
           options={sortOptions}
           value={query.sort}
           onChange={(event) => update({ sort: event.target.value })}
+        />
+        <Switch
+          label="Linked only"
+          visibleLabel="Linked only"
+          className="h-11"
+          checked={query.linked === 'true'}
+          onChange={(event) => update({ linked: event.target.checked ? 'true' : undefined })}
         />
       </div>
       <DataTable

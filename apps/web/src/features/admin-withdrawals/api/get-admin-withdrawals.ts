@@ -1,4 +1,4 @@
-import { withdrawalPageSchema, type WithdrawalStatus } from '@earnflow/contracts';
+import { adminWithdrawalPageSchema, type WithdrawalStatus } from '@earnflow/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
@@ -19,12 +19,12 @@ export interface AdminWithdrawalsQuery {
 export function getAdminWithdrawals(query: AdminWithdrawalsQuery, signal?: AbortSignal) {
   return apiFetch(withQuery('/withdraw', { ...query }), {
     auth: 'admin',
-    schema: withdrawalPageSchema,
+    schema: adminWithdrawalPageSchema,
     ...(signal ? { signal } : {}),
   });
 }
 
-/** GET /withdraw: one page, newest first, filtered and paged by the server. */
+/** GET /withdraw: one page, newest first, filtered and paged by the server, each with its risk. */
 export function useAdminWithdrawals(query: AdminWithdrawalsQuery) {
   return useQuery({
     queryKey: [...queryKeys.adminWithdrawals, query],

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@earnflow/contracts';
+import type { AdminWithdrawal } from '@earnflow/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/date';
 import { enter, jsonResponse, mockFetch, type RecordedRequest, renderRoutes } from '@/test/utils';
 import { AdminWithdrawalsList } from './admin-withdrawals-list';
 
-function withdrawal(index: number, overrides: Partial<Withdrawal> = {}): Withdrawal {
+function withdrawal(index: number, overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
   return {
     id: `20000000-0000-4000-8000-00000000000${index}`,
     user: {
@@ -26,6 +26,8 @@ function withdrawal(index: number, overrides: Partial<Withdrawal> = {}): Withdra
     status: 'PENDING',
     createdAt: '2025-03-05T09:30:00.000Z',
     updatedAt: '2025-03-05T09:30:00.000Z',
+    risk: { score: 0, reasons: [] },
+    heldForReview: false,
     ...overrides,
   };
 }
@@ -47,7 +49,7 @@ function renderList(respond: (request: RecordedRequest) => Response | Promise<Re
   return requests;
 }
 
-const page = (items: Withdrawal[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
+const page = (items: AdminWithdrawal[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
 describe('AdminWithdrawalsList', () => {
   it('shows the spec columns with a whole-dollar amount and final statuses locked', async () => {
@@ -60,6 +62,7 @@ describe('AdminWithdrawalsList', () => {
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'User',
       'Amount',
+      'Risk',
       'Method',
       'Bank Name',
       'Account Holder',
@@ -85,6 +88,39 @@ describe('AdminWithdrawalsList', () => {
       true,
     );
     expect(screen.getByLabelText("Show only today's withdrawals")).toBeTruthy();
+  });
+
+  it('shows each risk score, and a held withdrawal as in review with a Review link instead of its status', async () => {
+    const held = withdrawal(1, {
+      heldForReview: true,
+      risk: {
+        score: 70,
+        reasons: [
+          {
+            code: 'SHARED_PAYOUT_ACCOUNT',
+            points: 30,
+            text: 'This payout account was also used by 1 other member.',
+          },
+          { code: 'LINKED_ACCOUNTS', points: 40, text: 'Linked to 1 account on the same device.' },
+        ],
+      },
+    });
+    renderList(() => jsonResponse(page([held, withdrawal(2, { risk: { score: 10, reasons: [] } })])));
+
+    const link = await screen.findByRole('link', { name: 'Review withdrawal of Member 1' });
+    expect(link.getAttribute('href')).toBe('/admin/review-queue/20000000-0000-4000-8000-000000000001');
+    const row = link.closest('tr');
+    if (!row) throw new Error('The held withdrawal has no row.');
+    expect(within(row).getByText('In review')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Status for Member 1' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status for Member 2' })).toBeTruthy();
+    // The reasons show on hover and open under the score.
+    const score = within(row).getByRole('button', { name: /Risk score 70, high/ });
+    expect(score.getAttribute('title')).toBe(
+      '+30 This payout account was also used by 1 other member.\n+40 Linked to 1 account on the same device.',
+    );
+    await userEvent.click(score);
+    expect(within(row).getByText('Linked to 1 account on the same device.')).toBeTruthy();
   });
 
   it('shows the whole account number, however long, and copies it', async () => {

@@ -1,6 +1,9 @@
-import { paymentMethodLabels, type Withdrawal, type WithdrawalStatus } from '@earnflow/contracts';
-import { Copy } from 'lucide-react';
+import { paymentMethodLabels, type AdminWithdrawal, type WithdrawalStatus } from '@earnflow/contracts';
+import { Copy, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { AdminStatusList, type AdminStatusListTexts } from '@/components/ui/admin-status-list';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { MemberCell } from '@/components/ui/member-cell';
@@ -10,13 +13,15 @@ import { formatUsd } from '@/lib/money';
 import { useDeleteWithdrawal } from '../api/delete-withdrawal';
 import { WITHDRAWALS_PAGE_SIZE, useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { useUpdateWithdrawalStatus } from '../api/update-withdrawal-status';
+import { reviewPath } from './review-path';
+import { RiskBadge } from './risk-badge';
 import {
   isFinalWithdrawalStatus,
   withdrawalStatusLabel,
   withdrawalStatusOptions,
 } from './withdrawal-status-options';
 
-const texts: AdminStatusListTexts<Withdrawal, WithdrawalStatus> = {
+const texts: AdminStatusListTexts<AdminWithdrawal, WithdrawalStatus> = {
   filtersLabel: 'Withdrawal filters',
   todayLabel: "Show only today's withdrawals",
   emptyText: 'No withdrawals found.',
@@ -71,7 +76,7 @@ function copyAccountNumber(accountNumber: string): Promise<void> {
 }
 
 /** The withdrawal's own columns; the list adds Status and Actions. */
-const columns: DataTableColumn<Withdrawal>[] = [
+const columns: DataTableColumn<AdminWithdrawal>[] = [
   {
     key: 'user',
     header: 'User',
@@ -94,6 +99,11 @@ const columns: DataTableColumn<Withdrawal>[] = [
         ) : null}
       </>
     ),
+  },
+  {
+    key: 'risk',
+    header: 'Risk',
+    cell: (withdrawal) => <RiskBadge risk={withdrawal.risk} />,
   },
   {
     key: 'method',
@@ -150,6 +160,24 @@ const columns: DataTableColumn<Withdrawal>[] = [
   },
 ];
 
+/** A withdrawal held for review is decided on its review screen, never completed from the list. */
+function heldStatus(withdrawal: AdminWithdrawal) {
+  if (!withdrawal.heldForReview || withdrawal.status !== 'PENDING') return null;
+  return (
+    <div className="flex min-w-30 flex-col items-start gap-1.5">
+      <Badge tone="amber">In review</Badge>
+      <Link
+        to={reviewPath(withdrawal.id)}
+        aria-label={`Review withdrawal of ${withdrawal.user.name}`}
+        className={buttonClasses('outline', 'sm')}
+      >
+        <ShieldAlert className="size-4" aria-hidden="true" />
+        Review
+      </Link>
+    </div>
+  );
+}
+
 /** The account number column (fourth from the right) sticks left of Status and Actions. */
 const accountNumberPinned = '[&_:is(th,td):nth-last-child(4)]:right-[var(--pinned-status-width)]';
 
@@ -184,6 +212,7 @@ export function AdminWithdrawalsList({ heading, description, status }: AdminWith
       columns={columns}
       statusOptions={withdrawalStatusOptions}
       isFinalStatus={isFinalWithdrawalStatus}
+      heldStatus={heldStatus}
       updateStatus={updateStatus}
       deleteRecord={deleteWithdrawal}
       texts={texts}

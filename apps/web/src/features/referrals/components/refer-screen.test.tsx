@@ -60,6 +60,7 @@ describe('Refer screen', () => {
             joinedAt: '2026-03-01T10:00:00.000Z',
             status: 'ACTIVE',
             earned: 2,
+            eligible: true,
           },
         ],
       } satisfies Referrals),
@@ -72,5 +73,44 @@ describe('Refer screen', () => {
     expect(screen.getByText('Active', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1');
     const friend = within(screen.getByRole('list', { name: 'Referred members' })).getByRole('listitem');
     expect(within(friend).getByText('+Rs 560.00')).toBeTruthy();
+  });
+
+  it('shows a linked referral as not eligible, without an amount or a status', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        ...referrals,
+        referred: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            maskedName: 'Sa** Iq**',
+            joinedAt: '2026-03-01T10:00:00.000Z',
+            status: 'ACTIVE',
+            earned: 0,
+            eligible: true,
+          },
+          {
+            id: '00000000-0000-4000-8000-000000000002',
+            maskedName: 'Ri** Tw**',
+            joinedAt: '2026-03-02T10:00:00.000Z',
+            status: 'ACTIVE',
+            earned: 0,
+            eligible: false,
+          },
+        ],
+      } satisfies Referrals),
+    );
+    localStorage.setItem('userToken', 'token');
+    renderRoutes([{ path: '/', element: <ReferScreen /> }]);
+
+    const [honest, linked] = within(
+      await screen.findByRole('list', { name: 'Referred members' }),
+    ).getAllByRole('listitem');
+    if (!honest || !linked) throw new Error('Both referrals should be listed.');
+    expect(within(honest).getByText('+$0.00')).toBeTruthy();
+    expect(within(honest).getByText('Active')).toBeTruthy();
+    expect(within(honest).queryByText('Not eligible')).toBeNull();
+    expect(within(linked).getByText('Not eligible')).toBeTruthy();
+    expect(within(linked).queryByText(/\$/)).toBeNull();
+    expect(within(linked).queryByText('Active')).toBeNull();
   });
 });

@@ -137,17 +137,22 @@ export function ReferScreen() {
                   <p className="font-semibold text-slate-900">{person.maskedName}</p>
                   <p className="text-xs text-slate-500">Joined {formatDateTime(person.joinedAt)}</p>
                 </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-right font-bold text-slate-900 tabular-nums">
-                    +{formatUsd(person.earned)}
-                    <span className="block text-xs font-normal text-slate-500">
-                      +{formatPkr(usdToPkr(person.earned))}
+                {person.eligible ? (
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="text-right font-bold text-slate-900 tabular-nums">
+                      +{formatUsd(person.earned)}
+                      <span className="block text-xs font-normal text-slate-500">
+                        +{formatPkr(usdToPkr(person.earned))}
+                      </span>
                     </span>
-                  </span>
-                  <Badge tone={statusTone[person.status]}>
-                    {person.status.charAt(0) + person.status.slice(1).toLowerCase()}
-                  </Badge>
-                </div>
+                    <Badge tone={statusTone[person.status]}>
+                      {person.status.charAt(0) + person.status.slice(1).toLowerCase()}
+                    </Badge>
+                  </div>
+                ) : (
+                  // Linked to this account (decision 0183): nothing is paid for them, whatever they spend.
+                  <Badge tone="slate">Not eligible</Badge>
+                )}
               </li>
             ))}
           </ul>
