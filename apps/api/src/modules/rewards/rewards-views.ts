@@ -25,6 +25,9 @@ import { expiredReason, noLevelReason, words } from './rewards-wording';
 const payViewCredit = payRewardBuiltOnce(viewCreditWrite);
 
 /** Watching an ad or a video for its reward: a view starts on the server clock and is credited once. */
+/** How early a completion may come before it is logged as a cheat rather than a timer a little ahead. */
+const EARLY_GRACE_MS = 2000;
+
 export function createRewardViews({ db, clock }: { db: Database; clock: Clock }) {
   /** The member's level when it is active now, or a refusal that says what to do. */
   function levelOrRefusal(held: WatchContext<unknown>['held'], now: Date) {
@@ -128,15 +131,19 @@ export function createRewardViews({ db, clock }: { db: Database; clock: Clock })
           },
         );
       const leftMs = view.startedAt.getTime() + view.durationSeconds * 1000 - now.getTime();
-      if (leftMs > 0)
+      if (leftMs > 0) {
+        const message = `Watch the ${noun} to the end: ${String(Math.ceil(leftMs / 1000))} more second${leftMs > 1000 ? 's' : ''}.`;
+        // A player whose timer ran a moment ahead of the server is not cheating: only seconds early is logged.
+        if (leftMs <= EARLY_GRACE_MS) throw new ConflictError(message, errorCodes.watchNotFinished);
         throw new RefusedAttemptError(
-          `Watch the ${noun} to the end: ${String(Math.ceil(leftMs / 1000))} more second${leftMs > 1000 ? 's' : ''}.`,
+          message,
           {
             kind: 'VIEW_TOO_EARLY',
             detail: `Completed ${noun} view ${view.id} after ${String(Math.floor((now.getTime() - view.startedAt.getTime()) / 1000))} of its ${String(view.durationSeconds)} seconds.`,
           },
           errorCodes.watchNotFinished,
         );
+      }
       const level = levelOrRefusal(context.held, now);
       // The amount was fixed by the level held when the view started: a level bought since (after the
       // other expired, or an upgrade) has its own views.
