@@ -12,7 +12,7 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfilePictureField } from '@/features/profile/components/profile-picture-field';
 import { StatusBadge } from '@/features/profile/components/status-badge';
-import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
+import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { pushSupported } from '@/features/push/browser-push';
 import { PushSwitch } from '@/features/push/components/push-switch';
 
@@ -50,7 +50,7 @@ export default function SettingsPage() {
         <ChangePasswordForm />
       </Card>
 
-      <TwoFactorCard enabled={user.twoFactorEnabled} />
+      <TwoFactorCard account="member" enabled={user.twoFactorEnabled} />
 
       <DevicesCard />
 

@@ -1,9 +1,4 @@
-import {
-  adminSecurityPolicySchema,
-  recoveryCodesSchema,
-  twoFactorSetupSchema,
-  type AdminChangePasswordBody,
-} from '@earnflow/contracts';
+import { adminSecurityPolicySchema, type AdminChangePasswordBody } from '@earnflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,44 +6,6 @@ import { queryKeys } from '@/lib/query-keys';
 function useRefreshMe() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.adminMe });
-}
-
-/** POST /admins/me/two-factor/setup with the password: a new secret and its otpauth address for the QR code. */
-export function useStartTwoFactorSetup() {
-  return useMutation({
-    mutationFn: (password: string) =>
-      apiFetch('/admins/me/two-factor/setup', {
-        method: 'POST',
-        auth: 'admin',
-        body: { password },
-        schema: twoFactorSetupSchema,
-      }),
-  });
-}
-
-/** POST /admins/me/two-factor/enable: confirms with a code; answers the recovery codes once. */
-export function useEnableTwoFactor() {
-  const refresh = useRefreshMe();
-  return useMutation({
-    mutationFn: (code: string) =>
-      apiFetch('/admins/me/two-factor/enable', {
-        method: 'POST',
-        auth: 'admin',
-        body: { code },
-        schema: recoveryCodesSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
-
-/** POST /admins/me/two-factor/disable with the password. */
-export function useDisableTwoFactor() {
-  const refresh = useRefreshMe();
-  return useMutation({
-    mutationFn: (password: string) =>
-      apiFetch('/admins/me/two-factor/disable', { method: 'POST', auth: 'admin', body: { password } }),
-    onSuccess: refresh,
-  });
 }
 
 /** POST /admins/me/password: the admin's other sessions end. */

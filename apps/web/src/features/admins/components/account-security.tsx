@@ -1,16 +1,9 @@
-import {
-  adminChangePasswordBodySchema,
-  currentPasswordBodySchema,
-  twoFactorCodeBodySchema,
-  type Admin,
-} from '@earnflow/contracts';
+import { adminChangePasswordBodySchema, type Admin } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -18,183 +11,28 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { confirmAction, showToast } from '@/lib/dialogs';
+import { TwoFactorCard as SharedTwoFactorCard } from '@/components/two-factor/two-factor-card';
 import {
   useChangeAdminPassword,
-  useDisableTwoFactor,
-  useEnableTwoFactor,
   useSecurityPolicy,
   useSignOutOtherSessions,
-  useStartTwoFactorSetup,
   useUpdateSecurityPolicy,
 } from '../api/own-account';
 
-/** Two-factor sign-in with an authenticator app: QR code, a confirming code, then recovery codes once. */
+/** The admin's two-factor sign-in (the shared card), with the owner's requirement when it applies. */
 export function TwoFactorCard({ admin }: { admin: Admin }) {
-  const setup = useStartTwoFactorSetup();
-  const enable = useEnableTwoFactor();
-  const disable = useDisableTwoFactor();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const codeForm = useForm({ resolver: zodResolver(twoFactorCodeBodySchema), defaultValues: { code: '' } });
-  const passwordForm = useForm({
-    resolver: zodResolver(currentPasswordBodySchema),
-    defaultValues: { password: '' },
-  });
-  // Setting it up and turning it off both ask for the password; only one of the two shows at a time.
-  const onSetup = passwordForm.handleSubmit(({ password }) =>
-    setup.mutate(password, { onSuccess: () => passwordForm.reset() }),
-  );
-  const passwordField = (label: string) => (
-    <TextField
-      label={label}
-      type="password"
-      autoComplete="current-password"
-      className="min-w-64"
-      error={passwordForm.formState.errors.password?.message}
-      {...passwordForm.register('password')}
-    />
-  );
-
-  const onEnable = codeForm.handleSubmit(({ code }) =>
-    enable.mutate(code, {
-      onSuccess: ({ recoveryCodes: codes }) => {
-        setRecoveryCodes(codes);
-        setup.reset();
-        void showToast('success', 'Two-factor sign-in is on');
-      },
-    }),
-  );
-  // The secret stays pending on the server until a code confirms it; a new set-up replaces it.
-  const onCancelSetup = () => {
-    setup.reset();
-    enable.reset();
-    codeForm.reset();
-  };
-  const onDisable = passwordForm.handleSubmit(({ password }) =>
-    disable.mutate(password, {
-      onSuccess: () => {
-        passwordForm.reset();
-        void showToast('success', 'Two-factor sign-in is off');
-      },
-    }),
-  );
-
   return (
-    <Card aria-labelledby="two-factor-heading">
-      <div className="flex items-start justify-between gap-3">
-        <CardHeader
-          titleId="two-factor-heading"
-          title="Two-factor sign-in"
-          description="After your password, sign-in asks for a 6-digit code from an authenticator app on your phone."
-        />
-        <Badge tone={admin.twoFactorEnabled ? 'green' : 'slate'}>
-          {admin.twoFactorEnabled ? 'On' : 'Off'}
-        </Badge>
-      </div>
-      {admin.twoFactorSetupRequired ? (
-        <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
-          The owner requires two-factor sign-in. Set it up to open the rest of the console.
-        </p>
-      ) : null}
-
-      {recoveryCodes ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-700">
-            Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They
-            are shown only now.
+    <SharedTwoFactorCard
+      account="admin"
+      enabled={admin.twoFactorEnabled}
+      notice={
+        admin.twoFactorSetupRequired ? (
+          <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+            The owner requires two-factor sign-in. Set it up to open the rest of the console.
           </p>
-          <ul
-            data-testid="recovery-codes"
-            className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-5"
-          >
-            {recoveryCodes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
-          <div>
-            <Button variant="outline" onClick={() => setRecoveryCodes(null)}>
-              I have saved them
-            </Button>
-          </div>
-        </div>
-      ) : admin.twoFactorEnabled ? (
-        <form noValidate onSubmit={(event) => void onDisable(event)} className="flex flex-col gap-3">
-          <FormAlert message={disable.error ? errorMessage(disable.error, 'Could not turn it off.') : null} />
-          <div className="flex flex-wrap items-end gap-3">
-            {passwordField('Password to turn it off')}
-            <Button
-              type="submit"
-              variant="danger-outline"
-              busy={disable.isPending}
-              icon={<ShieldOff className="size-4" aria-hidden="true" />}
-            >
-              Turn off
-            </Button>
-          </div>
-        </form>
-      ) : setup.data ? (
-        <form
-          noValidate
-          onSubmit={(event) => void onEnable(event)}
-          className="flex flex-col gap-4 md:flex-row md:items-start"
-        >
-          <div className="shrink-0 rounded-xl border border-slate-200 bg-white p-3">
-            <QRCodeSVG value={setup.data.otpauthUrl} size={168} title="QR code for your authenticator app" />
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-3">
-            <p className="text-sm text-slate-700">
-              Scan the QR code with Google Authenticator, Microsoft Authenticator, 1Password or a similar app,
-              or type this key:
-            </p>
-            <code
-              data-testid="totp-secret"
-              className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
-            >
-              {setup.data.secret}
-            </code>
-            <FormAlert
-              message={enable.error ? errorMessage(enable.error, 'Could not check the code.') : null}
-            />
-            <div className="flex flex-wrap items-end gap-3">
-              <TextField
-                label="Code from the app"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="123456"
-                className="w-48"
-                error={codeForm.formState.errors.code?.message}
-                {...codeForm.register('code')}
-              />
-              <Button
-                type="submit"
-                busy={enable.isPending}
-                icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-              >
-                Turn on
-              </Button>
-              <Button variant="ghost" onClick={onCancelSetup} disabled={enable.isPending}>
-                Cancel
-              </Button>
-            </div>
-          </div>
-        </form>
-      ) : (
-        <form noValidate onSubmit={(event) => void onSetup(event)} className="flex flex-col gap-3">
-          <FormAlert
-            message={setup.error ? errorMessage(setup.error, 'Could not start the set-up.') : null}
-          />
-          <div className="flex flex-wrap items-end gap-3">
-            {passwordField('Password to set it up')}
-            <Button
-              type="submit"
-              busy={setup.isPending}
-              icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-            >
-              Set up two-factor sign-in
-            </Button>
-          </div>
-        </form>
-      )}
-    </Card>
+        ) : null
+      }
+    />
   );
 }
 

@@ -29,7 +29,7 @@ describe('the member two-factor card', () => {
   it('asks for the password, shows the key and QR code, confirms with a code and shows the recovery codes once', async () => {
     localStorage.setItem('userToken', 'token');
     const requests = mockFetch(answer);
-    renderRoutes([{ path: '/', element: <TwoFactorCard enabled={false} /> }]);
+    renderRoutes([{ path: '/', element: <TwoFactorCard account="member" enabled={false} /> }]);
     expect(screen.getByText('Off')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
@@ -70,7 +70,7 @@ describe('the member two-factor card', () => {
   it('turns it off with the password', async () => {
     localStorage.setItem('userToken', 'token');
     const requests = mockFetch(answer);
-    renderRoutes([{ path: '/', element: <TwoFactorCard enabled /> }]);
+    renderRoutes([{ path: '/', element: <TwoFactorCard account="member" enabled /> }]);
     expect(screen.getByText('On')).toBeTruthy();
 
     await enter(screen.getByLabelText('Password to turn it off'), 'right-password-1');
