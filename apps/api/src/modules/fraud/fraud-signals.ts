@@ -102,21 +102,34 @@ export function networkOf(ip: string): string {
   return address;
 }
 
+/** The values of a signal row as signalRowStep reads them: the address plain, its network, the agent cut. */
+export function signalValues(kind: SignalKind, client: SignalClient, now: Date) {
+  const ip = plainAddress(client.ip);
+  const userAgent = client.userAgent?.slice(0, USER_AGENT_MAX);
+  return {
+    signalKind: kind,
+    signalIp: ip,
+    signalNetwork: networkOf(ip),
+    signalDeviceHash: client.deviceHash ?? null,
+    signalUserAgent: userAgent === undefined || userAgent === '' ? null : userAgent,
+    signalAt: now.toISOString(),
+  };
+}
+
 /**
  * Records one signal in the caller's transaction and links the member to others who share its device,
  * payout account or (repeatedly, within the window) network. `newDevice`: the member had signals before,
  * none from this device.
  */
 export async function recordSignal(tx: Executor, input: SignalInput): Promise<{ newDevice: boolean }> {
-  const ip = plainAddress(input.client.ip);
-  const userAgent = input.client.userAgent?.slice(0, USER_AGENT_MAX);
+  const values = signalValues(input.kind, input.client, input.now);
   const [row] = await insertSignalWithLinks(tx, {
     userId: input.userId,
     kind: input.kind,
-    ip,
-    network: networkOf(ip),
-    deviceHash: input.client.deviceHash ?? null,
-    userAgent: userAgent === undefined || userAgent === '' ? null : userAgent,
+    ip: values.signalIp,
+    network: values.signalNetwork,
+    deviceHash: values.signalDeviceHash,
+    userAgent: values.signalUserAgent,
     payoutAccount: input.payoutAccount ?? null,
     referrerId: input.referrerId ?? null,
     now: input.now.toISOString(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { CheatKind, SignalKind } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { accountLinks, cheatLog, fraudSettings, memberSignals, users } from '../../db/schema';
@@ -88,6 +88,21 @@ export const insertSignalWithLinks = builtOnce<{ new_device: boolean; signals: n
       (select count(*) from signal)::int as signals, (select count(*) from linked)::int as links
     from earlier`,
 );
+
+/**
+ * A signal row without its links, as a step of another statement (`sig as (…)`), written when `source`
+ * (a CTE of that statement) has a row: the hot money calls record theirs in their own one statement. The
+ * values are signalValues' placeholders; `userId` is the statement's own.
+ */
+export function signalRowStep(source: SQL): SQL {
+  return sql`sig as (
+      insert into ${memberSignals} (user_id, kind, ip, network, device_hash, user_agent, created_at)
+      select ${p('userId')}::uuid, ${p('signalKind')}::signal_kind, ${p('signalIp')}::text,
+        ${p('signalNetwork')}::text, ${p('signalDeviceHash')}::text, ${p('signalUserAgent')}::text,
+        ${p('signalAt')}::timestamptz
+      where exists (select 1 from ${source})
+    )`;
+}
 
 const signalColumns = {
   kind: memberSignals.kind,

@@ -15,6 +15,7 @@ export {
   recentSignals,
   recordSignal,
   signalClient,
+  signalValues,
   stronglyLinked,
   stronglyLinkedAmong,
   type SignalClient,
@@ -28,7 +29,7 @@ export {
   RefusedAttemptError,
   rethrowRecordingCheat,
 } from './fraud-cheats';
-export { countedLink, linkedCounts } from './fraud.repository';
+export { countedLink, linkedCounts, signalRowStep } from './fraud.repository';
 export { fraudSettingsOf } from './fraud-settings';
 export { riskPoints, scoreWithdrawal } from './fraud-risk';
 export { reviewMember } from './fraud-risk.repository';

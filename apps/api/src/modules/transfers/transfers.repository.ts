@@ -15,6 +15,7 @@ import { builtOnce } from '../../db/statements';
 import { idempotencyKeys, transferStatus, transfers, users } from '../../db/schema';
 import { keyset, keysetPage, type KeysetPage } from '../../lib/keyset';
 import { cappedTotal, pageOffset, rowCounter } from '../../lib/list-filters';
+import { signalRowStep } from '../fraud/fraud.service';
 import { oneWalletPostingBuiltOnce, postingStep } from '../ledger/ledger.service';
 import {
   liveStatementSession,
@@ -264,7 +265,7 @@ export const bookTransfer = oneWalletPostingBuiltOnce<{
       insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
       select ${p('userId')}::uuid, ${p('idempotencyKey')}::text, ${p('requestHash')}::text, 201, answer.body
       from answer where ${p('idempotencyKey')}::text is not null
-    )`,
+    ), ${signalRowStep(sql`tr`)}`,
   columns: sql`, exists (select 1 from s) as session_live, (select id from r) as recipient_id,
     (select status::text from r) as recipient_status, (select body from answer) as answer`,
 });

@@ -10,9 +10,9 @@ import { dollarsToCents, formatCents } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { inTransaction } from '../../lib/transactions';
+import { inTransaction, withRetries } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
-import { recordSignal, type SignalClient } from '../fraud/fraud.service';
+import { signalValues, type SignalClient } from '../fraud/fraud.service';
 import type { MemberIdempotency } from '../ledger/idempotency';
 import { SessionNotLiveError, type StatementSession } from '../sessions/statement-session';
 import {
@@ -44,8 +44,8 @@ export function createTransfersService({ db, clock }: TransfersServiceDeps) {
   /**
    * POST /transfer in one statement: it checks the sender's session, finds the recipient, debits the
    * sender into "transfers pending" (not below zero), books the posting, writes the transfer and, with an
-   * Idempotency-Key, the key with its answer; it writes nothing when any of that cannot be. A booked
-   * transfer records the sender's TRANSFER signal (`client`) in the same transaction. The answer is built
+   * Idempotency-Key, the key with its answer, and the sender's TRANSFER signal (`client`, a row without
+   * links: decision 0183); it writes nothing when any of that cannot be. The answer is built
    * by the statement, so a replay answers exactly what the first call answered. The recipient is credited
    * when an admin completes the transfer. Throws SessionNotLiveError when the session has ended (or its
    * member is suspended), before any other refusal.
@@ -81,13 +81,9 @@ export function createTransfersService({ db, clock }: TransfersServiceDeps) {
       note: body.note ?? null,
       idempotencyKey: once?.key ?? null,
       requestHash: once?.hash ?? null,
+      ...signalValues('TRANSFER', client, clock.now()),
     };
-    const row = await inTransaction(db, async (tx) => {
-      const booked = await bookTransfer(tx, posting, values);
-      if (booked.answer !== null)
-        await recordSignal(tx, { userId: senderId, kind: 'TRANSFER', client, now: clock.now() });
-      return booked;
-    });
+    const row = await withRetries(() => bookTransfer(db, posting, values));
     if (row.answer !== null) return row.answer;
     if (!row.session_live) throw new SessionNotLiveError();
     if (row.recipient_id === null) throw new NotFoundError('Recipient account not found');
