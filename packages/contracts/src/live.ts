@@ -72,13 +72,15 @@ export const liveAviatorSettledSchema = z.object({
 export type LiveAviatorSettled = z.infer<typeof liveAviatorSettledSchema>;
 
 /** The admin queues the console counts and keeps fresh. */
-export const liveQueueSchema = z.enum(['deposits', 'withdrawals', 'support', 'tasks']);
+export const liveQueueSchema = z.enum(['deposits', 'withdrawals', 'review', 'support', 'tasks']);
 export type LiveQueue = z.infer<typeof liveQueueSchema>;
 
 /** `admin.counts` (admin streams): what waits in each queue, on connect and after every change. */
 export const liveAdminCountsSchema = z.object({
   deposits: z.number().int(),
   withdrawals: z.number().int(),
+  /** Pending withdrawals held for review (decision 0184), counted in `withdrawals` too. */
+  review: z.number().int(),
   support: z.number().int(),
   tasks: z.number().int(),
 });

@@ -30,7 +30,7 @@ afterEach(() => {
 describe('useAdminLiveUpdates', () => {
   it('answers the waiting counts while the stream is open, and none once it is down', () => {
     const view = renderUpdates();
-    const counts = { deposits: 3, withdrawals: 1, support: 0, tasks: 2 };
+    const counts = { deposits: 3, withdrawals: 1, review: 1, support: 0, tasks: 2 };
     act(() => {
       setLiveStatus('open');
       dispatchLiveEvent('admin.counts', counts, 'admin');

@@ -9,6 +9,8 @@ import { queryKeys } from '@/lib/query-keys';
 const queueKeys: Record<LiveQueue, readonly QueryKey[]> = {
   deposits: [queryKeys.adminDeposits],
   withdrawals: [queryKeys.adminWithdrawals],
+  // The review queue's list sits under the withdrawals' key.
+  review: [queryKeys.adminWithdrawals],
   support: [queryKeys.adminSupportTickets, queryKeys.adminConversations],
   tasks: [adminTaskKeys.submissions],
 };

@@ -139,7 +139,7 @@ describe('openLiveStream', () => {
     second.push(
       hello(true, '11') +
         sseFrame('wallet', { balance: 500 }) +
-        sseFrame('admin.counts', { deposits: 1, withdrawals: 0, support: 0, tasks: 0 }),
+        sseFrame('admin.counts', { deposits: 1, withdrawals: 0, review: 0, support: 0, tasks: 0 }),
     );
     await waitFor(() => expect(getLiveStatus()).toBe('open'));
     second.end();

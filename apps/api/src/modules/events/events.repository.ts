@@ -110,11 +110,12 @@ export async function adminQueueCounts(db: Database) {
     .select({
       deposits: sql<number>`(SELECT count(*)::int FROM ${deposits} WHERE ${deposits.status} = 'PENDING' AND ${deposits.deletedAt} IS NULL)`,
       withdrawals: sql<number>`(SELECT count(*)::int FROM ${withdrawals} WHERE ${withdrawals.status} = 'PENDING' AND ${withdrawals.deletedAt} IS NULL)`,
+      review: sql<number>`(SELECT count(*)::int FROM ${withdrawals} WHERE ${withdrawals.heldForReview} AND ${withdrawals.status} = 'PENDING' AND ${withdrawals.deletedAt} IS NULL)`,
       support: sql<number>`(SELECT count(*)::int FROM ${supportTickets} WHERE ${supportTickets.status} = 'OPEN')`,
       tasks: sql<number>`(SELECT count(*)::int FROM ${taskSubmissions} WHERE ${taskSubmissions.status} = 'PENDING')`,
     })
     .from(sql`(SELECT 1) AS one`);
-  return row ?? { deposits: 0, withdrawals: 0, support: 0, tasks: 0 };
+  return row ?? { deposits: 0, withdrawals: 0, review: 0, support: 0, tasks: 0 };
 }
 
 /** A member's wallet balance in cents (0 before their wallet exists). */

@@ -426,6 +426,7 @@ describe('GET /api/events', () => {
     expect((await supportStream.next(frameOf('admin.counts'), 1000)).data).toEqual({
       deposits: 0,
       withdrawals: 0,
+      review: 0,
       support: before.support + 1,
       tasks: 0,
     });

@@ -31,7 +31,7 @@ export function sentTo(holder: LiveHolder, event: Pick<LiveEventRow, 'type' | 'p
 /** The queue counts a holder may read: a support admin's own queue only. */
 export function countsFor(holder: LiveHolder, counts: LiveAdminCounts): LiveAdminCounts {
   return holder.kind === 'ADMIN' && holder.supportOnly
-    ? { deposits: 0, withdrawals: 0, support: counts.support, tasks: 0 }
+    ? { deposits: 0, withdrawals: 0, review: 0, support: counts.support, tasks: 0 }
     : counts;
 }
 

@@ -11,6 +11,7 @@ import { auditLog, cheatLog, memberSignals, platformSettings, rewardViews, users
 import { createTestContext, type TestContext } from '../../../test/app';
 import { bearer, signedInAdmin, signedInMember } from '../../../test/factories';
 import { expectLedgerReconciles, ownPayoutAccount } from '../../../test/money';
+import { adminQueueCounts } from '../events/events.repository';
 import { walletBalanceCents } from '../ledger/ledger.repository';
 
 let ctx: TestContext;
@@ -103,7 +104,13 @@ describe('the risk of a withdrawal', () => {
   });
 
   it('links a payout account another member used (however it is spelt) and holds the withdrawal', async () => {
+    const waiting = await adminQueueCounts(ctx.app.db);
     const { first, held } = await sharedAccountPair();
+    // The console's Review badge counts it; the Withdrawals badge counts both.
+    expect(await adminQueueCounts(ctx.app.db)).toMatchObject({
+      review: waiting.review + 1,
+      withdrawals: waiting.withdrawals + 2,
+    });
     expect(held.risk.reasons.map((reason) => reason.code).sort()).toEqual([
       'LINKED_ACCOUNTS',
       'NEW_ACCOUNT',

@@ -100,12 +100,19 @@ describe('AdminFrame', () => {
     expect(above.className).toContain('opacity-100');
   });
 
-  it('shows beside New Deposits, Withdrawals, Support and Tasks what waits there, read out with the name', () => {
-    renderFrame('/admin/dashboard', 'OWNER', false, { deposits: 3, withdrawals: 0, support: 120, tasks: 1 });
+  it('shows beside New Deposits, Withdrawals, Review, Support and Tasks what waits there, read out with the name', () => {
+    renderFrame('/admin/dashboard', 'OWNER', false, {
+      deposits: 3,
+      withdrawals: 0,
+      review: 2,
+      support: 120,
+      tasks: 1,
+    });
     const sections = within(screen.getByRole('navigation', { name: 'Sections' }));
 
     expect(sections.getByRole('link', { name: 'New Deposits, 3 waiting' })).toBeTruthy();
     expect(sections.getByRole('link', { name: 'Withdrawals' })).toBeTruthy();
+    expect(sections.getByRole('link', { name: 'Review, 2 waiting' })).toBeTruthy();
     expect(sections.getByRole('link', { name: 'Support, 120 waiting' }).textContent).toBe(
       'Support99+, 120 waiting',
     );

@@ -81,6 +81,7 @@ export const adminSidebarItems: SidebarItem[] = [
     icon: ShieldAlert,
     roles: operations,
     nested: true,
+    queue: 'review',
   },
   { to: '/admin/send-email', label: 'Send Email', icon: Mail, roles: operations },
   { to: '/admin/video-bonus', label: 'Video Bonus', icon: Clapperboard, roles: operations },
