@@ -5,7 +5,7 @@ import { newSessionToken, sha256 } from '../../lib/tokens';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { revokeSession, type SessionMeta } from '../sessions/sessions.service';
-import { checkTotp, recoveryCodeHash } from './two-factor';
+import { acceptSecondFactorCode } from './two-factor';
 import {
   type AdminsDeps,
   type AdminRecords,
@@ -76,25 +76,25 @@ export function createAdminSignIn({ db, clock, guards }: AdminsDeps, records: Ad
       if (challenge === undefined) throw expired();
       const admin = await findAdmin(db, challenge.adminId);
       if (admin.disabledAt !== null || admin.totpSecret === null) throw expired();
+      const { totpSecret } = admin;
       const attempt = await guards.begin('ADMIN_SIGN_IN', admin.email);
-      const accepted = await inTransaction(db, async (tx) => {
-        if (/^\d{6}$/.test(code)) {
-          const step = await checkTotp(clock, admin.totpSecret ?? '', code, admin.totpLastTimeStep);
-          if (step === undefined) return false;
-          // Conditional on the step still being newer: two requests with one code cannot both pass.
-          return claimTotpStep(tx, admin.id, step);
-        }
-        const used = await useRecoveryCode(tx, admin.id, recoveryCodeHash(code), clock.now());
-        if (used) {
-          await recordAudit(tx, {
-            adminId: admin.id,
-            action: 'admin.recovery-code-used',
-            targetType: 'admin',
-            targetId: admin.id,
-          });
-        }
-        return used;
-      });
+      const accepted = await inTransaction(db, (tx) =>
+        acceptSecondFactorCode(clock, { ...admin, totpSecret }, code, {
+          claimStep: (step) => claimTotpStep(tx, admin.id, step),
+          async useRecoveryCode(hash) {
+            const used = await useRecoveryCode(tx, admin.id, hash, clock.now());
+            if (used) {
+              await recordAudit(tx, {
+                adminId: admin.id,
+                action: 'admin.recovery-code-used',
+                targetType: 'admin',
+                targetId: admin.id,
+              });
+            }
+            return used;
+          },
+        }),
+      );
       if (!accepted) throw attempt.failed(wrongCode());
       if (!(await claimSignInChallenge(db, challenge.id, clock.now()))) throw expired();
       await attempt.succeeded();

@@ -56,3 +56,23 @@ export function newRecoveryCodes(): string[] {
 export function recoveryCodeHash(code: string): string {
   return sha256(code.trim().toLowerCase().replace(/-/g, ''));
 }
+
+/**
+ * A second factor as given at sign-in or on a money action: six digits are an authenticator code, checked
+ * against `secret` and claimed once by its time step (`claimStep`, conditional on the step still being newer,
+ * so two requests with one code cannot both pass); anything else is a recovery code, used once by its hash
+ * (`useRecoveryCode`). Answers whether it was accepted.
+ */
+export async function acceptSecondFactorCode(
+  clock: Clock,
+  holder: { totpSecret: string; totpLastTimeStep: number | null },
+  code: string,
+  claim: { claimStep(step: number): Promise<boolean>; useRecoveryCode(hash: string): Promise<boolean> },
+): Promise<boolean> {
+  const given = code.trim();
+  if (/^\d{6}$/.test(given)) {
+    const step = await checkTotp(clock, holder.totpSecret, given, holder.totpLastTimeStep);
+    return step !== undefined && claim.claimStep(step);
+  }
+  return claim.useRecoveryCode(recoveryCodeHash(given));
+}

@@ -1,15 +1,14 @@
 import { fraudSettingsSchema, type FraudSettings } from '@earnflow/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { fraudSettings } from '../../db/schema';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
+import { fraudSettingsRow, updateFraudSettingsRow } from './fraud.repository';
 
 const settingKeys = Object.keys(fraudSettingsSchema.shape) as (keyof FraudSettings)[];
 
 /** The operator's fraud rules (one row, seeded by the migration with the defaults of decision 0184). */
 export async function fraudSettingsOf(db: Executor): Promise<FraudSettings> {
-  const [row] = await db.select().from(fraudSettings).where(eq(fraudSettings.id, 1));
+  const row = await fraudSettingsRow(db);
   if (row === undefined) throw new Error('fraud settings row is missing');
   return Object.fromEntries(settingKeys.map((key) => [key, row[key]])) as FraudSettings;
 }
@@ -23,10 +22,7 @@ export async function updateFraudSettings(
 ): Promise<FraudSettings> {
   return inTransaction(db, async (tx) => {
     const before = await fraudSettingsOf(tx);
-    await tx
-      .update(fraudSettings)
-      .set({ ...body, updatedAt: now })
-      .where(eq(fraudSettings.id, 1));
+    await updateFraudSettingsRow(tx, { ...body, updatedAt: now });
     await recordAudit(tx, {
       adminId,
       action: 'fraud.settings',

@@ -264,3 +264,16 @@ export async function cheatCountSince(db: Executor, userId: string, since: Date)
     .where(and(eq(cheatLog.userId, userId), gte(cheatLog.createdAt, since)));
   return row?.value ?? 0;
 }
+
+/** The fraud settings' one row. */
+export async function fraudSettingsRow(db: Executor) {
+  const [row] = await db.select().from(fraudSettings).where(eq(fraudSettings.id, 1));
+  return row;
+}
+
+export async function updateFraudSettingsRow(
+  db: Executor,
+  values: Partial<typeof fraudSettings.$inferInsert>,
+): Promise<void> {
+  await db.update(fraudSettings).set(values).where(eq(fraudSettings.id, 1));
+}

@@ -5,7 +5,14 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import { verifyPassword } from '../../lib/passwords';
 import { inTransaction } from '../../lib/transactions';
 import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
-import { checkTotp, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from '../admins/two-factor';
+import {
+  acceptSecondFactorCode,
+  checkTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpUri,
+} from '../admins/two-factor';
 import type { UsersServiceDeps } from './users-deps';
 import {
   claimMemberTotpStep,
@@ -46,13 +53,12 @@ export async function acceptSecondFactor(
   member: SecondFactorHolder,
   code: string,
 ): Promise<boolean> {
-  if (member.totpSecret === null) return false;
-  const given = code.trim();
-  if (/^\d{6}$/.test(given)) {
-    const step = await checkTotp(clock, member.totpSecret, given, member.totpLastTimeStep);
-    return step !== undefined && claimMemberTotpStep(tx, member.id, step);
-  }
-  return useMemberRecoveryCode(tx, member.id, recoveryCodeHash(given), clock.now());
+  const { totpSecret } = member;
+  if (totpSecret === null) return false;
+  return acceptSecondFactorCode(clock, { ...member, totpSecret }, code, {
+    claimStep: (step) => claimMemberTotpStep(tx, member.id, step),
+    useRecoveryCode: (hash) => useMemberRecoveryCode(tx, member.id, hash, clock.now()),
+  });
 }
 
 /**
