@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileMessages } from './build/compile-messages';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    compileMessages(),
     tailwindcss(),
     // Installable app (docs/decisions/0091): manifest, and a service worker that precaches the built shell.
     VitePWA({

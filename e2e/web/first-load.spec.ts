@@ -7,8 +7,11 @@ import { firstLoadRoutes, measureFirstLoad } from '../support/first-load';
  * gzipped (docs/decisions/0090, 0150). Run `npx tsx e2e/support/first-load.ts` after a build to see the
  * files.
  */
-/** Decision 0150's budget: 128.7 KB on 3 December (decision 0176). */
-const BUDGET_KB = 130;
+/**
+ * Decision 0150's budget, 130 KB (128.7 KB on 3 December, decision 0176), and the language runtime and
+ * menus decision 0185 added to it: 137.2 KB on 3 December.
+ */
+const BUDGET_KB = 138;
 
 describe('the member app first load', () => {
   it(`stays within ${BUDGET_KB} KB of gzipped JavaScript`, () => {

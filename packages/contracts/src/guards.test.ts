@@ -67,6 +67,7 @@ const samples: {
         createdAt: '2026-01-01T00:00:00.000Z',
         Wallet: { currentBalance: 12.5 },
         twoFactorEnabled: true,
+        language: 'ur',
       },
       {
         id: '00000000-0000-0000-0000-000000000000',
@@ -80,6 +81,7 @@ const samples: {
         createdAt: '',
         Wallet: { currentBalance: 0 },
         twoFactorEnabled: false,
+        language: 'en',
       },
     ],
   },

@@ -118,6 +118,7 @@ export const currentUserGuard = guard(
     createdAt: string,
     Wallet: object<CurrentUser['Wallet']>({ currentBalance: number }),
     twoFactorEnabled: boolean,
+    language: oneOf('en', 'ur'),
   }),
 );
 

@@ -5,6 +5,10 @@ import { foldIdentifier, otpSchema } from './identifiers';
 export const userStatusSchema = choiceSchema(['PENDING', 'ACTIVE', 'SUSPENDED'], 'status');
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
+/** The member app's languages: English (the default) and Urdu (docs/decisions/0185). */
+export const languageSchema = choiceSchema(['en', 'ur'], 'language');
+export type Language = z.infer<typeof languageSchema>;
+
 export const ACCOUNT_NUMBER_LENGTH = 10;
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
 export const ACCOUNT_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -25,6 +29,8 @@ export const signupBodySchema = z.object({
     .max(20, { error: 'Referral code is too long.' })
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  /** The language chosen on the sign-up screen (or the browser's): e-mails and notifications follow it. */
+  language: languageSchema.optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
@@ -94,6 +100,8 @@ export const currentUserSchema = z.object({
   Wallet: walletSchema,
   /** Two-factor sign-in is on: withdrawals need the authenticator code too. */
   twoFactorEnabled: z.boolean(),
+  /** The member's language: the app, e-mails and notifications are in it. */
+  language: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -110,10 +118,14 @@ export const updateMeBodySchema = z
   .object({
     name: personNameSchema.optional(),
     profileImage: profileImageSchema.nullable().optional(),
+    language: languageSchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.profileImage !== undefined, {
-    error: 'Nothing to update.',
-  });
+  .refine(
+    (body) => body.name !== undefined || body.profileImage !== undefined || body.language !== undefined,
+    {
+      error: 'Nothing to update.',
+    },
+  );
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
 export const changePasswordBodySchema = z

@@ -1,6 +1,8 @@
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { useLanguage } from '@/i18n/i18n';
+import { initialLanguage, showLanguage } from '@/i18n/language';
 import { preloadDialogs } from '@/lib/dialogs';
 import { queryClient } from '@/lib/query-client';
 import '@/styles.css';
@@ -24,25 +26,46 @@ function AfterLoad({ children }: { children: ReactNode }) {
   return loaded ? children : null;
 }
 
+/**
+ * The app drawn anew when the language changes: every text, amount and date is then in the new language,
+ * including those of components that read no message (the router and the query cache are kept).
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
+}
+
 prefetchFirstScreen(queryClient, routes, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-      {'serviceWorker' in navigator ? (
-        <AfterLoad>
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        </AfterLoad>
-      ) : null}
-    </Providers>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <InLanguage>
+          <RouterProvider router={router} />
+        </InLanguage>
+        {'serviceWorker' in navigator ? (
+          <AfterLoad>
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          </AfterLoad>
+        ) : null}
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// A reader of Urdu waits for its catalogue and font before the first paint; English waits for nothing.
+if (initialLanguage() === 'ur') {
+  void showLanguage('ur')
+    .catch(() => undefined)
+    .finally(() => render(container));
+} else {
+  render(container);
+}
 
 if (document.readyState === 'complete') preloadDialogs();
 else window.addEventListener('load', preloadDialogs, { once: true });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './route-handle';
 
@@ -6,6 +7,6 @@ export function page(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
-export function title(text: string): RouteHandle {
+export function title(text: string | MessageDescriptor): RouteHandle {
   return { title: text };
 }

@@ -1,3 +1,5 @@
+import { defineMessages } from '@/i18n/i18n';
+import titlesEn from '@/locales/en/titles';
 import { createBrowserRouter, Navigate, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { RootLayout } from './root-layout';
@@ -13,6 +15,8 @@ import { memberEarningRoutes } from './routes/member/earning-routes';
 import { memberMoneyRoutes } from './routes/member/money-routes';
 import { memberCommunityRoutes } from './routes/member/community-routes';
 
+const titles = defineMessages('titles', titlesEn);
+
 const ADMIN_ROUTE_ID = 'admin';
 
 /** The one route table of the app: member pages, the admin console and the 404 page. */
@@ -25,48 +29,56 @@ export const routes: RouteObject[] = [
       {
         Component: GuestRoute,
         children: [
-          { path: 'login', handle: title('Log in'), Component: LoginPage },
-          { path: 'signup', handle: title('Sign up'), lazy: page(() => import('./routes/member/signup')) },
+          { path: 'login', handle: title(titles.logIn), Component: LoginPage },
+          {
+            path: 'signup',
+            handle: title(titles.signUp),
+            lazy: page(() => import('./routes/member/signup')),
+          },
         ],
       },
       {
         path: 'verify-otp',
-        handle: title('Verify OTP'),
+        handle: title(titles.verifyOtp),
         lazy: page(() => import('./routes/member/verify-otp')),
       },
       {
         path: 'forgot-password',
-        handle: title('Forgot password'),
+        handle: title(titles.forgotPassword),
         lazy: page(() => import('./routes/member/forgot-password')),
       },
       {
         path: 'unsubscribe',
-        handle: title('Unsubscribe'),
+        handle: title(titles.unsubscribe),
         lazy: page(() => import('./routes/member/unsubscribe')),
       },
       {
         path: 'reset-password',
-        handle: title('Reset password'),
+        handle: title(titles.resetPassword),
         lazy: page(() => import('./routes/member/reset-password')),
       },
       {
         Component: MemberLayout,
         children: [
-          { index: true, handle: title('Home'), Component: HomePage },
+          { index: true, handle: title(titles.home), Component: HomePage },
           {
             path: 'settings',
-            handle: title('Settings'),
+            handle: title(titles.settings),
             lazy: page(() => import('./routes/member/settings')),
           },
           {
             path: 'daily-ads',
-            handle: title('Daily Ads'),
+            handle: title(titles.dailyAds),
             lazy: page(() => import('./routes/member/daily-ads')),
           },
-          { path: 'aviator', handle: title('Aviator'), lazy: page(() => import('./routes/member/aviator')) },
+          {
+            path: 'aviator',
+            handle: title(titles.aviator),
+            lazy: page(() => import('./routes/member/aviator')),
+          },
           {
             path: 'aviator/verify/:roundId',
-            handle: title('Verify Round'),
+            handle: title(titles.verifyRound),
             lazy: page(() => import('./routes/member/aviator-verify')),
           },
           // Design §9: the earnings-history empty state links to /earn, so that path is real too.
@@ -90,12 +102,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
             path: '*',
-            handle: title('Page not found'),
+            handle: title(titles.pageNotFound),
             lazy: page(() => import('./routes/admin/not-found')),
           },
         ],
       },
-      { path: '*', handle: title('Page not found'), lazy: page(() => import('./routes/not-found')) },
+      { path: '*', handle: title(titles.pageNotFound), lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];

@@ -4,8 +4,13 @@ import {
   NEXT_CURSOR_HEADER,
   type AnswerSchema,
 } from '@earnflow/contracts';
+import { defineMessages, ltr, translate } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
+import apiClientEn from '@/locales/en/api-client';
 import { adminSessionEnd, adminSessionEnded } from './admin-session';
 import { getAdminToken, getDeviceId, getMemberToken, memberSessionEnded } from './session';
+
+const m = defineMessages('api-client', apiClientEn);
 
 export const API_BASE = '/api';
 
@@ -42,9 +47,15 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The server's message for a failed call, or the fallback when the server sent none. */
+/**
+ * The server's message for a failed call, in the language shown now (the server writes English; see
+ * `translateText`), or the fallback when the server sent none. The one place a server's message is
+ * translated: screens show it through here (or through a field or FormAlert, which translate too).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.isServerMessage && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.isServerMessage && error.message
+    ? translateText(error.message)
+    : fallback;
 }
 
 export type ApiAuth = 'member' | 'admin' | 'none';
@@ -86,10 +97,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorResponseGuard.safeParse(await readJson(response));
   if (parsed.success)
     return new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.field);
+  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   return new ApiError(
     response.status,
     clientErrorCodes.http,
-    `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+    translate(m.serverAnswered, { status: ltr(status) }),
   );
 }
 
@@ -117,7 +129,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, clientErrorCodes.network, 'Could not reach the server. Check your connection.');
+    throw new ApiError(0, clientErrorCodes.network, translate(m.unreachable));
   }
 
   if (!response.ok) {
@@ -139,11 +151,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 async function parseAnswer<T>(response: Response, schema: AnswerSchema<T>): Promise<T> {
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      clientErrorCodes.invalidResponse,
-      'The server sent an unexpected answer.',
-    );
+    throw new ApiError(response.status, clientErrorCodes.invalidResponse, translate(m.unexpectedAnswer));
   }
   return parsed.data;
 }

@@ -4,8 +4,13 @@
  */
 export const PRODUCT_TIME_ZONE = 'Asia/Karachi';
 
+import { currentLanguage, intlLocales, type Language } from '@/i18n/i18n';
+
 /** Written after a time so the zone is visible: "5 Mar 2025, 2:07 pm PKT". */
 export const PRODUCT_TIME_ZONE_LABEL = 'PKT';
+
+/** The zone's name after a time, per language ("PKT"; in Urdu, "Pakistan time"). */
+const timeZoneLabels: Record<Language, string> = { en: PRODUCT_TIME_ZONE_LABEL, ur: 'پاکستانی وقت' };
 
 /**
  * Intl formatters are built on first use, not when the module loads: one with a time zone costs tens of
@@ -16,9 +21,17 @@ export function lazyFormat(make: () => Intl.DateTimeFormat): () => Intl.DateTime
   return () => (format ??= make());
 }
 
-const dateTimeFormat = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
+/**
+ * A formatter per language, each built on first use: English (en-GB, the spec's formats) or Urdu (ur-PK).
+ */
+export function lazyFormatFor(make: (locale: string) => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  const formats = { en: lazyFormat(() => make(intlLocales.en)), ur: lazyFormat(() => make(intlLocales.ur)) };
+  return () => formats[currentLanguage()]();
+}
+
+const dateTimeFormat = lazyFormatFor(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -33,11 +46,13 @@ const dateTimeFormat = lazyFormat(
 /** Spec §9: date-times read en-GB with a 12-hour clock, in Pakistan time: "5 Mar 2025, 2:07 pm PKT". */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : `${dateTimeFormat().format(date)} ${PRODUCT_TIME_ZONE_LABEL}`;
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${dateTimeFormat().format(date)} ${timeZoneLabels[currentLanguage()]}`;
 }
 
-const dayFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+const dayFormat = lazyFormatFor(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
 /** A calendar day written "yyyy-MM-dd" (a business day the server names) read en-GB: "28 Nov 2026". */

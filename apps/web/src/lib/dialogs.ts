@@ -1,4 +1,8 @@
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { defineMessages, translate } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
+
+const m = defineMessages('ui', uiEn);
 
 type Swal = typeof import('sweetalert2').default;
 
@@ -66,7 +70,9 @@ async function open<T>(
     return { isConfirmed: false, isDenied: false, isDismissed: true, dismiss: swal.Swal.DismissReason.close };
   }
   opened += 1;
-  return swal[which].fire(options) as Promise<SweetAlertResult<Awaited<T>>>;
+  // The buttons' default texts in the language shown now (SweetAlert2 reads the page's direction itself).
+  const buttons = { confirmButtonText: translate(m.ok), cancelButtonText: translate(m.cancel) };
+  return swal[which].fire({ ...buttons, ...options }) as Promise<SweetAlertResult<Awaited<T>>>;
 }
 
 /** The product's dialog: `fire` opens it (loading the library on first use). */
@@ -134,7 +140,6 @@ export async function confirmAction({
     text,
     showCancelButton: true,
     confirmButtonText,
-    cancelButtonText: 'Cancel',
     focusCancel: true,
     ...(danger ? { confirmButtonColor: 'var(--color-red-600)' } : {}),
   });

@@ -1,7 +1,48 @@
-import { formatPkr, formatUsd, usdToPkr } from '@earnflow/contracts';
+import { formatPkr as formatPkrEnglish, formatUsd as formatUsdEnglish, usdToPkr } from '@earnflow/contracts';
+import { currentLanguage, intlLocales, ltr } from '@/i18n/i18n';
 
-// One formatter for every amount people read, shared with the server's texts.
-export { formatPkr, formatUsd, usdToPkr };
+export { usdToPkr };
+
+const urduFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as `Intl` writes it for Urdu readers (ur-PK: "$1,234.50", "Rs 3,500.00"), kept left-to-right
+ * inside right-to-left text. Built on first use: an English reader never builds one.
+ */
+function formatUrduMoney(amount: number, currency: 'USD' | 'PKR', fractionDigits: number): string {
+  const key = `${currency}:${String(fractionDigits)}`;
+  let format = urduFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(intlLocales.ur, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    urduFormats.set(key, format);
+  }
+  // -0.001 to two digits is "$0.00", not "-$0.00", as in English.
+  const shown = Number(amount.toFixed(fractionDigits)) === 0 ? 0 : amount;
+  return ltr(format.format(shown));
+}
+
+/**
+ * "$1,234.50": every dollar amount the member app shows. English is the product's own formatter, shared with
+ * the server's texts (the spec's en formats); Urdu is `Intl`'s ur-PK.
+ */
+export function formatUsd(amount: number, fractionDigits = 2): string {
+  return currentLanguage() === 'ur'
+    ? formatUrduMoney(amount, 'USD', fractionDigits)
+    : formatUsdEnglish(amount, fractionDigits);
+}
+
+/** "Rs 3,500.00", in the language shown (as formatUsd). */
+export function formatPkr(amount: number, fractionDigits = 2): string {
+  return currentLanguage() === 'ur'
+    ? formatUrduMoney(amount, 'PKR', fractionDigits)
+    : formatPkrEnglish(amount, fractionDigits);
+}
 
 export type Currency = 'USD' | 'PKR';
 

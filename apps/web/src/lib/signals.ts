@@ -1,4 +1,8 @@
 import type { SignalKind } from '@earnflow/contracts';
+import { defineMessages, translate } from '@/i18n/i18n';
+import devicesEn from '@/locales/en/devices';
+
+const m = defineMessages('devices', devicesEn);
 
 /** What the member did when a signal was recorded, as the member's Settings and the console name it. */
 export const signalKindLabels: Record<SignalKind, string> = {
@@ -29,9 +33,9 @@ const systems: [RegExp, string][] = [
 
 /** A user agent read as a person names a device: "Chrome on Android"; "Unknown device" when unreadable. */
 export function deviceName(userAgent: string | null): string {
-  if (userAgent === null || userAgent.trim() === '') return 'Unknown device';
+  if (userAgent === null || userAgent.trim() === '') return translate(m.unknownDevice);
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser !== undefined && system !== undefined) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser !== undefined && system !== undefined) return translate(m.deviceOn, { browser, system });
+  return browser ?? system ?? translate(m.unknownDevice);
 }

@@ -20,6 +20,7 @@ export const activeMember = {
   createdAt: '2025-01-01T00:00:00.000Z',
   Wallet: { currentBalance: 12.5 },
   twoFactorEnabled: false,
+  language: 'en',
 };
 
 /** A signed-in owner with two-factor sign-in on, as GET /admins/me (and the sign-in) answers. */

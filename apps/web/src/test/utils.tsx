@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { expect, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 export function renderRoutes(
@@ -29,9 +31,11 @@ export function renderRoutes(
   prepare?.(queryClient);
   const router = createMemoryRouter(routes, { ...options, initialEntries });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, router, queryClient };
 }

@@ -9,6 +9,8 @@ interface AuthLayoutProps {
   /** A small label above the title, e.g. "Admin console". */
   eyebrow?: string;
   homeTo?: string;
+  /** Under the card: the member screens' language menu (the admin console is English only). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export function AuthLayout({
   description,
   eyebrow,
   homeTo = '/',
+  footer,
   children,
 }: AuthLayoutProps) {
   return (
@@ -40,6 +43,7 @@ export function AuthLayout({
           </div>
           {children}
         </div>
+        {footer}
         <p className="mt-auto pt-8 text-center text-xs text-slate-500">
           © {new Date().getFullYear()} {appName}
         </p>

@@ -14,44 +14,50 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { keepTabInside } from '@/components/ui/focus-trap';
 import { Spinner } from '@/components/ui/spinner';
 import { VideoSiteIcon } from '@/components/ui/video-site-icon';
+import { defineMessages, useT } from '@/i18n/i18n';
+import memberShellEn from '@/locales/en/member-shell';
+
+const m = defineMessages('member-shell', memberShellEn);
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
 const drawerItems: NavItem[] = [
-  { to: '/offers', label: 'Offers', icon: Gift },
-  { to: '/spin', label: 'Spin', icon: Disc3 },
-  { to: '/videos', label: 'Videos', icon: Clapperboard },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/offers', label: m.offers, icon: Gift },
+  { to: '/spin', label: m.spin, icon: Disc3 },
+  { to: '/videos', label: m.videos, icon: Clapperboard },
+  { to: '/settings', label: m.settings, icon: Settings },
 ];
 
 /** Wide screens have no tab bar, so the drawer carries its destinations there. */
 const wideScreenDrawerItems: NavItem[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/refer', label: 'Refer', icon: Users },
-  { to: '/daily-ads', label: 'Daily Ads', icon: MonitorPlay },
-  { to: '/upgrade-level', label: 'Upgrade', icon: Rocket },
+  { to: '/', label: m.home, icon: House },
+  { to: '/refer', label: m.refer, icon: Users },
+  { to: '/daily-ads', label: m.dailyAds, icon: MonitorPlay },
+  { to: '/upgrade-level', label: m.upgrade, icon: Rocket },
 ];
 
+/** In reading order: the grid puts `start` on the right in Urdu. */
 const tabItems = {
-  left: [
-    { to: '/', label: 'Home', icon: House },
-    { to: '/refer', label: 'Refer', icon: Users },
+  start: [
+    { to: '/', label: m.home, icon: House },
+    { to: '/refer', label: m.refer, icon: Users },
   ],
-  centre: { to: '/daily-ads', label: 'Daily Ads', icon: MonitorPlay },
-  right: [
-    { to: '/upgrade-level', label: 'Upgrade', icon: Rocket },
-    { to: '/settings', label: 'Settings', icon: Settings },
+  centre: { to: '/daily-ads', label: m.dailyAds, icon: MonitorPlay },
+  end: [
+    { to: '/upgrade-level', label: m.upgrade, icon: Rocket },
+    { to: '/settings', label: m.settings, icon: Settings },
   ],
-} satisfies { left: NavItem[]; centre: NavItem; right: NavItem[] };
+} satisfies { start: NavItem[]; centre: NavItem; end: NavItem[] };
 
 const focusOutline = 'focus-visible:outline-2 focus-visible:outline-green-600';
 // Drawn inside the link: the tab bar's bottom edge would cut an outline drawn outside.
@@ -88,6 +94,7 @@ export function MemberShell({
   loggingOut = false,
   children,
 }: MemberShellProps) {
+  const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => {
@@ -114,7 +121,7 @@ export function MemberShell({
             <button
               ref={menuButtonRef}
               type="button"
-              aria-label="Open menu"
+              aria-label={t(m.openMenu)}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
               className={iconButton}
@@ -124,23 +131,28 @@ export function MemberShell({
             <div className="min-w-0">{balance}</div>
             <div
               className={clsx(
-                'ml-auto flex shrink-0 items-center',
+                'ms-auto flex shrink-0 items-center',
                 onHome ? 'min-[400px]:gap-0.5' : 'min-[360px]:gap-0.5 min-[390px]:gap-0',
               )}
             >
               {streak}
               {onHome ? (
-                <Link to="/videos" aria-label="Videos" title="Videos" className={homeIconButton}>
+                <Link to="/videos" aria-label={t(m.videos)} title={t(m.videos)} className={homeIconButton}>
                   <VideoSiteIcon className="size-6" />
                 </Link>
               ) : null}
-              <Link to="/" aria-label="Home" title="Home" className={onHome ? homeIconButton : iconButton}>
+              <Link
+                to="/"
+                aria-label={t(m.home)}
+                title={t(m.home)}
+                className={onHome ? homeIconButton : iconButton}
+              >
                 <House className="size-5" aria-hidden="true" />
               </Link>
               <Link
                 to="/support"
-                aria-label="Support"
-                title="Support"
+                aria-label={t(m.support)}
+                title={t(m.support)}
                 className={onHome ? homeIconButton : iconButton}
               >
                 <Headset className="size-5" aria-hidden="true" />
@@ -179,6 +191,7 @@ function drawerLinkClasses({ isActive }: { isActive: boolean }) {
 
 /** A modal menu: focus starts on its close button and Tab stays inside until it closes. */
 function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -217,42 +230,42 @@ function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
           ref={panelRef}
           role="dialog"
           aria-modal="true"
-          aria-label="Menu"
-          className="pointer-events-auto absolute inset-y-0 left-0 flex w-[82%] max-w-xs animate-slide-in flex-col bg-white shadow-2xl"
+          aria-label={t(m.menu)}
+          className="pointer-events-auto absolute inset-y-0 start-0 flex w-[82%] max-w-xs animate-slide-in flex-col rtl:animate-slide-in-rtl bg-white shadow-2xl"
         >
           <div className="relative bg-gradient-to-br from-green-600 to-green-700 px-5 pt-6 pb-5 text-white">
             <button
               ref={closeRef}
               type="button"
-              aria-label="Close menu"
+              aria-label={t(m.closeMenu)}
               onClick={onClose}
-              className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              className="absolute end-2 top-2 inline-flex size-10 items-center justify-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
               <X className="size-5" aria-hidden="true" />
             </button>
             {header}
           </div>
-          <nav aria-label="Menu links" className="flex-1 overflow-y-auto p-3">
+          <nav aria-label={t(m.menuLinks)} className="flex-1 overflow-y-auto p-3">
             <ul className="flex flex-col gap-1">
               {drawerItems.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <NavLink to={to} onClick={onClose} className={drawerLinkClasses}>
                     <Icon className="size-5 text-green-600" aria-hidden="true" />
-                    {label}
+                    {t(label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
             <div className="mt-4 hidden border-t border-slate-100 pt-4 md:block">
               <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-                Navigate
+                {t(m.navigate)}
               </p>
               <ul className="flex flex-col gap-1">
                 {wideScreenDrawerItems.map(({ to, label, icon: Icon }) => (
                   <li key={to}>
                     <NavLink to={to} end onClick={onClose} className={drawerLinkClasses}>
                       <Icon className="size-5 text-green-600" aria-hidden="true" />
-                      {label}
+                      {t(label)}
                     </NavLink>
                   </li>
                 ))}
@@ -272,9 +285,9 @@ function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
               {loggingOut ? (
                 <Spinner className="size-5" color="#dc2626" />
               ) : (
-                <LogOut className="size-5" aria-hidden="true" />
+                <LogOut className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               )}
-              Logout
+              {t(m.logout)}
             </button>
           </div>
         </div>
@@ -284,15 +297,16 @@ function Drawer({ header, onClose, onLogout, loggingOut }: DrawerProps) {
 }
 
 function BottomTabBar() {
+  const t = useT();
   const { centre } = tabItems;
   const CentreIcon = centre.icon;
   return (
     <nav
-      aria-label="Main"
+      aria-label={t(m.mainNavigation)}
       className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid h-16 grid-cols-5 items-end">
-        {tabItems.left.map((item) => (
+        {tabItems.start.map((item) => (
           <TabLink key={item.to} item={item} />
         ))}
         <li className="flex justify-center">
@@ -316,13 +330,13 @@ function BottomTabBar() {
                     isActive ? 'text-green-700' : 'text-slate-600',
                   )}
                 >
-                  {centre.label}
+                  {t(centre.label)}
                 </span>
               </>
             )}
           </NavLink>
         </li>
-        {tabItems.right.map((item) => (
+        {tabItems.end.map((item) => (
           <TabLink key={item.to} item={item} />
         ))}
       </ul>
@@ -331,6 +345,7 @@ function BottomTabBar() {
 }
 
 function TabLink({ item: { to, label, icon: Icon } }: { item: NavItem }) {
+  const t = useT();
   return (
     <li className="flex h-full justify-center">
       <NavLink
@@ -345,7 +360,7 @@ function TabLink({ item: { to, label, icon: Icon } }: { item: NavItem }) {
         }
       >
         <Icon className="size-5" aria-hidden="true" />
-        {label}
+        {t(label)}
       </NavLink>
     </li>
   );

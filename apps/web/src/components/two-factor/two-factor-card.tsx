@@ -9,9 +9,13 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { useTwoFactor, type TwoFactorAccount } from '@/lib/two-factor';
+import twoFactorEn from '@/locales/en/two-factor';
+
+const m = defineMessages('two-factor', twoFactorEn);
 
 // The QR library loads only when someone starts the set-up.
 const TotpQrCode = lazy(() => import('./totp-qr-code'));
@@ -19,21 +23,17 @@ const TotpQrCode = lazy(() => import('./totp-qr-code'));
 /** What differs between a member's card (Settings, a phone column) and an admin's (the console, wide). */
 const layouts = {
   member: {
-    description:
-      'After your password, sign-in and withdrawals ask for a 6-digit code from an authenticator app on your phone.',
-    recoveryNote:
-      'Keep these recovery codes somewhere safe. Each one works once, in place of a code from the app, if you lose your phone. They are shown only now.',
-    apps: 'Google Authenticator, Microsoft Authenticator or a similar app',
+    description: m.memberDescription,
+    recoveryNote: m.memberRecoveryNote,
+    scan: m.memberScan,
     row: 'flex flex-col gap-3',
     codes: 'grid grid-cols-2 gap-2',
     setup: 'flex flex-col gap-4',
   },
   admin: {
-    description:
-      'After your password, sign-in asks for a 6-digit code from an authenticator app on your phone.',
-    recoveryNote:
-      'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
-    apps: 'Google Authenticator, Microsoft Authenticator, 1Password or a similar app',
+    description: m.adminDescription,
+    recoveryNote: m.adminRecoveryNote,
+    scan: m.adminScan,
     row: 'flex flex-wrap items-end gap-3',
     codes: 'grid grid-cols-2 gap-2 sm:grid-cols-5',
     setup: 'flex flex-col gap-4 md:flex-row md:items-start',
@@ -54,6 +54,7 @@ export function TwoFactorCard({
   enabled: boolean;
   notice?: ReactNode;
 }) {
+  const t = useT();
   const layout = layouts[account];
   const { setup, enable, disable } = useTwoFactor(account);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -83,7 +84,7 @@ export function TwoFactorCard({
         setRecoveryCodes(codes);
         setup.reset();
         codeForm.reset();
-        void showToast('success', 'Two-factor sign-in is on');
+        void showToast('success', t(m.isOn));
       },
     }),
   );
@@ -97,7 +98,7 @@ export function TwoFactorCard({
     disable.mutate(password, {
       onSuccess: () => {
         passwordForm.reset();
-        void showToast('success', 'Two-factor sign-in is off');
+        void showToast('success', t(m.isOff));
       },
     }),
   );
@@ -105,20 +106,17 @@ export function TwoFactorCard({
   return (
     <Card aria-labelledby="two-factor-heading">
       <div className="flex items-start justify-between gap-3">
-        <CardHeader
-          titleId="two-factor-heading"
-          title="Two-factor sign-in"
-          description={layout.description}
-        />
-        <Badge tone={enabled ? 'green' : 'slate'}>{enabled ? 'On' : 'Off'}</Badge>
+        <CardHeader titleId="two-factor-heading" title={t(m.title)} description={t(layout.description)} />
+        <Badge tone={enabled ? 'green' : 'slate'}>{t(enabled ? m.on : m.off)}</Badge>
       </div>
       {notice}
 
       {recoveryCodes ? (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-700">{layout.recoveryNote}</p>
+          <p className="text-sm text-slate-700">{t(layout.recoveryNote)}</p>
           <ul
             data-testid="recovery-codes"
+            dir="ltr"
             className={`${layout.codes} rounded-xl bg-slate-50 p-4 font-mono text-sm text-slate-900`}
           >
             {recoveryCodes.map((code) => (
@@ -126,14 +124,14 @@ export function TwoFactorCard({
             ))}
           </ul>
           <Button variant="outline" className="self-start" onClick={() => setRecoveryCodes(null)}>
-            I have saved them
+            {t(m.savedThem)}
           </Button>
         </div>
       ) : enabled ? (
         <form noValidate onSubmit={(event) => void onDisable(event)} className="flex flex-col gap-3">
-          <FormAlert message={disable.error ? errorMessage(disable.error, 'Could not turn it off.') : null} />
+          <FormAlert message={disable.error ? errorMessage(disable.error, t(m.couldNotTurnOff)) : null} />
           <div className={layout.row}>
-            {passwordField('Password to turn it off')}
+            {passwordField(t(m.passwordToTurnOff))}
             <Button
               type="submit"
               variant="danger-outline"
@@ -141,7 +139,7 @@ export function TwoFactorCard({
               busy={disable.isPending}
               icon={<ShieldOff className="size-4" aria-hidden="true" />}
             >
-              Turn off
+              {t(m.turnOff)}
             </Button>
           </div>
         </form>
@@ -153,21 +151,18 @@ export function TwoFactorCard({
             </Suspense>
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-3">
-            <p className="text-sm text-slate-700">
-              Scan the QR code with {layout.apps}, or type this key into it:
-            </p>
+            <p className="text-sm text-slate-700">{t(layout.scan)}</p>
             <code
               data-testid="totp-secret"
+              dir="ltr"
               className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
             >
               {setup.data.secret}
             </code>
-            <FormAlert
-              message={enable.error ? errorMessage(enable.error, 'Could not check the code.') : null}
-            />
+            <FormAlert message={enable.error ? errorMessage(enable.error, t(m.couldNotCheckCode)) : null} />
             <div className={layout.row}>
               <TextField
-                label="Code from the app"
+                label={t(m.codeFromApp)}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 placeholder="123456"
@@ -181,10 +176,10 @@ export function TwoFactorCard({
                   busy={enable.isPending}
                   icon={<ShieldCheck className="size-4" aria-hidden="true" />}
                 >
-                  Turn on
+                  {t(m.turnOn)}
                 </Button>
                 <Button variant="ghost" onClick={onCancelSetup} disabled={enable.isPending}>
-                  Cancel
+                  {t(m.cancel)}
                 </Button>
               </div>
             </div>
@@ -192,18 +187,16 @@ export function TwoFactorCard({
         </form>
       ) : (
         <form noValidate onSubmit={(event) => void onSetup(event)} className="flex flex-col gap-3">
-          <FormAlert
-            message={setup.error ? errorMessage(setup.error, 'Could not start the set-up.') : null}
-          />
+          <FormAlert message={setup.error ? errorMessage(setup.error, t(m.couldNotStartSetup)) : null} />
           <div className={layout.row}>
-            {passwordField('Password to set it up')}
+            {passwordField(t(m.passwordToSetUp))}
             <Button
               type="submit"
               className="self-start"
               busy={setup.isPending}
               icon={<ShieldCheck className="size-4" aria-hidden="true" />}
             >
-              Set up two-factor sign-in
+              {t(m.setUp)}
             </Button>
           </div>
         </form>

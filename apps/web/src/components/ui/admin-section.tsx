@@ -24,7 +24,7 @@ export function AdminSection({ title, description, count, actions, children }: A
               // The space keeps the count a word of its own in the heading's name: "Proofs to review 3".
               <>
                 {' '}
-                <span className="ml-1 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 align-middle text-xs font-bold text-amber-800 tabular-nums">
+                <span className="ms-1 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 align-middle text-xs font-bold text-amber-800 tabular-nums">
                   {count}
                 </span>
               </>

@@ -1,7 +1,11 @@
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useNarrowerThan, type Breakpoint } from '@/hooks/use-media-query';
+import { defineMessages, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
 import { Button } from './button';
+
+const m = defineMessages('ui', uiEn);
 
 export interface DataTableColumn<Row> {
   /** Unique within the table. */
@@ -12,17 +16,19 @@ export interface DataTableColumn<Row> {
   className?: string;
   /** The header may break onto two lines ("Account / Number") when its words are wider than the values. */
   wrapHeader?: boolean;
-  /** Right-aligned header and cells (amounts). */
+  /** Header and cells aligned to the end (amounts): the right, or the left in a right-to-left language. */
   align?: 'left' | 'right';
   /**
-   * Stays in view at the right edge when the table is wider than its card and scrolls sideways
+   * Stays in view at the end edge (the right, in English) when the table is wider than its card and scrolls sideways
    * (row actions), so long names or notes never push it out of sight; as cards, it stands at the card's foot.
    */
   pinned?: boolean;
 }
 
-const pinnedCell =
-  'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200),-10px_0_12px_-10px_rgb(15_23_42_/_0.18)]';
+const pinnedCell = [
+  'sticky end-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200),-10px_0_12px_-10px_rgb(15_23_42_/_0.18)]',
+  'rtl:shadow-[inset_-1px_0_0_var(--color-slate-200),10px_0_12px_-10px_rgb(15_23_42_/_0.18)]',
+];
 
 interface DataTableProps<Row> {
   /** Read by screen readers as the table's name. */
@@ -56,7 +62,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   loading,
-  loadingText = 'Loading...',
+  loadingText,
   emptyText,
   errorText,
   onRetry,
@@ -65,8 +71,9 @@ export function DataTable<Row>({
   density = 'comfortable',
   cardsBelow = 'md',
 }: DataTableProps<Row>) {
+  const t = useT();
   const asCards = useNarrowerThan(cardsBelow);
-  const cellPadding = density === 'compact' ? 'px-2.5 py-3 first:pl-4 last:pr-4' : 'px-4 py-3';
+  const cellPadding = density === 'compact' ? 'px-2.5 py-3 first:ps-4 last:pe-4' : 'px-4 py-3';
   let message: ReactNode = null;
   if (errorText && !rows?.length) {
     message = (
@@ -74,7 +81,7 @@ export function DataTable<Row>({
         <span>{errorText}</span>
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         ) : null}
       </div>
@@ -82,7 +89,7 @@ export function DataTable<Row>({
   } else if (!rows) {
     message = loading ? (
       <span role="status" className="text-slate-500">
-        {loadingText}
+        {loadingText ?? t(m.loading)}
       </span>
     ) : null;
   } else if (rows.length === 0) {
@@ -115,7 +122,7 @@ export function DataTable<Row>({
       >
         <table
           aria-busy={loading || refreshing || undefined}
-          className="w-full border-collapse text-left text-sm"
+          className="w-full border-collapse text-start text-sm"
         >
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50/80">
@@ -128,7 +135,7 @@ export function DataTable<Row>({
                     cellPadding,
                     'text-xs font-semibold tracking-wide text-slate-500 uppercase',
                     !column.wrapHeader && 'whitespace-nowrap',
-                    column.align === 'right' && 'text-right',
+                    column.align === 'right' && 'text-end',
                     column.pinned && [pinnedCell, 'bg-slate-50'],
                   )}
                 >
@@ -163,7 +170,7 @@ export function DataTable<Row>({
                       key={column.key}
                       className={clsx(
                         cellPadding,
-                        column.align === 'right' && 'text-right',
+                        column.align === 'right' && 'text-end',
                         column.pinned && [pinnedCell, 'bg-white group-hover:bg-slate-50'],
                         column.className,
                       )}
@@ -254,8 +261,8 @@ function DataCards<Row>({
               )}
             >
               {foot.map((column) => (
-                // The last (the row's actions) keeps to the right edge, where a thumb finds it.
-                <div key={column.key} className="min-w-0 last:ml-auto">
+                // The last (the row's actions) keeps to the end edge, where a thumb finds it.
+                <div key={column.key} className="min-w-0 last:ms-auto">
                   <dt className={clsx(cardLabel, 'mb-1')}>{column.header}</dt>
                   <dd className={column.className}>{column.cell(row)}</dd>
                 </div>

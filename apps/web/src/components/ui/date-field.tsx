@@ -3,7 +3,11 @@ import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import { defineMessages, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
 import './date-field.css';
+
+const m = defineMessages('ui', uiEn);
 
 interface DateFieldProps {
   label: string;
@@ -40,6 +44,7 @@ export function DateField({
   range,
   className,
 }: DateFieldProps) {
+  const t = useT();
   const id = useId();
   const rangeProps =
     range === undefined
@@ -58,7 +63,7 @@ export function DateField({
       </label>
       <div className="relative">
         <CalendarDays
-          className="pointer-events-none absolute top-1/2 left-3 z-[1] size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute start-3 top-1/2 z-[1] size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
         />
         <DatePicker
@@ -74,6 +79,8 @@ export function DateField({
           minDate={minDate}
           disabled={disabled}
           placeholderText={placeholder}
+          previousMonthAriaLabel={t(m.previousMonth)}
+          nextMonthAriaLabel={t(m.nextMonth)}
           autoComplete="off"
           showPopperArrow={false}
           calendarClassName="ef-calendar"
@@ -81,7 +88,7 @@ export function DateField({
           popperPlacement="bottom-start"
           wrapperClassName="block w-full"
           className={clsx(
-            'h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs transition',
+            'h-10 w-full rounded-lg border border-slate-300 bg-white ps-9 pe-3 text-sm text-slate-900 shadow-xs transition',
             'placeholder:text-slate-500 focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none',
             'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
           )}

@@ -2,8 +2,12 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { todayInPakistan } from '@/lib/pakistan-days';
+import uiEn from '@/locales/en/ui';
 import './date-range-field.css';
+
+const m = defineMessages('ui', uiEn);
 
 export interface DateRange {
   start: Date;
@@ -31,6 +35,7 @@ interface DateRangeFieldProps {
  * both ends are picked; closing the calendar after one pick makes a one-day range.
  */
 export function DateRangeField({ label, value, onChange, maxDate, className }: DateRangeFieldProps) {
+  const t = useT();
   const inputId = useId();
   const [draft, setDraft] = useState<[Date | null, Date | null]>([value.start, value.end]);
   // The range can change from outside (Clear filters): the field then shows the new one.
@@ -62,7 +67,7 @@ export function DateRangeField({ label, value, onChange, maxDate, className }: D
       </label>
       <div className="relative">
         <CalendarDays
-          className="pointer-events-none absolute top-1/2 left-3.5 z-[1] size-4 -translate-y-1/2 text-green-600"
+          className="pointer-events-none absolute start-3.5 top-1/2 z-[1] size-4 -translate-y-1/2 text-green-600"
           aria-hidden="true"
         />
         <DatePicker
@@ -75,12 +80,14 @@ export function DateRangeField({ label, value, onChange, maxDate, className }: D
           maxDate={maxDate ?? todayInPakistan()}
           dateFormat="MM/dd/yyyy"
           monthsShown={1}
+          previousMonthAriaLabel={t(m.previousMonth)}
+          nextMonthAriaLabel={t(m.nextMonth)}
           autoComplete="off"
           popperPlacement="bottom-start"
           showPopperArrow={false}
           calendarClassName="date-range-calendar"
           wrapperClassName="w-full"
-          className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-[15px] text-slate-900 shadow-xs transition focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-3 text-[15px] text-slate-900 shadow-xs transition focus:border-green-600 focus:ring-4 focus:ring-green-100 focus:outline-none"
         />
       </div>
     </div>

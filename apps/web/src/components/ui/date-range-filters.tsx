@@ -1,8 +1,12 @@
 import { FilterX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { todayInPakistan } from '@/lib/pakistan-days';
+import uiEn from '@/locales/en/ui';
 import { Button } from './button';
 import { DateField } from './date-field';
+
+const m = defineMessages('ui', uiEn);
 
 interface DateRangeFiltersProps {
   from: Date | null;
@@ -30,9 +34,10 @@ export function DateRangeFilters({
   onTodayOnlyChange,
   onClear,
   todayLabel,
-  label = 'Filters',
+  label,
   actions,
 }: DateRangeFiltersProps) {
+  const t = useT();
   const checkboxId = useId();
   const today = todayInPakistan();
   const hasFilters = todayOnly || from !== null || to !== null;
@@ -40,11 +45,11 @@ export function DateRangeFilters({
   return (
     <div
       role="group"
-      aria-label={label}
+      aria-label={label ?? t(m.filters)}
       className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <DateField
-        label="Start date"
+        label={t(m.startDate)}
         selected={from}
         onChange={onFromChange}
         maxDate={today}
@@ -53,7 +58,7 @@ export function DateRangeFilters({
         className="w-44"
       />
       <DateField
-        label="End date"
+        label={t(m.endDate)}
         selected={to}
         onChange={onToChange}
         maxDate={today}
@@ -82,11 +87,11 @@ export function DateRangeFilters({
             onClick={onClear}
             icon={<FilterX className="size-4" aria-hidden="true" />}
           >
-            Clear filters
+            {t(m.clearFilters)}
           </Button>
         </div>
       ) : null}
-      {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="ms-auto flex items-center gap-2">{actions}</div> : null}
     </div>
   );
 }

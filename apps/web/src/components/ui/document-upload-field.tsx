@@ -3,9 +3,13 @@ import clsx from 'clsx';
 import { CircleCheck, FileText, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
 import { useUploadFile } from '@/lib/upload-file';
+import uiEn from '@/locales/en/ui';
+
+const m = defineMessages('ui', uiEn);
 
 /** Spec §5 and §9: receipts and screenshots may be pdf, png, jpeg, jpg or svg. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg', 'svg'] as const;
@@ -31,6 +35,7 @@ interface DocumentUploadFieldProps {
 
 /** Picks a document and uploads it at once (POST /upload-file), with a spinner while it travels. */
 export function DocumentUploadField({ label, hint, disabled = false, onChange }: DocumentUploadFieldProps) {
+  const t = useT();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadFile();
@@ -43,11 +48,11 @@ export function DocumentUploadField({ label, hint, disabled = false, onChange }:
     input.value = '';
     if (!file) return;
     if (!isAllowedDocument(file)) {
-      void showAlert('error', 'Invalid file type', 'Please select a correct format!');
+      void showAlert('error', t(m.invalidFileType), t(m.selectCorrectFormat));
       return;
     }
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-      void showAlert('error', 'Upload Failed', 'The file is too large: the limit is 5 MB.');
+      void showAlert('error', t(m.uploadFailed), t(m.fileTooLarge));
       return;
     }
     setUploaded(null);
@@ -59,7 +64,7 @@ export function DocumentUploadField({ label, hint, disabled = false, onChange }:
       },
       onError: (error) => {
         onChange({ url: null, uploading: false });
-        void showAlert('error', 'Upload Failed', errorMessage(error, 'Could not upload file.'));
+        void showAlert('error', t(m.uploadFailed), errorMessage(error, t(m.couldNotUploadFile)));
       },
     });
   }
@@ -98,7 +103,7 @@ export function DocumentUploadField({ label, hint, disabled = false, onChange }:
           )}
         >
           {busy ? (
-            <Spinner className="size-5" label="Uploading file" />
+            <Spinner className="size-5" label={t(m.uploadingFile)} />
           ) : uploaded ? (
             <FileText className="size-5" aria-hidden="true" />
           ) : (
@@ -107,10 +112,10 @@ export function DocumentUploadField({ label, hint, disabled = false, onChange }:
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-semibold text-slate-900">
-            {busy ? 'Uploading...' : uploaded ? uploaded.name : 'Tap to choose a file'}
+            {busy ? t(m.uploading) : uploaded ? uploaded.name : t(m.tapToChooseFile)}
           </span>
           <span className="block text-xs text-slate-500">
-            {uploaded ? 'Uploaded. Tap to replace it.' : 'PDF, PNG, JPG or SVG, up to 5 MB'}
+            {uploaded ? t(m.uploadedTapToReplace) : t(m.allowedFiles)}
           </span>
         </span>
         {uploaded && !busy ? (

@@ -1,6 +1,10 @@
 import { FilterX, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
 import { Button } from './button';
+
+const m = defineMessages('ui', uiEn);
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -27,14 +31,15 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
  * to clear them. The list's own empty text stays for the list that is truly empty.
  */
 export function NoMatchesState({ what, onClear }: { what: string; onClear: () => void }) {
+  const t = useT();
   return (
     <EmptyState
       icon={<SearchX className="size-7" aria-hidden="true" />}
-      title="Nothing matches these filters"
-      description={`None of your ${what} match the filters you chose. Clear them to see them all.`}
+      title={t(m.nothingMatches)}
+      description={t(m.noneOfYourMatch, { what })}
       action={
         <Button icon={<FilterX className="size-4" aria-hidden="true" />} onClick={onClear}>
-          Clear filters
+          {t(m.clearFilters)}
         </Button>
       }
     />

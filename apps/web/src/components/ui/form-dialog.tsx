@@ -1,6 +1,10 @@
 import { useId, type ReactNode, type SyntheticEvent } from 'react';
+import { defineMessages, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
 import { Button } from './button';
 import { Modal } from './modal';
+
+const m = defineMessages('ui', uiEn);
 
 interface FormDialogProps {
   open: boolean;
@@ -43,6 +47,7 @@ export function FormDialog({
   formClassName = 'flex flex-col gap-4 p-5',
   children,
 }: FormDialogProps) {
+  const t = useT();
   const formId = useId();
   return (
     <Modal
@@ -54,7 +59,7 @@ export function FormDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button
             type="submit"

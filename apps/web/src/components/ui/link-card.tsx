@@ -31,7 +31,7 @@ export function LinkCard({
         <span className="block text-sm font-semibold text-slate-900">{label}</span>
         <span className="block text-xs text-slate-500">{description}</span>
       </span>
-      <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
+      <ChevronRight className="size-5 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
     </Link>
   );
 }

@@ -1,5 +1,9 @@
 import { RefreshCw } from 'lucide-react';
+import { defineMessages, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
 import { Button } from './button';
+
+const m = defineMessages('ui', uiEn);
 
 interface LoadErrorProps {
   /** What could not be loaded, as the sentence names it: "today's tasks", "your referrals". */
@@ -14,19 +18,20 @@ interface LoadErrorProps {
  * ends, and offers to try again.
  */
 export function LoadError({ what, onRetry, retrying = false }: LoadErrorProps) {
+  const t = useT();
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
     >
-      <p>Could not load {what}. Check your connection and try again.</p>
+      <p>{t(m.couldNotLoad, { what })}</p>
       <Button
         variant="outline"
         busy={retrying}
         icon={<RefreshCw className="size-4" aria-hidden="true" />}
         onClick={onRetry}
       >
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </div>
   );

@@ -1,5 +1,9 @@
 import type { CursorList } from '@/hooks/use-cursor-list';
+import { defineMessages, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
 import { Button } from './button';
+
+const m = defineMessages('ui', uiEn);
 
 interface LoadMoreProps {
   /** The cursor list whose next page the button loads. */
@@ -10,6 +14,7 @@ interface LoadMoreProps {
 
 /** The "Load more" button under a cursor-paged list; shown only while the server says more rows follow. */
 export function LoadMore({ list, label }: LoadMoreProps) {
+  const t = useT();
   if (!list.hasMore) return null;
   return (
     <div className="flex flex-col items-center gap-1.5">
@@ -17,15 +22,15 @@ export function LoadMore({ list, label }: LoadMoreProps) {
         variant="outline"
         fullWidth
         busy={list.loadingMore}
-        busyText="Loading..."
+        busyText={t(m.loading)}
         aria-label={list.loadingMore ? undefined : label}
         onClick={list.loadMore}
       >
-        Load more
+        {t(m.loadMore)}
       </Button>
       {list.loadMoreFailed && !list.loadingMore ? (
         <p role="status" className="text-xs text-slate-500">
-          Could not load more. Try again.
+          {t(m.couldNotLoadMore)}
         </p>
       ) : null}
     </div>

@@ -44,7 +44,7 @@ export function MemberCell({
       >
         {member.name}
         {nameNote ? (
-          <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">{nameNote}</span>
+          <span className="ms-1.5 text-xs font-normal whitespace-nowrap text-slate-500">{nameNote}</span>
         ) : null}
       </span>
       {detail === 'email' && member.email !== undefined ? (

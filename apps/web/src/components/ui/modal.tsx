@@ -2,7 +2,11 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { defineMessages, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
 import { keepTabInside } from './focus-trap';
+
+const m = defineMessages('ui', uiEn);
 
 interface ModalProps {
   open: boolean;
@@ -23,6 +27,7 @@ const sizes = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
  * it is open and returns to where it was afterwards.
  */
 export function Modal({ open, onClose, title, description, children, footer, size = 'lg' }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -87,9 +92,9 @@ export function Modal({ open, onClose, title, description, children, footer, siz
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close"
+            aria-label={t(m.close)}
             onClick={onClose}
-            className="relative -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg before:absolute before:top-1/2 before:left-1/2 before:size-11 before:-translate-x-1/2 before:-translate-y-1/2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
+            className="relative -me-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg before:absolute before:top-1/2 before:left-1/2 before:size-11 before:-translate-x-1/2 before:-translate-y-1/2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-600"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

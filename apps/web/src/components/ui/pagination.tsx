@@ -1,6 +1,11 @@
 import clsx from 'clsx';
+import { TransNoContext } from '@lingui/react/server';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { defineMessages, i18n, translate, useT } from '@/i18n/i18n';
+import uiEn from '@/locales/en/ui';
+
+const m = defineMessages('ui', uiEn);
 
 /**
  * The page numbers to show: all of them up to 7; beyond that always 7 slots — the first and last pages,
@@ -59,7 +64,7 @@ export function useLastPageWhenPastEnd(
  * at all; a page past the end of a list with rows says so while it moves to the last page.
  */
 export function emptyPageText(data: { total: number } | undefined, noun: string, none: string): string {
-  return data !== undefined && data.total > 0 ? `No ${noun} on this page.` : none;
+  return data !== undefined && data.total > 0 ? translate(m.noneOnThisPage, { noun }) : none;
 }
 
 interface PaginationProps {
@@ -75,16 +80,11 @@ const itemClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous, numbered pages and Next; renders nothing when everything fits on one page. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  label = 'Pagination',
-  disabled,
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label, disabled }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t(m.pagination)}>
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           <button
@@ -93,8 +93,8 @@ export function Pagination({
             onClick={() => onPageChange(Math.min(page - 1, totalPages))}
             className={clsx(itemClasses, 'gap-1 border-slate-200 bg-white text-slate-700 hover:bg-slate-50')}
           >
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
+            <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t(m.previous)}
           </button>
         </li>
         {pageNumbers(page, totalPages).map((number, index) =>
@@ -131,8 +131,8 @@ export function Pagination({
             onClick={() => onPageChange(page + 1)}
             className={clsx(itemClasses, 'gap-1 border-slate-200 bg-white text-slate-700 hover:bg-slate-50')}
           >
-            Next
-            <ChevronRight className="size-4" aria-hidden="true" />
+            {t(m.next)}
+            <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </button>
         </li>
       </ul>
@@ -155,27 +155,39 @@ interface PageSummaryProps {
  * last one says so instead of counting rows that are not there.
  */
 export function PageSummary({ page, pageSize, total, noun, capped = false }: PageSummaryProps) {
+  // Draws again when the language changes (the sentence below reads i18n itself).
+  useT();
   if (total === 0) return null;
+  const number = <span className="font-medium text-slate-700" />;
+  // TransNoContext, not Trans: like useT(), the summary needs no Lingui provider above it.
+  const lingui = { i18n };
   if (!capped && isPastLastPage(page, total, pageSize)) {
-    const pages = totalPagesOf(total, pageSize);
     return (
       <p className="text-sm text-slate-500 tabular-nums">
-        Page {page} is past the end: <span className="font-medium text-slate-700">{total}</span> {noun} fill{' '}
-        {pages === 1 ? '1 page' : `${pages} pages`}.
+        <TransNoContext
+          id={m.pastTheEnd.id}
+          message={m.pastTheEnd.message}
+          values={{ page, total, noun, pages: totalPagesOf(total, pageSize) }}
+          components={{ 0: number }}
+          lingui={lingui}
+        />
       </p>
     );
   }
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
   return (
     <p className="text-sm text-slate-500 tabular-nums">
-      Showing <span className="font-medium text-slate-700">{first}</span>–
-      <span className="font-medium text-slate-700">{last}</span> of{' '}
-      <span className="font-medium text-slate-700">
-        {total}
-        {capped ? '+' : ''}
-      </span>{' '}
-      {noun}
+      <TransNoContext
+        id={m.showingRows.id}
+        message={m.showingRows.message}
+        values={{
+          first: (page - 1) * pageSize + 1,
+          last: Math.min(page * pageSize, total),
+          total: capped ? `${total}+` : total,
+          noun,
+        }}
+        components={{ 0: number, 1: number, 2: number }}
+        lingui={lingui}
+      />
     </p>
   );
 }

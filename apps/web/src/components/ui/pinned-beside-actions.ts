@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * The pinned column before the last (Status) sticks just left of the pinned Actions, so both stay in view
- * on a narrow screen; a caller's own pinned column sticks left of both with
- * `right-[var(--pinned-status-width)]`. Its wrapper takes the ref of `usePinnedWidths`.
+ * The pinned column before the last (Status) sticks just before the pinned Actions (to their left in
+ * English), so both stay in view on a narrow screen; a caller's own pinned column sticks before both with
+ * `end-[var(--pinned-status-width)]`. Its wrapper takes the ref of `usePinnedWidths`.
  */
-export const pinnedBesideActions = '[&_:is(th,td):nth-last-child(2)]:right-[var(--pinned-actions-width)]';
+export const pinnedBesideActions = '[&_:is(th,td):nth-last-child(2)]:end-[var(--pinned-actions-width)]';
 
 /**
  * Keeps the widths of the two pinned columns in CSS variables on the wrapper, for the sticky offsets; again

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
+import { useLanguage } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -25,6 +27,8 @@ export function SelectField({
   id,
   ...props
 }: SelectFieldProps) {
+  // A message in English from the contracts or the server shows in the member's language.
+  useLanguage();
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
@@ -40,7 +44,7 @@ export function SelectField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={clsx(
-            'h-11 w-full appearance-none rounded-xl border bg-white pr-10 pl-3.5 text-[15px] text-slate-900 shadow-xs transition',
+            'h-11 w-full appearance-none rounded-xl border bg-white ps-3.5 pe-10 text-[15px] text-slate-900 shadow-xs transition',
             'focus:outline-none focus:ring-4 disabled:bg-slate-50 disabled:text-slate-500',
             error
               ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
@@ -60,13 +64,13 @@ export function SelectField({
           ))}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
         />
       </div>
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>

@@ -57,7 +57,7 @@ export function StatusSelect<Value extends string>({
           if (next && next.value !== value) onChange(next.value);
         }}
         className={clsx(
-          'h-9 min-w-30 appearance-none rounded-lg border py-0 pr-8 pl-3 text-sm font-semibold transition',
+          'h-9 min-w-30 appearance-none rounded-lg border py-0 ps-3 pe-8 text-sm font-semibold transition',
           'focus:ring-4 focus:ring-green-100 focus:outline-none disabled:cursor-not-allowed disabled:opacity-75',
           tones[current?.tone ?? 'slate'],
         )}
@@ -70,7 +70,7 @@ export function StatusSelect<Value extends string>({
       </select>
       <ChevronDown
         className={clsx(
-          'pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2',
+          'pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2',
           disabled ? 'opacity-40' : 'opacity-70',
         )}
         aria-hidden="true"

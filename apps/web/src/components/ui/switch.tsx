@@ -18,8 +18,8 @@ export function Switch({ label, visibleLabel, className, id, ...props }: SwitchP
           'relative inline-flex h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors',
           'peer-checked:bg-green-600 peer-focus-visible:ring-4 peer-focus-visible:ring-green-100',
           'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-          'after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow-sm after:transition-transform',
-          'peer-checked:after:translate-x-5',
+          'after:absolute after:start-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow-sm after:transition-transform',
+          'peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5',
         )}
       />
       {visibleLabel ? <span className="text-sm font-medium text-slate-700">{visibleLabel}</span> : null}

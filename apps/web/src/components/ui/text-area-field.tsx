@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { useId, type ComponentProps } from 'react';
+import { useLanguage } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -16,6 +18,8 @@ export function TextAreaField({
   id,
   ...props
 }: TextAreaFieldProps) {
+  // A message in English from the contracts or the server shows in the member's language.
+  useLanguage();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -40,7 +44,7 @@ export function TextAreaField({
       />
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>

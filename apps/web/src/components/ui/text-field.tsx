@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useLanguage } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -8,7 +10,11 @@ interface TextFieldProps extends ComponentProps<'input'> {
   inputClassName?: string;
 }
 
+const leftToRightTypes = new Set(['email', 'tel', 'url']);
+
 export function TextField({ label, error, hint, className, inputClassName, id, ...props }: TextFieldProps) {
+  // A message in English from the contracts or the server shows in the member's language.
+  useLanguage();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -23,6 +29,8 @@ export function TextField({ label, error, hint, className, inputClassName, id, .
       </label>
       <input
         id={inputId}
+        // An address, a phone number or a link is written left to right in Urdu too.
+        dir={leftToRightTypes.has(props.type ?? '') ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={clsx(
@@ -42,7 +50,7 @@ export function TextField({ label, error, hint, className, inputClassName, id, .
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,12 @@
-import {
-  earningSourceLabels,
-  type EarningSource,
-  type EarningsHistoryQuery,
-  type EarningStatus,
-} from '@earnflow/contracts';
+import type { EarningSource, EarningsHistoryQuery, EarningStatus } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import { todayRange, type DateRange } from '@/components/ui/date-range-field';
-import type { SelectOption } from '@/components/ui/select-field';
+import { defineMessages } from '@/i18n/i18n';
 import { toDayParam } from '@/lib/date';
 import { endOfDayIso, startOfDayIso, todayParam } from '@/lib/pakistan-days';
+import earningsHistoryEn from '@/locales/en/earnings-history';
+
+const m = defineMessages('earnings-history', earningsHistoryEn);
 
 export interface EarningsFilterValues {
   source: EarningSource | 'ALL';
@@ -15,20 +14,31 @@ export interface EarningsFilterValues {
   range: DateRange;
 }
 
+/** Each source's name as the member reads it (the contracts' `earningSourceLabels`, in the same order). */
+export const earningSourceMessages: Record<EarningSource, MessageDescriptor> = {
+  ADS: m.sourceAds,
+  REFERRALS: m.sourceReferrals,
+  BONUSES: m.sourceBonuses,
+  VIDEOS: m.sourceVideos,
+  SPIN: m.sourceSpin,
+  TASKS: m.sourceTasks,
+  OFFERS: m.sourceOffers,
+};
+
 /** Spec: All, Ads, Referrals, Bonuses; the other sources follow them (design §3). */
-export const sourceFilterOptions: SelectOption<EarningSource | 'ALL'>[] = [
-  { value: 'ALL', label: 'All' },
-  ...(Object.keys(earningSourceLabels) as EarningSource[]).map((source) => ({
+export const sourceFilterOptions: { value: EarningSource | 'ALL'; label: MessageDescriptor }[] = [
+  { value: 'ALL', label: m.all },
+  ...(Object.keys(earningSourceMessages) as EarningSource[]).map((source) => ({
     value: source,
-    label: earningSourceLabels[source],
+    label: earningSourceMessages[source],
   })),
 ];
 
-export const earningStatusOptions: SelectOption<EarningStatus | 'ALL'>[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
+export const earningStatusOptions: { value: EarningStatus | 'ALL'; label: MessageDescriptor }[] = [
+  { value: 'ALL', label: m.all },
+  { value: 'PENDING', label: m.pending },
+  { value: 'APPROVED', label: m.approved },
+  { value: 'REJECTED', label: m.rejected },
 ];
 
 export function defaultEarningsFilters(): EarningsFilterValues {

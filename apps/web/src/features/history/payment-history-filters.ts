@@ -1,13 +1,12 @@
-import {
-  paymentMethodLabels,
-  paymentMethods,
-  type HistoryQuery,
-  type PaymentMethod,
-} from '@earnflow/contracts';
+import { paymentMethods, type HistoryQuery, type PaymentMethod } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import { todayRange, type DateRange } from '@/components/ui/date-range-field';
-import type { SelectOption } from '@/components/ui/select-field';
+import { defineMessages } from '@/i18n/i18n';
 import { toDayParam } from '@/lib/date';
 import { endOfDayIso, startOfDayIso, todayParam } from '@/lib/pakistan-days';
+import paymentHistoryEn from '@/locales/en/payment-history';
+
+const m = defineMessages('payment-history', paymentHistoryEn);
 
 export type HistoryStatusFilter = NonNullable<HistoryQuery['status']>;
 
@@ -17,22 +16,20 @@ export interface PaymentHistoryFilterValues {
   range: DateRange;
 }
 
-export const methodFilterOptions: SelectOption<PaymentMethod | 'ALL'>[] = [
-  { value: 'ALL', label: 'All' },
-  ...paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] })),
-];
+/** The method chips: "All", then each method by its (brand) name. */
+export const methodFilterValues: readonly (PaymentMethod | 'ALL')[] = ['ALL', ...paymentMethods];
 
 /**
  * The spec's list (All, Pending, Failed, Rejected, Completed) offered two names for one state: a refused
  * deposit or withdrawal is one state, which the member reads as 'Rejected' (spec §4: FAILED "displayed as
  * 'Rejected'"), so it is listed once (decision 0142). Removed lists what an admin deleted.
  */
-export const statusFilterOptions: SelectOption<HistoryStatusFilter | 'ALL'>[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'REMOVED', label: 'Removed' },
+export const statusFilterOptions: { value: HistoryStatusFilter | 'ALL'; label: MessageDescriptor }[] = [
+  { value: 'ALL', label: m.all },
+  { value: 'PENDING', label: m.pending },
+  { value: 'REJECTED', label: m.rejected },
+  { value: 'COMPLETED', label: m.completed },
+  { value: 'REMOVED', label: m.removed },
 ];
 
 export function defaultPaymentHistoryFilters(): PaymentHistoryFilterValues {

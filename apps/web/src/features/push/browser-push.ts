@@ -1,8 +1,16 @@
 import type { SavePushSubscriptionBody } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { defineMessages, translate } from '@/i18n/i18n';
+import pushEn from '@/locales/en/push';
 
-/** A reason the browser cannot take notifications now, worded for the member. */
+const m = defineMessages('push', pushEn);
+
+/** A reason the browser cannot take notifications now, worded for the member (`reason`, shown translated). */
 export class PushUnavailableError extends Error {
   override readonly name = 'PushUnavailableError';
+  constructor(readonly reason: MessageDescriptor) {
+    super(translate(reason));
+  }
 }
 
 /** Whether this browser can be sent notifications while the app is closed. */
@@ -41,13 +49,11 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new PushUnavailableError(
-      "Notifications are blocked for this app. Allow them in your browser's site settings, then try again.",
-    );
+    throw new PushUnavailableError(m.blocked);
   }
   const worker = await registration();
   if (worker === undefined) {
-    throw new PushUnavailableError('The app is still getting ready. Reload the page and try again.');
+    throw new PushUnavailableError(m.notReady);
   }
   const key = base64UrlBytes(publicKey);
   const existing = await worker.pushManager.getSubscription();

@@ -1,3 +1,4 @@
+import { formatMultiplier } from '@earnflow/contracts';
 import { useFairness } from '@/features/aviator/api/fairness';
 import { useRecentRounds } from '@/features/aviator/api/get-rounds';
 import { AviatorGameCard } from '@/features/aviator/components/aviator-game';
@@ -5,8 +6,15 @@ import { FairnessPanel } from '@/features/aviator/components/fairness-panel';
 import { RecentRounds } from '@/features/aviator/components/recent-rounds';
 import { useAviatorGame } from '@/features/aviator/components/use-aviator-game';
 import { useWallet } from '@/features/wallet/api/get-wallet';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import aviatorEn from '@/locales/en/aviator';
+import titlesEn from '@/locales/en/titles';
+
+const m = defineMessages('aviator', aviatorEn);
+const titles = defineMessages('titles', titlesEn);
 
 export default function AviatorPage() {
+  const t = useT();
   const wallet = useWallet();
   const fairness = useFairness();
   const rounds = useRecentRounds();
@@ -17,10 +25,8 @@ export default function AviatorPage() {
   return (
     <div className="flex flex-col gap-5">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Aviator</h1>
-        <p className="mt-1 text-sm text-slate-500">
-          The multiplier climbs from 1.00×. Cash out before the plane flies away.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(titles.aviator)}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t(m.intro, { start: ltr(formatMultiplier(1)) })}</p>
       </header>
       <AviatorGameCard
         game={game}

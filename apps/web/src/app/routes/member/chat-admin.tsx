@@ -2,10 +2,15 @@ import { Headset } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { ChatRoomView } from '@/features/chat/components/chat-room-view';
 import { useMe } from '@/features/profile/api/get-me';
+import { defineMessages, useT } from '@/i18n/i18n';
+import chatEn from '@/locales/en/chat';
+
+const m = defineMessages('chat', chatEn);
 
 const roomHeight = 'h-[calc(100dvh-12rem)] md:h-[calc(100dvh-7.5rem)]';
 
 export default function AdminChatPage() {
+  const t = useT();
   const { data: user } = useMe();
   if (!user) return null;
   return (
@@ -17,16 +22,16 @@ export default function AdminChatPage() {
         viewer={{ kind: 'member', id: user.id }}
         target={{ isPublic: false, senderId: user.id, senderType: 'USER' }}
         timeBelow
-        emptyText="Ask us anything: Admin Support answers here."
+        emptyText={t(m.adminEmpty)}
         header={
           <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
             <span className="relative flex size-10 items-center justify-center rounded-full bg-slate-800 text-white">
               <Headset className="size-5" aria-hidden="true" />
-              <span className="absolute right-0 bottom-0 size-3 rounded-full bg-green-500 ring-2 ring-white" />
+              <span className="absolute end-0 bottom-0 size-3 rounded-full bg-green-500 ring-2 ring-white" />
             </span>
             <div>
-              <h1 className="leading-tight font-bold text-slate-900">Admin Support</h1>
-              <p className="text-xs font-medium text-green-700">Online</p>
+              <h1 className="leading-tight font-bold text-slate-900">{t(m.adminSupport)}</h1>
+              <p className="text-xs font-medium text-green-700">{t(m.online)}</p>
             </div>
           </div>
         }

@@ -4,19 +4,26 @@ import { useState } from 'react';
 import { useDepositHistory } from '@/features/deposits/api/get-deposit-history';
 import { PaymentHistoryScreen } from '@/features/history/components/payment-history-screen';
 import { defaultPaymentHistoryFilters, toHistoryQuery } from '@/features/history/payment-history-filters';
+import { defineMessages, useT } from '@/i18n/i18n';
+import depositsEn from '@/locales/en/deposits';
+import titlesEn from '@/locales/en/titles';
 import { formatUsd } from '@/lib/money';
 
+const m = defineMessages('deposits', depositsEn);
+const titles = defineMessages('titles', titlesEn);
+
 export default function DepositHistoryPage() {
+  const t = useT();
   const [filters, setFilters] = useState(defaultPaymentHistoryFilters);
   const history = useDepositHistory(toHistoryQuery(filters));
 
   return (
     <PaymentHistoryScreen
-      title="Deposit History"
-      description="Your deposits and where each one stands."
+      title={t(titles.depositHistory)}
+      description={t(m.historyDescription)}
       filters={filters}
       onFiltersChange={setFilters}
-      label="Deposits"
+      label={t(m.historyLabel)}
       loading={history.isPending}
       more={history}
       icon={<ArrowDownToLine className="size-5" aria-hidden="true" />}
@@ -32,13 +39,13 @@ export default function DepositHistoryPage() {
           ? {
               detail:
                 deposit.status === 'COMPLETED'
-                  ? `${formatUsd(deposit.amount)} was added to your balance and stays there`
-                  : 'Nothing was added to your balance',
+                  ? t(m.removedCredited, { amount: formatUsd(deposit.amount) })
+                  : t(m.removedNotCredited),
             }
           : {}),
       }))}
-      emptyDescription="You haven't made any deposits yet. Deposit now and your history will appear here."
-      emptyAction={{ to: '/deposit', label: 'Go to Deposit' }}
+      emptyDescription={t(m.historyEmpty)}
+      emptyAction={{ to: '/deposit', label: t(m.goToDeposit) }}
     />
   );
 }

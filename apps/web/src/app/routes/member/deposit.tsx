@@ -1,15 +1,30 @@
-import { paymentMethodLabels } from '@earnflow/contracts';
+import { paymentMethodLabels, type DepositStatus } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import { ChevronRight, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { DepositForm, type SubmittedDeposit } from '@/features/deposits/components/deposit-form';
 import { DocumentUploadField, type UploadState } from '@/components/ui/document-upload-field';
+import { defineMessages, useT } from '@/i18n/i18n';
+import depositsEn from '@/locales/en/deposits';
+import titlesEn from '@/locales/en/titles';
 import { formatUsd } from '@/lib/money';
+
+const m = defineMessages('deposits', depositsEn);
+const titles = defineMessages('titles', titlesEn);
 
 const noReceipt: UploadState = { url: null, uploading: false };
 
+/** The line about the deposit just submitted, by its status. */
+const submittedSummaries = {
+  PENDING: m.submittedPending,
+  COMPLETED: m.submittedCompleted,
+  FAILED: m.submittedFailed,
+} satisfies Record<DepositStatus, MessageDescriptor>;
+
 export default function DepositPage() {
+  const t = useT();
   const [receipt, setReceipt] = useState<UploadState>(noReceipt);
   // A new key gives the next deposit a fresh, empty upload field.
   const [uploadKey, setUploadKey] = useState(0);
@@ -18,10 +33,8 @@ export default function DepositPage() {
   return (
     <div className="flex flex-col gap-5">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Deposit</h1>
-        <p className="mt-1 text-sm text-slate-500">
-          Send money to our account, then tell us about it. It is added to your balance once checked.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(titles.deposit)}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t(m.description)}</p>
       </header>
 
       {submitted ? (
@@ -34,12 +47,14 @@ export default function DepositPage() {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-sm font-semibold text-amber-900">
-              {formatUsd(submitted.amount)} by {paymentMethodLabels[submitted.paymentMethod]} is{' '}
-              {submitted.status === 'PENDING' ? 'Pending' : submitted.status.toLowerCase()}
+              {t(submittedSummaries[submitted.status], {
+                amount: formatUsd(submitted.amount),
+                method: paymentMethodLabels[submitted.paymentMethod],
+              })}
             </span>
-            <span className="block text-xs text-amber-800">View it in your deposit history</span>
+            <span className="block text-xs text-amber-800">{t(m.viewInHistory)}</span>
           </span>
-          <ChevronRight className="size-5 text-amber-500" aria-hidden="true" />
+          <ChevronRight className="size-5 text-amber-500 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       ) : null}
 
@@ -50,8 +65,8 @@ export default function DepositPage() {
           receiptField={
             <DocumentUploadField
               key={uploadKey}
-              label="Payment receipt"
-              hint="A screenshot or PDF of the completed payment."
+              label={t(m.receiptLabel)}
+              hint={t(m.receiptHint)}
               onChange={setReceipt}
             />
           }

@@ -1,40 +1,51 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Disc3, Flame, Gift, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { defineMessages, useT } from '@/i18n/i18n';
+import homeEn from '@/locales/en/home';
 
-const tiles: { to: string; label: string; description: string; icon: LucideIcon; tint: string }[] = [
+const m = defineMessages('home', homeEn);
+
+const tiles: {
+  to: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+  icon: LucideIcon;
+  tint: string;
+}[] = [
   {
     to: '/spin',
-    label: 'Spin & Win',
-    description: 'Free daily spin',
+    label: m.spinAndWin,
+    description: m.spinDescription,
     icon: Disc3,
     tint: 'bg-amber-50 text-amber-700',
   },
   {
     to: '/tasks',
-    label: 'Tasks',
-    description: 'Earn with proof',
+    label: m.tasks,
+    description: m.tasksDescription,
     icon: ListChecks,
     tint: 'bg-sky-50 text-sky-700',
   },
   {
     to: '/refer',
-    label: 'Refer & Earn',
-    description: 'Share your code',
+    label: m.referAndEarn,
+    description: m.referDescription,
     icon: Users,
     tint: 'bg-violet-50 text-violet-700',
   },
   {
     to: '/redeem',
-    label: 'Redeem',
-    description: 'Bonus codes',
+    label: m.redeem,
+    description: m.redeemDescription,
     icon: Gift,
     tint: 'bg-rose-50 text-rose-700',
   },
   {
     to: '/offers',
-    label: 'Hot Offers',
-    description: 'Promotions',
+    label: m.hotOffers,
+    description: m.offersDescription,
     icon: Flame,
     tint: 'bg-orange-50 text-orange-700',
   },
@@ -42,10 +53,11 @@ const tiles: { to: string; label: string; description: string; icon: LucideIcon;
 
 /** Home's tiles for the earning features beyond daily ads. */
 export function EarningTiles() {
+  const t = useT();
   return (
     <section aria-labelledby="earn-more-heading">
       <h2 id="earn-more-heading" className="mb-3 text-sm font-semibold text-slate-900">
-        Earn more
+        {t(m.earnMore)}
       </h2>
       <ul className="grid grid-cols-2 gap-3">
         {tiles.map(({ to, label, description, icon: Icon, tint }) => (
@@ -58,8 +70,8 @@ export function EarningTiles() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900">{label}</span>
-                <span className="block text-xs text-slate-500">{description}</span>
+                <span className="block text-sm font-semibold text-slate-900">{t(label)}</span>
+                <span className="block text-xs text-slate-500">{t(description)}</span>
               </span>
             </Link>
           </li>

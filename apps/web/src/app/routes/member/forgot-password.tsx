@@ -1,15 +1,16 @@
-import { AuthLayout } from '@/components/layouts/auth-layout';
+import { MemberAuthLayout } from './member-auth-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { getAppName } from '@/lib/document-title';
+import authEn from '@/locales/en/auth';
+
+const m = defineMessages('auth', authEn);
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   return (
-    <AuthLayout
-      appName={getAppName()}
-      title="Forgot your password?"
-      description="Enter your email and we will send you a code to reset it."
-    >
+    <MemberAuthLayout appName={getAppName()} title={t(m.forgotTitle)} description={t(m.forgotDescription)}>
       <ForgotPasswordForm />
-    </AuthLayout>
+    </MemberAuthLayout>
   );
 }

@@ -1,12 +1,21 @@
-import { AuthLayout } from '@/components/layouts/auth-layout';
+import { MemberAuthLayout } from './member-auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { getAppName } from '@/lib/document-title';
+import loginEn from '@/locales/en/login';
+
+const m = defineMessages('login', loginEn);
 
 export default function LoginPage() {
+  const t = useT();
   const appName = getAppName();
   return (
-    <AuthLayout appName={appName} title="Welcome back" description={`Log in to your ${appName} account.`}>
+    <MemberAuthLayout
+      appName={appName}
+      title={t(m.loginTitle)}
+      description={t(m.loginDescription, { appName })}
+    >
       <LoginForm />
-    </AuthLayout>
+    </MemberAuthLayout>
   );
 }

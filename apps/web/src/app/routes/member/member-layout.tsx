@@ -10,9 +10,13 @@ import { AccountNumber } from '@/features/profile/components/account-number';
 import { BalanceChip } from '@/features/profile/components/balance-chip';
 import { StreakScore } from '@/features/profile/components/streak-score';
 import { useLiveStream, type LiveUpdatesLoader } from '@/hooks/use-live';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-client';
 import { signInPath } from '@/lib/navigation-state';
 import { clearMemberSession, getMemberToken, onMemberSessionEnded, removeMemberToken } from '@/lib/session';
+import memberShellEn from '@/locales/en/member-shell';
+
+const m = defineMessages('member-shell', memberShellEn);
 
 /** Signing out first takes this browser's push subscription away (loaded then, not with the shell). */
 const forgetThisBrowser = async () =>
@@ -24,6 +28,7 @@ const loadMemberLiveUpdates: LiveUpdatesLoader = async (queryClient) =>
 
 /** The member shell around every signed-in page; without a usable profile it sends the visitor to /login. */
 export default function MemberLayout() {
+  const t = useT();
   const hasToken = getMemberToken() !== null;
   const navigate = useNavigate();
   const location = useLocation();
@@ -69,7 +74,9 @@ export default function MemberLayout() {
             <p className="truncate text-sm text-green-50">{user.email}</p>
           </div>
           <div className="rounded-xl bg-black/15 px-3 py-2">
-            <p className="text-[11px] font-medium tracking-wider text-green-50 uppercase">Account number</p>
+            <p className="text-[11px] font-medium tracking-wider text-green-50 uppercase">
+              {t(m.accountNumber)}
+            </p>
             <AccountNumber
               accountNumber={user.accountNumber}
               tone="light"

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import {
   ArrowDownToLine,
   ArrowLeftRight,
@@ -6,18 +7,22 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { defineMessages } from '@/i18n/i18n';
+import moneyActionsEn from '@/locales/en/money-actions';
+
+const m = defineMessages('money-actions', moneyActionsEn);
 
 export interface MoneyAction {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
 /** The member's money screens, in the order the home page and the wallet page show them. */
 export const moneyActions: MoneyAction[] = [
-  { to: '/deposit', label: 'Deposit', icon: ArrowDownToLine },
-  { to: '/withdrawal', label: 'Withdraw', icon: ArrowUpFromLine },
-  { to: '/transfer', label: 'Transfer', icon: ArrowLeftRight },
-  { to: '/wallet', label: 'Wallet', icon: Wallet },
-  { to: '/history', label: 'History', icon: History },
+  { to: '/deposit', label: m.deposit, icon: ArrowDownToLine },
+  { to: '/withdrawal', label: m.withdraw, icon: ArrowUpFromLine },
+  { to: '/transfer', label: m.transfer, icon: ArrowLeftRight },
+  { to: '/wallet', label: m.wallet, icon: Wallet },
+  { to: '/history', label: m.history, icon: History },
 ];

@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/profile/api/get-me';
+import { defineMessages, translate, useT } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-client';
 import { closeDialog, dialog } from '@/lib/dialogs';
 import { signInPath } from '@/lib/navigation-state';
 import { queryKeys } from '@/lib/query-keys';
 import { getMemberToken } from '@/lib/session';
+import routeGuardEn from '@/locales/en/route-guard';
+
+const m = defineMessages('route-guard', routeGuardEn);
 
 /** React Router's key of the history entry the app was opened at. */
 const INITIAL_LOCATION_KEY = 'default';
@@ -23,6 +27,7 @@ function isAuthFailure(error: unknown): boolean {
  * The member is re-checked on every route change and the content stays hidden until that check ends.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
+  const t = useT();
   const hasToken = getMemberToken() !== null;
   const location = useLocation();
   const navigate = useNavigate();
@@ -68,9 +73,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     void dialog
       .fire({
         icon: 'warning',
-        title: 'Action Required',
-        text: 'You must deposit or upgrade your level to access rewards.',
-        confirmButtonText: 'Upgrade Now',
+        title: translate(m.actionRequiredTitle),
+        text: translate(m.actionRequiredText),
+        confirmButtonText: translate(m.upgradeNow),
         allowOutsideClick: false,
         allowEscapeKey: false,
       })
@@ -84,7 +89,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (checking) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Checking your account..." />
+        <Spinner className="size-8" label={t(m.checking)} />
       </div>
     );
   }

@@ -15,15 +15,23 @@ import { StatusBadge } from '@/features/profile/components/status-badge';
 import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { pushSupported } from '@/features/push/browser-push';
 import { PushSwitch } from '@/features/push/components/push-switch';
+import { LanguageSwitch } from '@/features/language/components/language-switch';
+import { defineMessages, useT } from '@/i18n/i18n';
+import languageEn from '@/locales/en/language';
+import settingsEn from '@/locales/en/settings';
+
+const m = defineMessages('settings', settingsEn);
+const languageMessages = defineMessages('language', languageEn);
 
 export default function SettingsPage() {
+  const t = useT();
   const { data: user } = useMe();
   const logout = useLogout({ before: forgetThisBrowser });
   if (!user) return null;
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
 
       <Card className="flex items-center gap-4">
         <Avatar name={user.name} imageUrl={user.profileImage} size="lg" />
@@ -33,12 +41,17 @@ export default function SettingsPage() {
             <StatusBadge status={user.status} />
           </div>
           <p className="truncate text-sm text-slate-500">{user.email}</p>
-          <AccountNumber accountNumber={user.accountNumber} className="-ml-0.5" />
+          <AccountNumber accountNumber={user.accountNumber} className="-ms-0.5" />
         </div>
       </Card>
 
       <Card>
-        <CardHeader title="Profile" description="The name and picture other members and support see." />
+        <CardHeader title={t(languageMessages.title)} description={t(languageMessages.description)} />
+        <LanguageSwitch signedIn />
+      </Card>
+
+      <Card>
+        <CardHeader title={t(m.profile)} description={t(m.profileDescription)} />
         <div className="flex flex-col gap-5">
           <ProfilePictureField name={user.name} imageUrl={user.profileImage} />
           <ProfileForm name={user.name} email={user.email} />
@@ -46,7 +59,7 @@ export default function SettingsPage() {
       </Card>
 
       <Card>
-        <CardHeader title="Change password" description="Use at least 8 characters." />
+        <CardHeader title={t(m.changePassword)} description={t(m.changePasswordDescription)} />
         <ChangePasswordForm />
       </Card>
 
@@ -55,19 +68,13 @@ export default function SettingsPage() {
       <DevicesCard />
 
       <Card>
-        <CardHeader
-          title="E-mails"
-          description="News and offers we send to all members. Account e-mails (codes, resets) always arrive."
-        />
+        <CardHeader title={t(m.emails)} description={t(m.emailsDescription)} />
         <EmailPreferencesSwitch />
       </Card>
 
       {pushSupported() ? (
         <Card>
-          <CardHeader
-            title="Notifications"
-            description="Decisions on your deposits and withdrawals, money you receive and support's replies, on this device."
-          />
+          <CardHeader title={t(m.notifications)} description={t(m.notificationsDescription)} />
           <PushSwitch />
         </Card>
       ) : null}
@@ -77,11 +84,11 @@ export default function SettingsPage() {
         size="lg"
         fullWidth
         busy={logout.isPending}
-        busyText="Logging out..."
+        busyText={t(m.loggingOut)}
         icon={<LogOut className="size-5" aria-hidden="true" />}
         onClick={() => logout.mutate()}
       >
-        Logout
+        {t(m.logout)}
       </Button>
     </div>
   );

@@ -2,11 +2,16 @@ import { ChevronRight, Headset, MessagesSquare, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '@/components/ui/card';
 import { SupportForm } from '@/features/support/components/support-form';
+import { defineMessages, useT } from '@/i18n/i18n';
+import supportEn from '@/locales/en/support';
+
+const m = defineMessages('support', supportEn);
 
 const chatLinkClasses =
   'flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-green-300 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-green-600';
 
 export default function SupportPage() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-5">
       <header className="flex items-center gap-3">
@@ -14,8 +19,8 @@ export default function SupportPage() {
           <Headset className="size-6" aria-hidden="true" />
         </span>
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Support</h1>
-          <p className="text-sm text-slate-500">We usually answer within a few hours.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(m.heading)}</h1>
+          <p className="text-sm text-slate-500">{t(m.answerTime)}</p>
         </div>
       </header>
 
@@ -24,14 +29,14 @@ export default function SupportPage() {
           <MessagesSquare className="size-5" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-slate-900">Chat with Admin Support</span>
-          <span className="block text-sm text-slate-500">Your conversation and our answers</span>
+          <span className="block font-semibold text-slate-900">{t(m.chatWithAdmin)}</span>
+          <span className="block text-sm text-slate-500">{t(m.chatWithAdminText)}</span>
         </span>
-        <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
+        <ChevronRight className="size-5 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
 
       <Card>
-        <CardHeader title="Send us a message" description="Tell us what you need; we answer in your chat." />
+        <CardHeader title={t(m.sendUsMessage)} description={t(m.sendUsMessageText)} />
         <SupportForm />
       </Card>
 
@@ -40,10 +45,10 @@ export default function SupportPage() {
           <Users className="size-5" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-slate-900">Community chat</span>
-          <span className="block text-sm text-slate-500">Talk with other members</span>
+          <span className="block font-semibold text-slate-900">{t(m.communityChat)}</span>
+          <span className="block text-sm text-slate-500">{t(m.communityChatText)}</span>
         </span>
-        <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
+        <ChevronRight className="size-5 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </div>
   );

@@ -4,11 +4,16 @@ import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { TransferForm } from '@/features/transfers/components/transfer-form';
 import { useWallet } from '@/features/wallet/api/get-wallet';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { clearMemberSession } from '@/lib/session';
+import transferEn from '@/locales/en/transfer';
+
+const m = defineMessages('transfer', transferEn);
 
 export default function TransferPage() {
+  const t = useT();
   const navigate = useNavigate();
   const wallet = useWallet();
   const { error } = wallet;
@@ -28,19 +33,19 @@ export default function TransferPage() {
   return (
     <div className="flex flex-col gap-5">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Transfer</h1>
-        <p className="mt-1 text-sm text-slate-500">Send money to another member by their account number.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t(m.description)}</p>
       </header>
 
       <section
-        aria-label="Current balance"
+        aria-label={t(m.currentBalance)}
         className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-green-600 to-emerald-700 p-5 text-white shadow-lg shadow-green-700/20"
       >
         <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/15">
           <ArrowLeftRight className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-medium text-green-50">Current balance</p>
+          <p className="text-sm font-medium text-green-50">{t(m.currentBalance)}</p>
           {balance === undefined ? (
             <>
               <span aria-hidden="true" className="mt-1 block h-7 w-28 animate-pulse rounded-lg bg-white/25" />
@@ -53,7 +58,7 @@ export default function TransferPage() {
             <>
               <p className="text-2xl font-bold tracking-tight tabular-nums">{formatUsd(balance)}</p>
               <p className="text-sm font-medium text-green-50 tabular-nums">
-                ≈ {formatPkr(usdToPkr(balance))}
+                {t(m.pkrEquivalent, { amount: formatPkr(usdToPkr(balance)) })}
               </p>
             </>
           )}

@@ -1,15 +1,16 @@
-import { AuthLayout } from '@/components/layouts/auth-layout';
+import { MemberAuthLayout } from './member-auth-layout';
 import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { getAppName } from '@/lib/document-title';
+import authEn from '@/locales/en/auth';
+
+const m = defineMessages('auth', authEn);
 
 export default function VerifyOtpPage() {
+  const t = useT();
   return (
-    <AuthLayout
-      appName={getAppName()}
-      title="Verify your email"
-      description="Enter the 6-digit code from the email we sent you."
-    >
+    <MemberAuthLayout appName={getAppName()} title={t(m.verifyTitle)} description={t(m.verifyDescription)}>
       <VerifyOtpForm />
-    </AuthLayout>
+    </MemberAuthLayout>
   );
 }

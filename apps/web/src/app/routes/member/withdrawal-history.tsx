@@ -5,19 +5,26 @@ import { PaymentHistoryScreen } from '@/features/history/components/payment-hist
 import { defaultPaymentHistoryFilters, toHistoryQuery } from '@/features/history/payment-history-filters';
 import { useWithdrawalHistory } from '@/features/withdrawals/api/get-withdrawal-history';
 import { withdrawalOutcome } from '@/features/withdrawals/components/withdrawal-outcome';
+import { defineMessages, useT } from '@/i18n/i18n';
+import titlesEn from '@/locales/en/titles';
+import withdrawalsEn from '@/locales/en/withdrawals';
 import { formatUsd } from '@/lib/money';
 
+const m = defineMessages('withdrawals', withdrawalsEn);
+const titles = defineMessages('titles', titlesEn);
+
 export default function WithdrawalHistoryPage() {
+  const t = useT();
   const [filters, setFilters] = useState(defaultPaymentHistoryFilters);
   const history = useWithdrawalHistory(toHistoryQuery(filters));
 
   return (
     <PaymentHistoryScreen
-      title="Withdrawal History"
-      description="Your payout requests and where each one stands."
+      title={t(titles.withdrawalHistory)}
+      description={t(m.historyDescription)}
       filters={filters}
       onFiltersChange={setFilters}
-      label="Withdrawals"
+      label={t(m.historyLabel)}
       loading={history.isPending}
       more={history}
       icon={<ArrowUpFromLine className="size-5" aria-hidden="true" />}
@@ -32,8 +39,8 @@ export default function WithdrawalHistoryPage() {
         // An admin's deletion refunds a pending withdrawal (it becomes REJECTED), so the outcome holds.
         removed: withdrawal.removed,
       }))}
-      emptyDescription="You haven't made any withdrawals yet..."
-      emptyAction={{ to: '/withdraw', label: 'Go to Withdraw' }}
+      emptyDescription={t(m.historyEmpty)}
+      emptyAction={{ to: '/withdraw', label: t(m.goToWithdraw) }}
     />
   );
 }

@@ -6,12 +6,20 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, useT } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
+import authEn from '@/locales/en/auth';
+import loginEn from '@/locales/en/login';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthPrompt } from './auth-link';
 
+const m = defineMessages('auth', authEn);
+const loginMessages = defineMessages('login', loginEn);
+
 export function ForgotPasswordForm() {
+  const t = useT();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
   const {
@@ -25,7 +33,7 @@ export function ForgotPasswordForm() {
       { email },
       {
         onSuccess: ({ message }) => {
-          void showToast('success', message);
+          void showToast('success', translateText(message));
           void navigate('/reset-password', { state: { email } });
         },
       },
@@ -35,10 +43,10 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <FormAlert
-        message={forgotPassword.error ? errorMessage(forgotPassword.error, 'Could not send the code.') : null}
+        message={forgotPassword.error ? errorMessage(forgotPassword.error, t(m.couldNotSendCode)) : null}
       />
       <TextField
-        label="Email"
+        label={t(loginMessages.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -51,13 +59,13 @@ export function ForgotPasswordForm() {
         size="lg"
         fullWidth
         busy={forgotPassword.isPending}
-        busyText="Sending..."
+        busyText={t(m.sending)}
         icon={<Send className="size-4" aria-hidden="true" />}
       >
-        Send reset code
+        {t(m.sendResetCode)}
       </Button>
-      <AuthPrompt prompt="Remembered it?" to="/login">
-        Back to log in
+      <AuthPrompt prompt={t(m.rememberedIt)} to="/login">
+        {t(m.backToLogIn)}
       </AuthPrompt>
     </form>
   );

@@ -6,14 +6,19 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, useT } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import { afterSignIn, readEmailFromState } from '@/lib/navigation-state';
+import loginEn from '@/locales/en/login';
 import { useLogin } from '../api/login';
 import { AuthLink, AuthPrompt } from './auth-link';
 
 // Only members with two-factor sign-in on reach it: it stays out of the login screen's first load.
 const LoginSecondFactor = lazy(() => import('./login-second-factor'));
+
+const m = defineMessages('login', loginEn);
 
 type Field = keyof LoginBody;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -25,6 +30,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const login = useLogin();
   const [values, setValues] = useState<LoginBody>(() => ({
     email: readEmailFromState(location.state) ?? '',
@@ -69,7 +75,7 @@ export function LoginForm() {
       },
       onError: (error) => {
         if (isApiError(error) && error.code === errorCodes.emailNotVerified) {
-          void showToast('info', errorMessage(error, 'Please verify your email first.'));
+          void showToast('info', errorMessage(error, t(m.verifyEmailFirst)));
           void navigate('/verify-otp', { state: { email: body.email } });
         } else if (isApiError(error) && error.code === errorCodes.signInCodeRequired) {
           setCodeMessage(error.message);
@@ -82,7 +88,7 @@ export function LoginForm() {
   const handled = [errorCodes.emailNotVerified, errorCodes.signInCodeRequired] as string[];
   const loginError =
     login.error && !(isApiError(login.error) && handled.includes(login.error.code))
-      ? errorMessage(login.error, 'Could not log in. Please try again.')
+      ? errorMessage(login.error, t(m.couldNotLogIn))
       : null;
 
   if (challengeToken !== null) {
@@ -90,7 +96,7 @@ export function LoginForm() {
       <Suspense
         fallback={
           <div className="flex justify-center py-6">
-            <Spinner label="Loading" />
+            <Spinner label={t(m.loading)} />
           </div>
         }
       >
@@ -111,7 +117,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={loginError} />
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         name="email"
         autoComplete="email"
@@ -125,11 +131,11 @@ export function LoginForm() {
         }}
       />
       <TextField
-        label="Password"
+        label={t(m.password)}
         type="password"
         name="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t(m.passwordPlaceholder)}
         error={errors.password}
         value={values.password}
         onChange={change('password')}
@@ -140,12 +146,12 @@ export function LoginForm() {
       {signInCode === null ? null : (
         <>
           <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {codeMessage}
+            {codeMessage === null ? null : translateText(codeMessage)}
           </p>
           <TextField
-            label="Sign-in code"
+            label={t(m.signInCode)}
             name="otp"
-            placeholder="6-digit code"
+            placeholder={t(m.sixDigitCode)}
             inputMode="numeric"
             autoComplete="one-time-code"
             inputClassName="text-center font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
@@ -155,20 +161,20 @@ export function LoginForm() {
         </>
       )}
       <div className="-mt-1 flex justify-end text-sm">
-        <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+        <AuthLink to="/forgot-password">{t(m.forgotPassword)}</AuthLink>
       </div>
       <Button
         type="submit"
         size="lg"
         fullWidth
         busy={login.isPending}
-        busyText="Logging in..."
+        busyText={t(m.loggingIn)}
         icon={<LogIn className="size-5" aria-hidden="true" />}
       >
-        Log in
+        {t(m.logIn)}
       </Button>
-      <AuthPrompt prompt="New here?" to="/signup">
-        Create an account
+      <AuthPrompt prompt={t(m.newHere)} to="/signup">
+        {t(m.createAnAccount)}
       </AuthPrompt>
     </form>
   );

@@ -1,12 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { KeyRound } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { afterSignIn } from '@/lib/navigation-state';
+import authEn from '@/locales/en/auth';
 import { useLoginWithSecondFactor } from '../api/login-two-factor';
+
+const m = defineMessages('auth', authEn);
 
 // secondFactorCodeSchema's rule, without zod on the sign-in screens (docs/decisions/0102).
 const codePattern = /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i;
@@ -22,11 +27,12 @@ export default function LoginSecondFactor({
   challengeToken: string;
   onRestart: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const { search } = useLocation();
   const loginWithCode = useLoginWithSecondFactor();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [fieldError, setFieldError] = useState<MessageDescriptor | undefined>();
   // A recovery code has letters: the field then asks for a keyboard that has them.
   const [recovery, setRecovery] = useState(false);
 
@@ -34,7 +40,7 @@ export default function LoginSecondFactor({
     event.preventDefault();
     const given = code.trim();
     if (!codePattern.test(given)) {
-      setFieldError(given === '' ? 'Enter the 6-digit code.' : 'Enter the 6-digit code or a recovery code.');
+      setFieldError(given === '' ? m.enterSixDigitCode : m.enterCodeOrRecoveryCode);
       return;
     }
     setFieldError(undefined);
@@ -48,14 +54,10 @@ export default function LoginSecondFactor({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        Enter the 6-digit code from your authenticator app, or a recovery code.
-      </p>
-      <FormAlert
-        message={error ? errorMessage(error, 'Could not check the code. Please try again.') : null}
-      />
+      <p className="text-sm text-slate-600">{t(m.secondFactorIntro)}</p>
+      <FormAlert message={error ? errorMessage(error, t(m.couldNotCheckCode)) : null} />
       <TextField
-        label={recovery ? 'Recovery code' : 'Authentication code'}
+        label={t(recovery ? m.recoveryCode : m.authenticationCode)}
         name="code"
         autoComplete={recovery ? 'off' : 'one-time-code'}
         inputMode={recovery ? 'text' : 'numeric'}
@@ -64,7 +66,7 @@ export default function LoginSecondFactor({
         autoFocus
         placeholder={recovery ? 'abcde-12345' : '123456'}
         inputClassName="text-center font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
-        error={fieldError}
+        error={fieldError && t(fieldError)}
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
@@ -73,24 +75,24 @@ export default function LoginSecondFactor({
         onClick={() => setRecovery((current) => !current)}
         className="-mt-2 self-start text-sm font-medium text-green-700 hover:underline"
       >
-        {recovery ? 'Use the code from the app instead' : 'Use a recovery code instead'}
+        {t(recovery ? m.useAppCode : m.useRecoveryCode)}
       </button>
       <Button
         type="submit"
         size="lg"
         fullWidth
         busy={loginWithCode.isPending}
-        busyText="Checking..."
+        busyText={t(m.checking)}
         icon={<KeyRound className="size-5" aria-hidden="true" />}
       >
-        Verify and log in
+        {t(m.verifyAndLogIn)}
       </Button>
       <button
         type="button"
         onClick={onRestart}
         className="text-sm font-medium text-green-700 hover:underline"
       >
-        Start again with the password
+        {t(m.startAgain)}
       </button>
     </form>
   );

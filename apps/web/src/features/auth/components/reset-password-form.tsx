@@ -7,21 +7,28 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, translate, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
 import { readEmailFromState } from '@/lib/navigation-state';
+import authEn from '@/locales/en/auth';
+import loginEn from '@/locales/en/login';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPrompt } from './auth-link';
 import { OtpField } from './otp-field';
 
+const m = defineMessages('auth', authEn);
+const loginMessages = defineMessages('login', loginEn);
+
 const resetFormSchema = resetPasswordBodySchema
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
-    error: 'Passwords do not match.',
+    error: () => translate(m.passwordsDoNotMatch),
     path: ['confirmPassword'],
   });
 
 export function ResetPasswordForm() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
@@ -42,7 +49,7 @@ export function ResetPasswordForm() {
   const onSubmit = handleSubmit(({ confirmPassword: _confirmPassword, ...body }) => {
     resetPassword.mutate(body, {
       onSuccess: () => {
-        void showAlert('success', 'All set!', 'Your password has been reset. Log in with your new password.');
+        void showAlert('success', t(m.allSet), t(m.passwordReset));
         void navigate('/login', { replace: true, state: { email: body.email } });
       },
     });
@@ -51,12 +58,10 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <FormAlert
-        message={
-          resetPassword.error ? errorMessage(resetPassword.error, 'Could not reset your password.') : null
-        }
+        message={resetPassword.error ? errorMessage(resetPassword.error, t(m.couldNotResetPassword)) : null}
       />
       <TextField
-        label="Email"
+        label={t(loginMessages.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -66,18 +71,18 @@ export function ResetPasswordForm() {
       />
       <OtpField error={errors.otp?.message} {...register('otp')} />
       <TextField
-        label="New password"
+        label={t(m.newPassword)}
         type="password"
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t(m.atLeastEightCharacters)}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t(m.confirmPassword)}
         type="password"
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={t(m.typeItAgain)}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
@@ -86,13 +91,13 @@ export function ResetPasswordForm() {
         size="lg"
         fullWidth
         busy={resetPassword.isPending}
-        busyText="Saving..."
+        busyText={t(m.saving)}
         icon={<KeyRound className="size-4" aria-hidden="true" />}
       >
-        Reset password
+        {t(m.resetPassword)}
       </Button>
-      <AuthPrompt prompt="No code?" to="/forgot-password">
-        Request a new one
+      <AuthPrompt prompt={t(m.noCode)} to="/forgot-password">
+        {t(m.requestNewOne)}
       </AuthPrompt>
     </form>
   );

@@ -7,15 +7,21 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, translate, useT } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import authEn from '@/locales/en/auth';
+import loginEn from '@/locales/en/login';
 import { useSignup } from '../api/signup';
 import { AuthPrompt } from './auth-link';
 import { noteCodeSent } from './use-code-cooldown';
 
+const m = defineMessages('auth', authEn);
+const loginMessages = defineMessages('login', loginEn);
+
 const signupFormSchema = signupBodySchema
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
-    error: 'Passwords do not match.',
+    error: () => translate(m.passwordsDoNotMatch),
     path: ['confirmPassword'],
   });
 
@@ -25,6 +31,7 @@ function isReferralRefusal(error: unknown): boolean {
 }
 
 export function SignupForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signup = useSignup();
@@ -58,20 +65,20 @@ export function SignupForm() {
     });
   });
 
-  const signupError = signup.error ? errorMessage(signup.error, 'Could not create your account.') : null;
+  const signupError = signup.error ? errorMessage(signup.error, t(m.couldNotCreateAccount)) : null;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <FormAlert message={isReferralRefusal(signup.error) ? null : signupError} />
       <TextField
-        label="Name"
+        label={t(m.name)}
         autoComplete="name"
-        placeholder="Your full name"
+        placeholder={t(m.namePlaceholder)}
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t(loginMessages.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -80,27 +87,27 @@ export function SignupForm() {
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t(loginMessages.password)}
         type="password"
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t(m.atLeastEightCharacters)}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t(m.confirmPassword)}
         type="password"
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={t(m.typeItAgain)}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <TextField
-        label="Referral code"
+        label={t(m.referralCode)}
         autoCapitalize="characters"
         autoComplete="off"
-        placeholder="e.g. ABCD234567"
-        hint="Optional: the account number of the member who invited you."
+        placeholder={t(m.referralCodePlaceholder)}
+        hint={t(m.referralCodeHint)}
         error={errors.referralCode?.message}
         inputClassName="uppercase placeholder:normal-case"
         {...register('referralCode')}
@@ -110,13 +117,13 @@ export function SignupForm() {
         size="lg"
         fullWidth
         busy={signup.isPending}
-        busyText="Creating account..."
+        busyText={t(m.creatingAccount)}
         icon={<UserPlus className="size-5" aria-hidden="true" />}
       >
-        Create account
+        {t(m.createAccount)}
       </Button>
-      <AuthPrompt prompt="Already have an account?" to="/login">
-        Log in
+      <AuthPrompt prompt={t(m.alreadyHaveAccount)} to="/login">
+        {t(loginMessages.logIn)}
       </AuthPrompt>
     </form>
   );

@@ -1,27 +1,38 @@
 import { emailSchema } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, ltr, translate, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
 import { readEmailFromState } from '@/lib/navigation-state';
+import authEn from '@/locales/en/auth';
+import loginEn from '@/locales/en/login';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthLink, AuthPrompt } from './auth-link';
 import { OtpField } from './otp-field';
 import { useCodeCooldown } from './use-code-cooldown';
 
+const m = defineMessages('auth', authEn);
+const loginMessages = defineMessages('login', loginEn);
+
 // Spec §5: the code is required but its length is left to the server.
 const verifyFormSchema = z.object({
   email: emailSchema,
-  otp: z.string().trim().min(1, { error: 'Enter the code from your email.' }),
+  otp: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate(m.enterCodeFromEmail) }),
 });
 
 export function VerifyOtpForm() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const emailFromState = readEmailFromState(location.state);
@@ -45,11 +56,11 @@ export function VerifyOtpForm() {
       { email, otp },
       {
         onSuccess: () => {
-          void showAlert('success', 'Verified!', 'Your email has been verified.');
+          void showAlert('success', t(m.verified), t(m.emailVerified));
           void navigate('/login', { replace: true, state: { email } });
         },
         onError: (error) => {
-          void showAlert('error', 'Verification Failed', errorMessage(error, 'Could not verify OTP.'));
+          void showAlert('error', t(m.verificationFailed), errorMessage(error, t(m.couldNotVerifyOtp)));
         },
       },
     );
@@ -64,10 +75,10 @@ export function VerifyOtpForm() {
       {
         onSuccess: () => {
           cooldown.sent();
-          void showAlert('success', 'OTP Sent', 'A new OTP has been sent to your email.');
+          void showAlert('success', t(m.otpSent), t(m.newOtpSent));
         },
         onError: (error) => {
-          void showAlert('error', 'Failed to Resend', errorMessage(error, 'Could not resend OTP.'));
+          void showAlert('error', t(m.failedToResend), errorMessage(error, t(m.couldNotResendOtp)));
         },
       },
     );
@@ -80,22 +91,27 @@ export function VerifyOtpForm() {
           <MailCheck className="size-5 shrink-0 text-green-600" aria-hidden="true" />
           <div className="min-w-0">
             <p>
-              Sent to <strong className="font-semibold break-words">{emailFromState}</strong>
+              <Trans
+                id={m.sentTo.id}
+                message={m.sentTo.message}
+                values={{ email: ltr(emailFromState) }}
+                components={{ 0: <strong className="font-semibold break-words" /> }}
+              />
             </p>
             <p className="mt-1.5 text-green-800">
-              Wrong address? <AuthLink to="/signup">Sign up again</AuthLink>
+              {t(m.wrongAddress)} <AuthLink to="/signup">{t(m.signUpAgain)}</AuthLink>
             </p>
           </div>
           <input type="hidden" {...register('email')} />
         </div>
       ) : (
         <TextField
-          label="Email"
+          label={t(loginMessages.email)}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          hint="The address you signed up with."
+          hint={t(m.signedUpWith)}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -106,32 +122,36 @@ export function VerifyOtpForm() {
         size="lg"
         fullWidth
         busy={verifyOtp.isPending}
-        busyText="Verifying..."
+        busyText={t(m.verifying)}
         icon={<ShieldCheck className="size-5" aria-hidden="true" />}
       >
-        Verify OTP
+        {t(m.verifyOtp)}
       </Button>
       <Button
         variant="outline"
         size="lg"
         fullWidth
         busy={resendOtp.isPending}
-        busyText="Sending..."
+        busyText={t(m.sending)}
         disabled={cooldown.secondsLeft > 0}
         focusableWhenDisabled
         aria-describedby={cooldown.secondsLeft > 0 ? 'resend-wait' : undefined}
         icon={<RotateCw className="size-4" aria-hidden="true" />}
         onClick={() => void handleResend()}
       >
-        Resend OTP
+        {t(m.resendOtp)}
       </Button>
       {cooldown.secondsLeft > 0 ? (
         <p id="resend-wait" className="-mt-2 text-center text-sm text-slate-600">
-          A code was just sent. You can ask for another in{' '}
-          <span className="font-semibold tabular-nums">{cooldown.secondsLeft} s</span>.
+          <Trans
+            id={m.resendWait.id}
+            message={m.resendWait.message}
+            values={{ seconds: cooldown.secondsLeft }}
+            components={{ 0: <span className="font-semibold tabular-nums" /> }}
+          />
         </p>
       ) : null}
-      <AuthPrompt to="/login">Back to log in</AuthPrompt>
+      <AuthPrompt to="/login">{t(m.backToLogIn)}</AuthPrompt>
     </form>
   );
 }

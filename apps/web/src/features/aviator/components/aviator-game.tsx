@@ -4,14 +4,19 @@ import {
   AVIATOR_MIN_CRASH_HUNDREDTHS,
   formatMultiplier,
 } from '@earnflow/contracts';
+import { Trans } from '@lingui/react';
 import clsx from 'clsx';
 import { Plane } from 'lucide-react';
 import { useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, ltr, translate, useT } from '@/i18n/i18n';
+import aviatorEn from '@/locales/en/aviator';
 import { formatUsd, parseTypedDecimal } from '@/lib/money';
 import type { AviatorGame } from './use-aviator-game';
+
+const m = defineMessages('aviator', aviatorEn);
 
 interface AviatorGameProps {
   game: AviatorGame;
@@ -24,15 +29,17 @@ interface AviatorGameProps {
 /** Why Start is blocked for this bet (spec §5: under 1 or above the balance), or undefined. */
 export function betProblem(text: string, balance: number | undefined, maxBet: number | undefined) {
   const bet = parseTypedDecimal(text);
-  if (bet === null) return 'Enter a bet such as 5 or 2.50.';
-  if (bet < AVIATOR_MIN_BET) return `The minimum bet is ${formatUsd(AVIATOR_MIN_BET)}.`;
-  if (balance !== undefined && bet > balance) return 'Your bet is above your balance.';
-  if (maxBet !== undefined && bet > maxBet) return `The maximum bet is ${formatUsd(maxBet)}.`;
+  if (bet === null) return translate(m.betInvalid);
+  if (bet < AVIATOR_MIN_BET) return translate(m.betBelowMin, { amount: ltr(formatUsd(AVIATOR_MIN_BET)) });
+  if (balance !== undefined && bet > balance) return translate(m.betAboveBalance);
+  if (maxBet !== undefined && bet > maxBet)
+    return translate(m.betAboveMax, { amount: ltr(formatUsd(maxBet)) });
   return undefined;
 }
 
 /** The spec's aviator screen: balance, bet amount, Start, Cash Out and a result line. */
 export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGameProps) {
+  const t = useT();
   const [betText, setBetText] = useState('1');
   const [blocked, setBlocked] = useState<string>();
   const betInput = useRef<HTMLInputElement>(null);
@@ -62,12 +69,13 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-slate-600">Balance</p>
+        <p className="text-sm font-medium text-slate-600">{t(m.balance)}</p>
         <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="aviator-balance">
           {balance === undefined ? '…' : formatUsd(balance)}
         </p>
       </div>
 
+      {/* A chart of the climb: it runs left to right in either language, as the multiplier reads. */}
       <div
         className={clsx(
           'relative h-48 overflow-hidden rounded-2xl bg-gradient-to-b',
@@ -103,10 +111,12 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
               crashed ? 'text-rose-300' : phase === 'cashed' ? 'text-amber-300' : 'text-white',
             )}
           >
-            <span className="sr-only">Multiplier </span>
-            <span data-testid="aviator-multiplier">{formatMultiplier(multiplier / 100)}</span>
+            <span className="sr-only">{t(m.multiplier)} </span>
+            <span data-testid="aviator-multiplier" dir="ltr">
+              {formatMultiplier(multiplier / 100)}
+            </span>
           </p>
-          {crashed ? <p className="mt-1 text-lg font-bold text-rose-300">Flew away</p> : null}
+          {crashed ? <p className="mt-1 text-lg font-bold text-rose-300">{t(m.flewAway)}</p> : null}
         </div>
       </div>
 
@@ -115,7 +125,7 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
       <form className="flex flex-col gap-3" onSubmit={onStart} noValidate>
         <TextField
           ref={betInput}
-          label="Bet amount"
+          label={t(m.betAmount)}
           name="betAmount"
           type="number"
           inputMode="decimal"
@@ -127,7 +137,11 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
           hint={
             maxBet === undefined || maxWin === undefined
               ? undefined
-              : `From ${formatUsd(AVIATOR_MIN_BET)} to ${formatUsd(maxBet)}; a round pays at most ${formatUsd(maxWin)}.`
+              : t(m.betRange, {
+                  min: ltr(formatUsd(AVIATOR_MIN_BET)),
+                  max: ltr(formatUsd(maxBet)),
+                  maxWin: ltr(formatUsd(maxWin)),
+                })
           }
           onChange={(event) => {
             setBetText(event.target.value);
@@ -139,11 +153,11 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
             type="submit"
             size="lg"
             busy={phase === 'starting'}
-            busyText="Starting..."
+            busyText={t(m.starting)}
             focusableWhenDisabled
             disabled={inFlight || balance === undefined || balance < AVIATOR_MIN_BET}
           >
-            Start
+            {t(m.start)}
           </Button>
           <Button
             type="button"
@@ -151,21 +165,25 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
             variant="danger"
             className="bg-amber-700! hover:bg-amber-800! focus-visible:outline-amber-700!"
             busy={phase === 'cashing'}
-            busyText="Cashing out..."
+            busyText={t(m.cashingOut)}
             focusableWhenDisabled
             disabled={phase !== 'running'}
             onClick={game.cashOut}
           >
-            Cash Out
+            {t(m.cashOut)}
           </Button>
         </div>
         {balance !== undefined && balance < AVIATOR_MIN_BET && !inFlight ? (
-          <p className="text-xs text-slate-500">You need at least {formatUsd(AVIATOR_MIN_BET)} to play.</p>
+          <p className="text-xs text-slate-500">
+            {t(m.needAtLeast, { amount: ltr(formatUsd(AVIATOR_MIN_BET)) })}
+          </p>
         ) : null}
         {round !== undefined && inFlight && phase !== 'starting' ? (
           <p className="text-xs text-slate-500">
-            Bet {formatUsd(round.betAmount)} · cash out now for about{' '}
-            {formatUsd(Math.min(Math.floor(round.betAmount * multiplier) / 100, round.maxWin))}
+            {t(m.inPlayNote, {
+              bet: ltr(formatUsd(round.betAmount)),
+              amount: ltr(formatUsd(Math.min(Math.floor(round.betAmount * multiplier) / 100, round.maxWin))),
+            })}
           </p>
         ) : null}
       </form>
@@ -174,34 +192,44 @@ export function AviatorGameCard({ game, balance, maxBet, maxWin }: AviatorGamePr
 }
 
 function ResultLine({ game }: { game: AviatorGame }) {
+  const t = useT();
   const { phase, round, error } = game;
   let content: ReactNode;
   let tone = 'bg-slate-50 text-slate-700';
   if (phase === 'crashed' && round !== undefined) {
     tone = 'bg-rose-50 text-rose-800';
     content = (
-      <>
-        <strong>Crashed!</strong> The plane flew away at{' '}
-        {formatMultiplier(round.crashPoint ?? round.multiplier)}. You lost {formatUsd(round.betAmount)}.
-      </>
+      <Trans
+        id={m.crashedResult.id}
+        message={m.crashedResult.message}
+        values={{
+          crash: ltr(formatMultiplier(round.crashPoint ?? round.multiplier)),
+          bet: ltr(formatUsd(round.betAmount)),
+        }}
+        components={{ 0: <strong /> }}
+      />
     );
   } else if (phase === 'cashed' && round !== undefined) {
     tone = 'bg-green-50 text-green-800';
+    const message = round.crashPoint === undefined ? m.cashedResult : m.cashedResultFlewOn;
     content = (
-      <>
-        <strong>Cashed out at {formatMultiplier(round.cashoutMultiplier ?? round.multiplier)}</strong> and won{' '}
-        {formatUsd(round.winAmount)}.
-        {round.crashPoint === undefined
-          ? null
-          : ` The plane flew on to ${formatMultiplier(round.crashPoint)}.`}
-      </>
+      <Trans
+        id={message.id}
+        message={message.message}
+        values={{
+          multiplier: ltr(formatMultiplier(round.cashoutMultiplier ?? round.multiplier)),
+          win: ltr(formatUsd(round.winAmount)),
+          crash: round.crashPoint === undefined ? '' : ltr(formatMultiplier(round.crashPoint)),
+        }}
+        components={{ 0: <strong /> }}
+      />
     );
   } else if (phase === 'running' || phase === 'cashing') {
-    content = error ?? 'Flying… cash out before the plane flies away.';
+    content = error ?? t(m.flying);
   } else if (phase === 'starting') {
-    content = 'Taking off…';
+    content = t(m.takingOff);
   } else {
-    content = 'Enter your bet and press Start.';
+    content = t(m.enterBet);
   }
   return (
     <p

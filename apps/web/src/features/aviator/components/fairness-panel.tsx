@@ -7,8 +7,12 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import aviatorEn from '@/locales/en/aviator';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeClientSeed, useFairness } from '../api/fairness';
+
+const m = defineMessages('aviator', aviatorEn);
 
 interface FairnessPanelProps {
   /** The round in play, whose commitment is shown instead of the next round's. */
@@ -21,7 +25,7 @@ function Value({ label, value, testId }: { label: string; value: string; testId?
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="font-mono text-xs break-all text-slate-800" data-testid={testId}>
+      <dd className="font-mono text-xs break-all text-slate-800" dir="ltr" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -33,6 +37,7 @@ function Value({ label, value, testId }: { label: string; value: string; testId?
  * they can change) and the nonce; after a round, its crash point, its revealed seed and a link to check it.
  */
 export function FairnessPanel({ current, last }: FairnessPanelProps) {
+  const t = useT();
   const fairness = useFairness();
   const change = useChangeClientSeed();
   const [seedText, setSeedText] = useState<string>();
@@ -45,7 +50,7 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
     setSaved(false);
     const clientSeed = (seedText ?? data?.clientSeed ?? '').trim();
     if (clientSeed === '') {
-      setSeedError('Client seed is required.');
+      setSeedError(t(m.seedRequired));
       return;
     }
     change.mutate(
@@ -57,7 +62,7 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
           setSaved(true);
         },
         onError: (failure) => {
-          setSeedError(errorMessage(failure, 'Could not save the client seed. Try again.'));
+          setSeedError(errorMessage(failure, t(m.seedSaveFailed)));
         },
       },
     );
@@ -65,19 +70,15 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
 
   return (
     <Card aria-labelledby="fairness-title">
-      <CardHeader
-        titleId="fairness-title"
-        title="Provably fair"
-        description="The server commits to its seed before you bet; the crash point comes from that seed, your client seed and the nonce."
-      />
+      <CardHeader titleId="fairness-title" title={t(m.fairTitle)} description={t(m.fairDescription)} />
       {fairness.isPending ? (
-        <div role="status" aria-label="Loading fairness" className="flex flex-col gap-2">
+        <div role="status" aria-label={t(m.loadingFairness)} className="flex flex-col gap-2">
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-2/3" />
         </div>
       ) : data === undefined ? (
         <LoadError
-          what="the fairness details"
+          what={t(m.loadFairness)}
           onRetry={() => void fairness.refetch()}
           retrying={fairness.isFetching}
         />
@@ -85,26 +86,22 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
         <div className="flex flex-col gap-4">
           <dl className="flex flex-col gap-3">
             <Value
-              label={
-                current === undefined
-                  ? 'Server seed hash (SHA-256) for your next round'
-                  : 'Server seed hash (SHA-256) of this round'
-              }
+              label={t(current === undefined ? m.nextSeedHash : m.currentSeedHash)}
               value={current?.serverSeedHash ?? data.serverSeedHash}
               testId="aviator-seed-hash"
             />
-            <Value label="Nonce" value={String(current?.nonce ?? data.nonce)} />
+            <Value label={t(m.nonce)} value={String(current?.nonce ?? data.nonce)} />
           </dl>
           <form className="flex items-end gap-2" onSubmit={onSave} noValidate>
             <TextField
               className="flex-1"
-              label="Client seed"
+              label={t(m.clientSeed)}
               name="clientSeed"
               value={seedText ?? data.clientSeed}
               maxLength={64}
               autoComplete="off"
               error={seedError}
-              hint={saved ? 'Saved: your next rounds use this seed.' : 'Used from your next round on.'}
+              hint={t(saved ? m.seedSaved : m.seedHint)}
               onChange={(event) => {
                 setSeedText(event.target.value);
                 setSaved(false);
@@ -114,10 +111,10 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
               type="submit"
               variant="outline"
               busy={change.isPending}
-              busyText="Saving..."
+              busyText={t(m.saving)}
               className="mb-5"
             >
-              Save
+              {t(m.save)}
             </Button>
           </form>
         </div>
@@ -126,17 +123,17 @@ export function FairnessPanel({ current, last }: FairnessPanelProps) {
         <div className="mt-4 flex flex-col gap-3 rounded-xl border border-green-100 bg-green-50/60 p-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-green-800">
             <ShieldCheck className="size-4" aria-hidden="true" />
-            Round {last.nonce} crashed at {formatMultiplier(last.crashPoint)}
+            {t(m.roundCrashedAt, { nonce: last.nonce, crash: ltr(formatMultiplier(last.crashPoint)) })}
           </p>
           <dl className="flex flex-col gap-3">
-            <Value label="Revealed server seed" value={last.serverSeed} testId="aviator-revealed-seed" />
-            <Value label="Committed hash" value={last.serverSeedHash} />
+            <Value label={t(m.revealedSeed)} value={last.serverSeed} testId="aviator-revealed-seed" />
+            <Value label={t(m.committedHash)} value={last.serverSeedHash} />
           </dl>
           <Link
             to={`/aviator/verify/${last.id}`}
             className="relative self-start text-sm font-semibold text-green-700 underline underline-offset-2 before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2 hover:text-green-800"
           >
-            Verify this round
+            {t(m.verifyThisRound)}
           </Link>
         </div>
       )}

@@ -5,51 +5,56 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import aviatorEn from '@/locales/en/aviator';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
 import type { CursorList } from '@/hooks/use-cursor-list';
 
+const m = defineMessages('aviator', aviatorEn);
+
 /** The member's recent rounds: bet, crash point, cash-out and win, each with a link to verify it. */
 export function RecentRounds({ rounds }: { rounds: CursorList<AviatorRound> }) {
+  const t = useT();
   const items = rounds.items ?? [];
 
   return (
     <Card aria-labelledby="recent-rounds-title">
-      <CardHeader titleId="recent-rounds-title" title="Your recent rounds" />
+      <CardHeader titleId="recent-rounds-title" title={t(m.recentTitle)} />
       {rounds.isPending ? (
-        <div role="status" aria-label="Loading rounds" className="flex flex-col gap-3">
+        <div role="status" aria-label={t(m.loadingRounds)} className="flex flex-col gap-3">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-12 w-full" />
           ))}
         </div>
       ) : rounds.failed ? (
-        <LoadError what="your recent rounds" onRetry={rounds.retry} />
+        <LoadError what={t(m.loadRounds)} onRetry={rounds.retry} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center">
           <Plane className="size-8 text-slate-300" aria-hidden="true" />
-          <p className="text-sm font-medium text-slate-600">No rounds yet</p>
-          <p className="text-xs text-slate-500">Your rounds appear here once you play.</p>
+          <p className="text-sm font-medium text-slate-600">{t(m.noRounds)}</p>
+          <p className="text-xs text-slate-500">{t(m.noRoundsHint)}</p>
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <ul className="divide-y divide-slate-100" aria-label="Recent rounds">
+          <ul className="divide-y divide-slate-100" aria-label={t(m.recentLabel)}>
             {items.map((round) => (
               <li key={round.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-slate-900">
-                    Bet {formatUsd(round.betAmount)}
-                    {round.status === 'OPEN' ? (
-                      <span className="ml-2 text-xs font-medium text-slate-500">In play</span>
-                    ) : (
-                      <span className="ml-2 text-xs font-medium text-slate-500">
-                        crashed at {formatMultiplier(round.crashPoint ?? round.multiplier)}
-                      </span>
-                    )}
+                    {t(m.bet, { amount: ltr(formatUsd(round.betAmount)) })}
+                    <span className="ms-2 text-xs font-medium text-slate-500">
+                      {round.status === 'OPEN'
+                        ? t(m.inPlay)
+                        : t(m.crashedAt, {
+                            crash: ltr(formatMultiplier(round.crashPoint ?? round.multiplier)),
+                          })}
+                    </span>
                   </p>
                   <p className="text-xs text-slate-500">
                     {round.cashoutMultiplier === null
-                      ? 'No cash-out'
-                      : `Cashed out at ${formatMultiplier(round.cashoutMultiplier)}`}{' '}
+                      ? t(m.noCashOut)
+                      : t(m.cashedOutAt, { multiplier: ltr(formatMultiplier(round.cashoutMultiplier)) })}{' '}
                     · {formatDateTime(round.startedAt)}
                   </p>
                 </div>
@@ -65,25 +70,25 @@ export function RecentRounds({ rounds }: { rounds: CursorList<AviatorRound> }) {
                   >
                     {/* As the result line says it: the payout of a cash-out, the bet of a crash. */}
                     {round.status === 'CASHED_OUT'
-                      ? `Won ${formatUsd(round.winAmount)}`
+                      ? t(m.won, { amount: ltr(formatUsd(round.winAmount)) })
                       : round.status === 'CRASHED'
-                        ? `Lost ${formatUsd(round.betAmount)}`
+                        ? t(m.lost, { amount: ltr(formatUsd(round.betAmount)) })
                         : '—'}
                   </p>
                   {round.status === 'OPEN' ? null : (
                     <Link
                       to={`/aviator/verify/${round.id}`}
                       className="relative text-xs font-semibold text-green-700 underline underline-offset-2 before:absolute before:top-1/2 before:left-1/2 before:h-11 before:w-full before:min-w-11 before:-translate-x-1/2 before:-translate-y-1/2"
-                      aria-label={`Verify round ${String(round.nonce)}`}
+                      aria-label={t(m.verifyRound, { nonce: round.nonce })}
                     >
-                      Verify
+                      {t(m.verify)}
                     </Link>
                   )}
                 </div>
               </li>
             ))}
           </ul>
-          <LoadMore list={rounds} label="Load more rounds" />
+          <LoadMore list={rounds} label={t(m.loadMoreRounds)} />
         </div>
       )}
     </Card>

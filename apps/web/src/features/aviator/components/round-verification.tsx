@@ -11,16 +11,23 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import aviatorEn from '@/locales/en/aviator';
 import { formatUsd } from '@/lib/money';
+
+const m = defineMessages('aviator', aviatorEn);
 
 interface Verification {
   seedHash: string;
   crashHundredths: number;
 }
 
-/** Recomputes the round here, with the browser's Web Crypto, from what the server revealed. */
+/**
+ * Recomputes the round here, with the browser's Web Crypto, from what the server revealed; 'unsupported'
+ * where the browser cannot (Web Crypto needs a secure page).
+ */
 function useVerification(round: AviatorRound) {
-  const [result, setResult] = useState<Verification | { error: string }>();
+  const [result, setResult] = useState<Verification | 'unsupported'>();
   const { serverSeed, clientSeed, nonce } = round;
   useEffect(() => {
     if (serverSeed === undefined) return;
@@ -30,8 +37,7 @@ function useVerification(round: AviatorRound) {
         if (current) setResult({ seedHash, crashHundredths });
       })
       .catch(() => {
-        if (current)
-          setResult({ error: 'This browser cannot compute SHA-256 here (it needs a secure https page).' });
+        if (current) setResult('unsupported');
       });
     return () => {
       current = false;
@@ -54,26 +60,27 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="font-mono text-xs break-all text-slate-800">{value}</dd>
+      <dd className="font-mono text-xs break-all text-slate-800" dir="ltr">
+        {value}
+      </dd>
     </div>
   );
 }
 
 /** The verdict on one ended round: does the seed match its commitment, and does it give the crash point? */
 export function RoundVerification({ round }: { round: AviatorRound }) {
+  const t = useT();
   const result = useVerification(round);
   if (round.status === 'OPEN' || round.serverSeed === undefined || round.crashPoint === undefined) {
     return (
       <Card>
-        <p className="text-sm text-slate-700">
-          This round is still in play. Its server seed is revealed when it ends; come back then to verify it.
-        </p>
+        <p className="text-sm text-slate-700">{t(m.stillInPlay)}</p>
       </Card>
     );
   }
   const crashPoint = round.crashPoint;
   const verdict =
-    result === undefined || 'error' in result
+    result === undefined || result === 'unsupported'
       ? undefined
       : {
           seedMatches: result.seedHash === round.serverSeedHash,
@@ -85,12 +92,12 @@ export function RoundVerification({ round }: { round: AviatorRound }) {
     <div className="flex flex-col gap-4">
       <Card aria-live="polite">
         {result === undefined ? (
-          <div role="status" aria-label="Checking the round" className="flex flex-col gap-2">
+          <div role="status" aria-label={t(m.checking)} className="flex flex-col gap-2">
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-4 w-full" />
           </div>
-        ) : 'error' in result ? (
-          <p className="text-sm text-red-700">{result.error}</p>
+        ) : result === 'unsupported' ? (
+          <p className="text-sm text-red-700">{t(m.noCrypto)}</p>
         ) : verdict === undefined ? null : (
           <div className="flex flex-col gap-3">
             <p
@@ -100,19 +107,15 @@ export function RoundVerification({ round }: { round: AviatorRound }) {
               )}
               data-testid="aviator-verdict"
             >
-              {verdict.seedMatches && verdict.crashMatches
-                ? 'This round checks out.'
-                : 'This round does not check out.'}
+              {t(verdict.seedMatches && verdict.crashMatches ? m.checksOut : m.doesNotCheckOut)}
             </p>
             <ul className="flex flex-col gap-2">
-              <Check ok={verdict.seedMatches}>
-                {verdict.seedMatches
-                  ? 'The revealed server seed matches the hash committed before the round.'
-                  : 'The revealed server seed does not match the hash committed before the round.'}
-              </Check>
+              <Check ok={verdict.seedMatches}>{t(verdict.seedMatches ? m.seedMatches : m.seedDiffers)}</Check>
               <Check ok={verdict.crashMatches}>
-                Recomputed in your browser: {formatMultiplier(verdict.computed)}; the server said{' '}
-                {formatMultiplier(crashPoint)}.
+                {t(m.recomputed, {
+                  computed: ltr(formatMultiplier(verdict.computed)),
+                  server: ltr(formatMultiplier(crashPoint)),
+                })}
               </Check>
             </ul>
           </div>
@@ -120,43 +123,49 @@ export function RoundVerification({ round }: { round: AviatorRound }) {
       </Card>
 
       <Card>
-        <CardHeader title={`Round ${String(round.nonce)}`} />
+        <CardHeader title={t(m.round, { nonce: round.nonce })} />
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-xs font-medium text-slate-500">Bet</dt>
+            <dt className="text-xs font-medium text-slate-500">{t(m.betLabel)}</dt>
             <dd className="font-semibold text-slate-900">{formatUsd(round.betAmount)}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium text-slate-500">Crash point</dt>
-            <dd className="font-semibold text-slate-900">{formatMultiplier(crashPoint)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium text-slate-500">Cash-out</dt>
-            <dd className="font-semibold text-slate-900">
-              {round.cashoutMultiplier === null ? 'None' : formatMultiplier(round.cashoutMultiplier)}
+            <dt className="text-xs font-medium text-slate-500">{t(m.crashPoint)}</dt>
+            <dd className="font-semibold text-slate-900" dir="ltr">
+              {formatMultiplier(crashPoint)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-medium text-slate-500">Win</dt>
+            <dt className="text-xs font-medium text-slate-500">{t(m.cashOutLabel)}</dt>
+            <dd className="font-semibold text-slate-900">
+              {round.cashoutMultiplier === null ? (
+                t(m.none)
+              ) : (
+                <span dir="ltr">{formatMultiplier(round.cashoutMultiplier)}</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium text-slate-500">{t(m.win)}</dt>
             <dd className="font-semibold text-slate-900">{formatUsd(round.winAmount)}</dd>
           </div>
         </dl>
         <dl className="mt-4 flex flex-col gap-3">
-          <Field label="Server seed hash (committed before the round)" value={round.serverSeedHash} />
-          <Field label="Server seed (revealed)" value={round.serverSeed} />
-          <Field label="Client seed" value={round.clientSeed} />
-          <Field label="Nonce" value={String(round.nonce)} />
-          <Field label="HMAC message" value={aviatorHmacMessage(round.clientSeed, round.nonce)} />
+          <Field label={t(m.seedHashLabel)} value={round.serverSeedHash} />
+          <Field label={t(m.serverSeedLabel)} value={round.serverSeed} />
+          <Field label={t(m.clientSeed)} value={round.clientSeed} />
+          <Field label={t(m.nonce)} value={String(round.nonce)} />
+          <Field label={t(m.hmacMessage)} value={aviatorHmacMessage(round.clientSeed, round.nonce)} />
         </dl>
       </Card>
 
       <Card>
-        <CardHeader title="How it is computed" />
-        <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
-          <li>SHA-256 of the server seed must equal the hash shown before you bet.</li>
-          <li>h = HMAC-SHA256 with the server seed as key over “client seed:nonce”.</li>
-          <li>r = the first 13 hex digits of h (52 bits); X = r / 2^52.</li>
-          <li>Crash point = max(1, floor(99 / (1 − X)) / 100), at most 11.00.</li>
+        <CardHeader title={t(m.howComputed)} />
+        <ol className="list-decimal space-y-1.5 ps-5 text-sm text-slate-700">
+          <li>{t(m.stepHash)}</li>
+          <li>{t(m.stepHmac, { formula: ltr('h = HMAC-SHA256'), message: ltr('client seed:nonce') })}</li>
+          <li>{t(m.stepDigits, { formula: ltr('X = r / 2^52') })}</li>
+          <li>{t(m.stepCrash, { formula: ltr('max(1, floor(99 / (1 − X)) / 100)') })}</li>
         </ol>
       </Card>
     </div>

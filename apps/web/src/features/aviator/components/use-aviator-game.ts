@@ -1,11 +1,15 @@
 import { aviatorMultiplierAt, type AviatorBetBody, type AviatorRound } from '@earnflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessages, translate } from '@/i18n/i18n';
+import aviatorEn from '@/locales/en/aviator';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSubmissionKeys } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
 import { getRound } from '../api/get-round';
 import { placeBet } from '../api/place-bet';
+
+const m = defineMessages('aviator', aviatorEn);
 
 /** How often the screen asks the server whether the plane has crashed (design: within about 300 ms). */
 export const POLL_MS = 200;
@@ -203,7 +207,7 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
           startKeys.settle(failure);
           if (!mounted.current) return;
           setPhase('idle');
-          setError(errorMessage(failure, 'Could not start the round. Try again.'));
+          setError(errorMessage(failure, translate(m.startFailed)));
           // The round may be open all the same (its answer lost, or opened in another tab: a 409): the
           // reloaded list brings it to `latest`, and it flies on.
           await refresh();
@@ -249,7 +253,7 @@ export function useAviatorGame(latest: AviatorRound | undefined): AviatorGame {
           }
         }
         setPhase('running');
-        setError(errorMessage(failure, 'Could not cash out. Try again.'));
+        setError(errorMessage(failure, translate(m.cashOutFailed)));
       });
   }, [cashOutKeys, learntEnded, settled, showBalance]);
 

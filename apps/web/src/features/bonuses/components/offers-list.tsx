@@ -5,8 +5,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaFailed } from '@/hooks/use-media-failed';
+import { defineMessages, useT } from '@/i18n/i18n';
+import bonusesEn from '@/locales/en/bonuses';
 import { formatDateTime } from '@/lib/date';
 import { useOffers } from '../api/bonuses';
+
+const m = defineMessages('bonuses', bonusesEn);
 
 /** The offer's picture; with none, or one that does not load, the offer's gradient and flame instead. */
 function OfferImage({ url }: { url: string | null }) {
@@ -27,35 +31,42 @@ function OfferImage({ url }: { url: string | null }) {
 }
 
 export function OffersList() {
+  const t = useT();
   const offers = useOffers();
   if (offers.isPending) {
     return (
-      <div role="status" aria-label="Loading offers" className="flex flex-col gap-4">
+      <div role="status" aria-label={t(m.loadingOffers)} className="flex flex-col gap-4">
         <Skeleton className="h-56 rounded-2xl" />
         <Skeleton className="h-56 rounded-2xl" />
       </div>
     );
   }
   if (!offers.data) {
-    return <LoadError what="hot offers" onRetry={() => void offers.refetch()} retrying={offers.isFetching} />;
+    return (
+      <LoadError
+        what={t(m.loadWhatOffers)}
+        onRetry={() => void offers.refetch()}
+        retrying={offers.isFetching}
+      />
+    );
   }
   const list = offers.data;
   if (list.length === 0) {
     return (
       <EmptyState
         icon={<Flame className="size-7" aria-hidden="true" />}
-        title="No offers right now"
-        description="Hot offers and promotions appear here. Check back soon."
+        title={t(m.noOffersTitle)}
+        description={t(m.noOffersDescription)}
         action={
           <Link to="/" className={buttonClasses('primary')}>
-            Go to home
+            {t(m.goToHome)}
           </Link>
         }
       />
     );
   }
   return (
-    <ul aria-label="Hot offers" className="flex flex-col gap-4">
+    <ul aria-label={t(m.hotOffersList)} className="flex flex-col gap-4">
       {list.map((offer) => (
         <li
           key={offer.id}
@@ -68,12 +79,14 @@ export function OffersList() {
               {offer.description}
             </p>
             {offer.endsAt ? (
-              <p className="text-xs font-medium text-orange-700">Ends {formatDateTime(offer.endsAt)}</p>
+              <p className="text-xs font-medium text-orange-700">
+                {t(m.endsOn, { date: formatDateTime(offer.endsAt) })}
+              </p>
             ) : null}
             {offer.link ? (
               offer.link.startsWith('/') ? (
                 <Link to={offer.link} className={buttonClasses('primary', 'md', true)}>
-                  Open offer
+                  {t(m.openOffer)}
                 </Link>
               ) : (
                 <a
@@ -82,7 +95,7 @@ export function OffersList() {
                   rel="noopener noreferrer"
                   className={buttonClasses('primary', 'md', true)}
                 >
-                  Open offer
+                  {t(m.openOffer)}
                   <ExternalLink className="size-4" aria-hidden="true" />
                 </a>
               )

@@ -2,8 +2,12 @@ import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type SendChatMessageBody } f
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { defineMessages, useT } from '@/i18n/i18n';
+import chatEn from '@/locales/en/chat';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useUploadChatMedia } from '../api/upload-chat-media';
+
+const m = defineMessages('chat', chatEn);
 
 interface ChatComposerProps {
   as: 'member' | 'admin';
@@ -14,7 +18,8 @@ interface ChatComposerProps {
 }
 
 /** The message input with a file picker (image or video) and a send button. */
-export function ChatComposer({ as, target, onSent, placeholder = 'Type a message...' }: ChatComposerProps) {
+export function ChatComposer({ as, target, onSent, placeholder }: ChatComposerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<{ url: string; name: string; type: 'image' | 'video' } | null>(
     null,
@@ -67,12 +72,12 @@ export function ChatComposer({ as, target, onSent, placeholder = 'Type a message
       {attachment ? (
         <div className="mb-2 flex items-center gap-2 rounded-xl bg-green-50 px-3 py-1.5 text-xs text-green-800">
           <span className="min-w-0 flex-1 truncate">
-            {attachment.type === 'video' ? 'Video' : 'Image'}: {attachment.name}
+            {t(attachment.type === 'video' ? m.attachedVideo : m.attachedImage, { name: attachment.name })}
           </span>
           <button
             type="button"
             onClick={() => setAttachment(null)}
-            aria-label="Remove attachment"
+            aria-label={t(m.removeAttachment)}
             className="rounded-full p-1 hover:bg-green-100"
           >
             <X className="size-3.5" aria-hidden="true" />
@@ -86,27 +91,32 @@ export function ChatComposer({ as, target, onSent, placeholder = 'Type a message
           accept="image/*,video/*"
           className="sr-only"
           id={`${inputId}-file`}
-          aria-label="Attach an image or video"
+          aria-label={t(m.attach)}
           disabled={busy}
           onChange={(event) => void pickFile(event.target.files?.[0])}
         />
         <label
           htmlFor={`${inputId}-file`}
-          title="Attach an image or video"
+          title={t(m.attach)}
           aria-hidden="true"
           className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 has-[:disabled]:cursor-not-allowed"
         >
-          {uploading ? <Spinner label="Uploading" className="size-5" /> : <ImagePlus className="size-5" />}
+          {uploading ? (
+            <Spinner label={t(m.uploading)} className="size-5" />
+          ) : (
+            <ImagePlus className="size-5" />
+          )}
         </label>
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t(m.message)}
         </label>
         <textarea
           id={inputId}
           rows={1}
           value={text}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t(m.typeMessage)}
+          dir="auto"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {
@@ -119,10 +129,10 @@ export function ChatComposer({ as, target, onSent, placeholder = 'Type a message
         <button
           type="submit"
           disabled={busy}
-          aria-label="Send"
+          aria-label={t(m.send)}
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-600 text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <SendHorizontal className="size-5" aria-hidden="true" />
+          <SendHorizontal className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </form>

@@ -2,11 +2,15 @@ import type { ChatMessage } from '@earnflow/contracts';
 import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
+import { defineMessages, useT, type Translate } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
+import chatEn from '@/locales/en/chat';
+
+const m = defineMessages('chat', chatEn);
 
 interface ChatMessageBubbleProps {
   message: ChatMessage;
-  /** The viewer's own message: on the right, named 'You'. */
+  /** The viewer's own message: at the end side (the right, in English), named 'You'. */
   mine: boolean;
   /** Private chat: the time goes under the bubble instead of beside the name. */
   timeBelow: boolean;
@@ -14,19 +18,20 @@ interface ChatMessageBubbleProps {
 }
 
 /** Spec: "All others are displayed as 'Admin'": a member's message carries their name, any other 'Admin'. */
-function senderLabel(message: ChatMessage, mine: boolean): string {
-  if (mine) return 'You';
-  return message.senderType === 'USER' ? message.senderName : 'Admin';
+function senderLabel(message: ChatMessage, mine: boolean, t: Translate): string {
+  if (mine) return t(m.you);
+  return message.senderType === 'USER' ? message.senderName : t(m.admin);
 }
 
 /** One message: avatar, sender, time, text (always as text, never HTML) and its image or video. */
 export function ChatMessageBubble({ message, mine, timeBelow, onDelete }: ChatMessageBubbleProps) {
-  const name = senderLabel(message, mine);
+  const t = useT();
+  const name = senderLabel(message, mine, t);
   const time = <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>;
   return (
     <li className={clsx('flex items-end gap-2', mine && 'flex-row-reverse')}>
       <Avatar
-        name={name === 'You' ? message.senderName : name}
+        name={mine ? message.senderName : name}
         imageUrl={message.senderType === 'USER' ? message.senderAvatar : null}
         size="sm"
         className={clsx('shrink-0', message.senderType === 'ADMIN' && 'bg-slate-800 text-white')}
@@ -45,17 +50,17 @@ export function ChatMessageBubble({ message, mine, timeBelow, onDelete }: ChatMe
           className={clsx(
             'group relative mt-0.5 max-w-full rounded-2xl px-3.5 py-2 text-sm shadow-sm',
             mine
-              ? 'rounded-br-md bg-green-600 text-white'
+              ? 'rounded-ee-md bg-green-600 text-white'
               : message.senderType === 'ADMIN'
-                ? 'rounded-bl-md border border-slate-200 bg-slate-800 text-white'
-                : 'rounded-bl-md border border-slate-200 bg-white text-slate-800',
+                ? 'rounded-es-md border border-slate-200 bg-slate-800 text-white'
+                : 'rounded-es-md border border-slate-200 bg-white text-slate-800',
           )}
         >
           {message.mediaUrl !== null && message.mediaType === 'image' ? (
             <a href={message.mediaUrl} target="_blank" rel="noreferrer" className="mb-1 block">
               <img
                 src={message.mediaUrl}
-                alt={`Image from ${name}`}
+                alt={t(m.imageFrom, { name })}
                 className="max-h-60 min-h-16 max-w-full min-w-16 rounded-xl bg-black/5 object-contain"
               />
             </a>
@@ -66,19 +71,22 @@ export function ChatMessageBubble({ message, mine, timeBelow, onDelete }: ChatMe
               controls
               preload="metadata"
               className="mb-1 max-h-60 max-w-full rounded-xl"
-              aria-label={`Video from ${name}`}
+              aria-label={t(m.videoFrom, { name })}
             />
           ) : null}
           {message.text === '' ? null : (
-            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.text}</p>
+            // dir="auto": a message in English reads left to right among Urdu ones, and the other way round.
+            <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+              {message.text}
+            </p>
           )}
           {onDelete ? (
             <button
               type="button"
               onClick={() => onDelete(message)}
-              aria-label={`Remove message from ${name}`}
-              title="Remove message"
-              className="absolute -top-2 -right-2 hidden size-7 items-center justify-center rounded-full border border-slate-200 bg-white text-red-600 shadow group-focus-within:flex group-hover:flex focus-visible:flex"
+              aria-label={t(m.removeMessageFrom, { name })}
+              title={t(m.removeMessage)}
+              className="absolute -end-2 -top-2 hidden size-7 items-center justify-center rounded-full border border-slate-200 bg-white text-red-600 shadow group-focus-within:flex group-hover:flex focus-visible:flex"
             >
               <Trash2 className="size-3.5" aria-hidden="true" />
             </button>

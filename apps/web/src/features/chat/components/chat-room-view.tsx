@@ -2,9 +2,13 @@ import type { ChatMessage, SendChatMessageBody } from '@earnflow/contracts';
 import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { defineMessages, useT } from '@/i18n/i18n';
+import chatEn from '@/locales/en/chat';
 import { useChatRoom, type ChatRoomRef } from '../api/chat-room';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message-bubble';
+
+const m = defineMessages('chat', chatEn);
 
 interface ChatRoomViewProps {
   room: ChatRoomRef;
@@ -32,6 +36,7 @@ export function ChatRoomView({
   header,
   className,
 }: ChatRoomViewProps) {
+  const t = useT();
   const chat = useChatRoom(room);
   const messages = chat.data?.messages;
   const list = useRef<HTMLDivElement>(null);
@@ -87,19 +92,19 @@ export function ChatRoomView({
         ref={list}
         onScroll={onScroll}
         role="log"
-        aria-label="Messages"
+        aria-label={t(m.messages)}
         aria-live="polite"
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 focus-visible:outline-2 focus-visible:outline-green-600"
       >
         {chat.loadingEarlier ? (
           <div className="flex justify-center pb-3">
-            <Spinner label="Loading earlier messages" className="size-5" />
+            <Spinner label={t(m.loadingEarlier)} className="size-5" />
           </div>
         ) : null}
         {messages === undefined ? (
           <div className="flex h-full items-center justify-center">
-            {chat.isPending ? <Spinner label="Loading messages" /> : null}
+            {chat.isPending ? <Spinner label={t(m.loadingMessages)} /> : null}
           </div>
         ) : messages.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-sm text-slate-500">
@@ -132,7 +137,7 @@ export function ChatRoomView({
             className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-green-700 px-3.5 py-1.5 text-xs font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
           >
             <ArrowDown className="size-3.5" aria-hidden="true" />
-            New messages
+            {t(m.newMessages)}
           </button>
         </div>
       ) : null}

@@ -12,15 +12,19 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { CircleAlert, Coins, Copy, Send, Smartphone, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, useT, type Translate } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
+import depositsEn from '@/locales/en/deposits';
 import { errorMessage } from '@/lib/api-client';
-import { dialog, showAlert, showToast } from '@/lib/dialogs';
+import { copyWithToast } from '@/lib/clipboard';
+import { dialog, showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
 import { formatPkr, formatUsd, parseAmountInput, usdToPkr } from '@/lib/money';
 import { amountInputSchema } from '@/lib/money-input';
@@ -35,17 +39,22 @@ const methodIcons: Record<PaymentMethod, LucideIcon> = {
   TRON_TRC20: Coins,
 };
 
-const depositFormSchema = z.object({
-  // react-hook-form leaves a radio group with nothing checked as null once the form has been submitted.
-  paymentMethod: z
-    .string()
-    .nullable()
-    .transform((value) => value ?? '')
-    .pipe(z.string().min(1, { error: 'Choose a payment method.' }))
-    .pipe(paymentMethodSchema),
-  amount: amountInputSchema(amountSchema, { empty: 'Enter the amount you sent.' }),
-  transactionId: createDepositBodySchema.shape.transactionId,
-});
+const m = defineMessages('deposits', depositsEn);
+
+/** The form's schema, its own messages in the language shown. */
+function depositFormSchema(t: Translate) {
+  return z.object({
+    // react-hook-form leaves a radio group with nothing checked as null once the form has been submitted.
+    paymentMethod: z
+      .string()
+      .nullable()
+      .transform((value) => value ?? '')
+      .pipe(z.string().min(1, { error: t(m.choosePaymentMethod) }))
+      .pipe(paymentMethodSchema),
+    amount: amountInputSchema(amountSchema, { empty: t(m.enterAmountSent) }),
+    transactionId: createDepositBodySchema.shape.transactionId,
+  });
+}
 
 export interface SubmittedDeposit {
   id: string;
@@ -65,6 +74,8 @@ interface DepositFormProps {
 
 /** Choose a method, see where to pay, then report the amount, transaction id and receipt. */
 export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubmitted }: DepositFormProps) {
+  const t = useT();
+  const schema = useMemo(() => depositFormSchema(t), [t]);
   const navigate = useNavigate();
   const paymentDetails = usePaymentMethods();
   const createDeposit = useCreateDeposit();
@@ -76,7 +87,7 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(depositFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { paymentMethod: '', amount: '', transactionId: '' },
   });
   const [method, amountText] = useWatch({ control, name: ['paymentMethod', 'amount'] });
@@ -93,7 +104,7 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
 
   const onSubmit = handleSubmit(({ paymentMethod, amount: dollars, transactionId }) => {
     if (!receiptUrl) {
-      void showAlert('warning', 'Receipt required', 'Upload the payment receipt first.');
+      void showAlert('warning', t(m.receiptRequiredTitle), t(m.receiptRequiredText));
       return;
     }
     const body: CreateDepositBody = { paymentMethod, amount: dollars, transactionId, receipt: receiptUrl };
@@ -107,11 +118,11 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
           void dialog
             .fire({
               icon: 'success',
-              title: 'Deposit Submitted!',
-              text: `Your deposit of ${formatUsd(deposit.amount)} is pending. It is added to your balance once it has been checked.`,
+              title: t(m.submittedTitle),
+              text: t(m.submittedText, { amount: formatUsd(deposit.amount) }),
               showCancelButton: true,
-              confirmButtonText: 'View Deposit History',
-              cancelButtonText: 'Close',
+              confirmButtonText: t(m.viewHistory),
+              cancelButtonText: t(m.close),
             })
             .then((result) => {
               if (result.isConfirmed) void navigate('/deposit-history');
@@ -119,7 +130,7 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
         },
         onError: (error) => {
           keys.settle(error);
-          void showAlert('error', 'Deposit Failed', errorMessage(error, 'Could not submit your deposit.'));
+          void showAlert('error', t(m.failedTitle), errorMessage(error, t(m.failedFallback)));
         },
       },
     );
@@ -131,7 +142,7 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
       <fieldset disabled={submitting} className="flex flex-col gap-3">
         <legend className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
           <StepNumber>1</StepNumber>
-          Payment method
+          {t(m.stepPaymentMethod)}
         </legend>
         <PaymentMethodChoices
           query={paymentDetails}
@@ -140,7 +151,9 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
           radio={register('paymentMethod')}
         />
         {errors.paymentMethod ? (
-          <p className="text-xs font-medium text-red-600">{errors.paymentMethod.message}</p>
+          <p className="text-xs font-medium text-red-600">
+            {translateText(errors.paymentMethod.message ?? '')}
+          </p>
         ) : null}
         {chosen && details ? <PayToDetails method={chosen} details={details} /> : null}
       </fieldset>
@@ -148,21 +161,22 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
       <fieldset disabled={submitting} className="flex flex-col gap-4">
         <legend className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
           <StepNumber>2</StepNumber>
-          Payment details
+          {t(m.stepPaymentDetails)}
         </legend>
         <TextField
-          label="Amount (USD)"
+          label={t(m.amountLabel)}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
           error={errors.amount?.message}
-          hint={amount === null ? 'The amount you sent, in US dollars.' : `≈ ${formatPkr(usdToPkr(amount))}`}
+          hint={amount === null ? t(m.amountHint) : `≈ ${formatPkr(usdToPkr(amount))}`}
           {...register('amount')}
         />
         <TextField
-          label="Transaction ID"
+          label={t(m.transactionIdLabel)}
           autoComplete="off"
-          placeholder="As shown in your payment app"
+          dir="ltr"
+          placeholder={t(m.transactionIdPlaceholder)}
           error={errors.transactionId?.message}
           {...register('transactionId')}
         />
@@ -176,13 +190,13 @@ export function DepositForm({ receiptUrl, receiptUploading, receiptField, onSubm
           fullWidth
           disabled={!receiptUrl || receiptUploading || methodUnavailable || enabledMethods.length === 0}
           busy={submitting}
-          busyText="Submitting..."
-          icon={<Send className="size-5" aria-hidden="true" />}
+          busyText={t(m.submitting)}
+          icon={<Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />}
         >
-          Submit Deposit
+          {t(m.submit)}
         </Button>
         {!receiptUrl && !receiptUploading ? (
-          <p className="text-center text-xs text-slate-500">Upload your receipt to submit.</p>
+          <p className="text-center text-xs text-slate-500">{t(m.uploadReceiptToSubmit)}</p>
         ) : null}
       </div>
     </form>
@@ -199,9 +213,10 @@ interface PaymentMethodChoicesProps {
 
 /** One card per enabled method; while loading, placeholders; with none enabled, why and what to do. */
 function PaymentMethodChoices({ query, methods, chosen, radio }: PaymentMethodChoicesProps) {
+  const t = useT();
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading payment methods" className="grid grid-cols-2 gap-2.5">
+      <div role="status" aria-label={t(m.loadingMethods)} className="grid grid-cols-2 gap-2.5">
         {[0, 1].map((index) => (
           <Skeleton key={index} className="h-14 rounded-xl" />
         ))}
@@ -211,9 +226,9 @@ function PaymentMethodChoices({ query, methods, chosen, radio }: PaymentMethodCh
   if (query.isError) {
     return (
       <Notice>
-        <p>The payment methods could not be loaded.</p>
+        <p>{t(m.methodsLoadFailed)}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </Notice>
     );
@@ -221,10 +236,7 @@ function PaymentMethodChoices({ query, methods, chosen, radio }: PaymentMethodCh
   if (methods.length === 0) {
     return (
       <Notice>
-        <p>
-          Deposits are not open right now: no payment method has been set up yet. Please check back later or
-          contact support.
-        </p>
+        <p>{t(m.noMethods)}</p>
       </Notice>
     );
   }
@@ -288,40 +300,34 @@ interface PayToDetailsProps {
   details: PaymentMethodDetails;
 }
 
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    void showToast('success', 'Copied to clipboard!');
-  } catch {
-    void showToast('error', 'Could not copy.');
-  }
-}
-
 /** Where to send the money for the chosen method, as an admin set it. */
 function PayToDetails({ method, details }: PayToDetailsProps) {
+  const t = useT();
   const label = paymentMethodLabels[method];
   return (
     <section
-      aria-label={`${label} account to pay`}
+      aria-label={t(m.payToLabel, { method: label })}
       className="rounded-2xl bg-gradient-to-br from-green-600 to-emerald-700 p-4 text-white shadow-md shadow-green-700/20"
     >
-      <p className="text-xs font-medium tracking-wider text-green-50 uppercase">Send your payment to</p>
+      <p className="text-xs font-medium tracking-wider text-green-50 uppercase">{t(m.sendPaymentTo)}</p>
       <dl className="mt-3 grid gap-3">
         <div>
-          <dt className="text-xs text-green-50">Account title</dt>
+          <dt className="text-xs text-green-50">{t(m.accountTitle)}</dt>
           <dd className="text-base font-semibold break-words">{details.accountTitle}</dd>
         </div>
         <div>
-          <dt className="text-xs text-green-50">Account number</dt>
+          <dt className="text-xs text-green-50">{t(m.accountNumber)}</dt>
           <dd className="flex items-center justify-between gap-2">
-            <span className="font-mono text-base font-semibold tracking-wide break-all">
+            <span dir="ltr" className="font-mono text-base font-semibold tracking-wide break-all">
               {details.accountNumber}
             </span>
             <button
               type="button"
-              onClick={() => void copyText(details.accountNumber)}
-              aria-label={`Copy the ${label} account`}
-              title="Copy"
+              onClick={() =>
+                void copyWithToast(details.accountNumber, { copied: t(m.copied), failed: t(m.copyFailed) })
+              }
+              aria-label={t(m.copyAccount, { method: label })}
+              title={t(m.copy)}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-white/90 transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
               <Copy className="size-4" aria-hidden="true" />
@@ -329,9 +335,7 @@ function PayToDetails({ method, details }: PayToDetailsProps) {
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-green-50">
-        Pay the exact amount, then enter the transaction ID and upload the receipt below.
-      </p>
+      <p className="mt-3 text-xs text-green-50">{t(m.payExactAmount)}</p>
     </section>
   );
 }

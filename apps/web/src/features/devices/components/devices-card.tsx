@@ -1,13 +1,28 @@
-import type { MemberDevices } from '@earnflow/contracts';
+import type { MemberDevices, SignalKind } from '@earnflow/contracts';
+import { Trans } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
-import { deviceName, signalKindLabels } from '@/lib/signals';
+import { deviceName } from '@/lib/signals';
+import devicesEn from '@/locales/en/devices';
 import { useMemberDevices } from '../api/get-devices';
+
+const m = defineMessages('devices', devicesEn);
+
+/** What the member did when a signal was recorded (the console names them in English, lib/signals). */
+const kindLabels: Record<SignalKind, MessageDescriptor> = {
+  SIGN_UP: m.signUp,
+  SIGN_IN: m.signIn,
+  DEPOSIT: m.deposit,
+  WITHDRAWAL: m.withdrawal,
+  TRANSFER: m.transfer,
+};
 
 /** The latest moves shown before "Show all". */
 const FIRST_ACTIVITY = 5;
@@ -22,9 +37,10 @@ function DeviceIcon({ userAgent }: { userAgent: string | null }) {
 }
 
 function DeviceList({ devices }: { devices: MemberDevices['devices'] }) {
-  if (devices.length === 0) return <p className="text-sm text-slate-500">No devices recorded yet.</p>;
+  const t = useT();
+  if (devices.length === 0) return <p className="text-sm text-slate-500">{t(m.noDevices)}</p>;
   return (
-    <ul aria-label="Devices" className="flex flex-col divide-y divide-slate-100">
+    <ul aria-label={t(m.devices)} className="flex flex-col divide-y divide-slate-100">
       {devices.map((device) => (
         <li
           key={`${device.firstSeenAt}-${device.userAgent ?? ''}`}
@@ -34,13 +50,19 @@ function DeviceList({ devices }: { devices: MemberDevices['devices'] }) {
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
               {deviceName(device.userAgent)}
-              {device.thisDevice ? <Badge tone="green">This device</Badge> : null}
+              {device.thisDevice ? <Badge tone="green">{t(m.thisDevice)}</Badge> : null}
             </p>
             <p className="text-xs text-slate-500">
-              Last used {formatDateTime(device.lastSeenAt)} from{' '}
-              <span className="font-mono [overflow-wrap:anywhere]">{device.lastIp}</span>
+              <Trans
+                id={m.lastUsed.id}
+                message={m.lastUsed.message}
+                values={{ date: formatDateTime(device.lastSeenAt), ip: device.lastIp }}
+                components={{ 0: <span dir="ltr" className="font-mono [overflow-wrap:anywhere]" /> }}
+              />
             </p>
-            <p className="text-xs text-slate-500">First seen {formatDateTime(device.firstSeenAt)}</p>
+            <p className="text-xs text-slate-500">
+              {t(m.firstSeen, { date: formatDateTime(device.firstSeenAt) })}
+            </p>
           </div>
         </li>
       ))}
@@ -49,25 +71,30 @@ function DeviceList({ devices }: { devices: MemberDevices['devices'] }) {
 }
 
 function ActivityList({ activity }: { activity: MemberDevices['activity'] }) {
+  const t = useT();
   const [all, setAll] = useState(false);
-  if (activity.length === 0) return <p className="text-sm text-slate-500">Nothing recorded yet.</p>;
+  if (activity.length === 0) return <p className="text-sm text-slate-500">{t(m.nothingRecorded)}</p>;
   const shown = all ? activity : activity.slice(0, FIRST_ACTIVITY);
   return (
     <>
-      <ul aria-label="Recent sign-ins and money moves" className="flex flex-col divide-y divide-slate-100">
-        {shown.map((signal) => (
-          <li key={`${signal.kind}-${signal.at}-${signal.ip}`} className="py-2.5 first:pt-0 last:pb-0">
-            <p className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-medium text-slate-900">{signalKindLabels[signal.kind]}</span>
-              <span className="shrink-0 text-xs text-slate-500">{formatDateTime(signal.at)}</span>
-            </p>
-            <p className="text-xs text-slate-500">
-              {deviceName(signal.userAgent)}
-              {signal.thisDevice ? ' (this device)' : ''} ·{' '}
-              <span className="font-mono [overflow-wrap:anywhere]">{signal.ip}</span>
-            </p>
-          </li>
-        ))}
+      <ul aria-label={t(m.activityList)} className="flex flex-col divide-y divide-slate-100">
+        {shown.map((signal) => {
+          const device = deviceName(signal.userAgent);
+          return (
+            <li key={`${signal.kind}-${signal.at}-${signal.ip}`} className="py-2.5 first:pt-0 last:pb-0">
+              <p className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium text-slate-900">{t(kindLabels[signal.kind])}</span>
+                <span className="shrink-0 text-xs text-slate-500">{formatDateTime(signal.at)}</span>
+              </p>
+              <p className="text-xs text-slate-500">
+                {signal.thisDevice ? t(m.onThisDevice, { device }) : device} ·{' '}
+                <span dir="ltr" className="font-mono [overflow-wrap:anywhere]">
+                  {signal.ip}
+                </span>
+              </p>
+            </li>
+          );
+        })}
       </ul>
       {activity.length > FIRST_ACTIVITY ? (
         <button
@@ -76,7 +103,7 @@ function ActivityList({ activity }: { activity: MemberDevices['activity'] }) {
           onClick={() => setAll(!all)}
           className="mt-3 self-start rounded-lg text-sm font-semibold text-green-700 hover:underline focus-visible:outline-2 focus-visible:outline-green-600"
         >
-          {all ? 'Show fewer' : `Show all ${String(activity.length)}`}
+          {all ? t(m.showFewer) : t(m.showAll, { count: activity.length })}
         </button>
       ) : null}
     </>
@@ -85,36 +112,35 @@ function ActivityList({ activity }: { activity: MemberDevices['activity'] }) {
 
 /** Settings: where the account was used, so a member can spot a sign-in that was not theirs. */
 export function DevicesCard() {
+  const t = useT();
   const devices = useMemberDevices();
   const data = devices.data;
   return (
     <Card aria-labelledby="devices-heading">
       <CardHeader
         titleId="devices-heading"
-        title="Devices and sign-ins"
-        description={
-          data
-            ? `Where your account was used. Addresses and devices are kept for ${String(data.keptDays)} days.`
-            : 'Where your account was used.'
-        }
+        title={t(m.title)}
+        description={data ? t(m.descriptionKept, { days: data.keptDays }) : t(m.description)}
       />
       {data ? (
         <div className="flex flex-col gap-5">
           <DeviceList devices={data.devices} />
           <section aria-labelledby="devices-activity-heading" className="flex flex-col">
             <h3 id="devices-activity-heading" className="mb-2 text-sm font-semibold text-slate-900">
-              Recent activity
+              {t(m.recentActivity)}
             </h3>
             <ActivityList activity={data.activity} />
           </section>
-          <p className="text-xs text-slate-500">
-            A device you don&apos;t know? Change your password now: it signs you out everywhere else.
-          </p>
+          <p className="text-xs text-slate-500">{t(m.unknownDeviceAdvice)}</p>
         </div>
       ) : devices.error ? (
-        <LoadError what="your devices" onRetry={() => void devices.refetch()} retrying={devices.isFetching} />
+        <LoadError
+          what={t(m.yourDevices)}
+          onRetry={() => void devices.refetch()}
+          retrying={devices.isFetching}
+        />
       ) : (
-        <div role="status" aria-label="Loading devices" className="flex flex-col gap-3">
+        <div role="status" aria-label={t(m.loading)} className="flex flex-col gap-3">
           <Skeleton className="h-14 rounded-xl" />
           <Skeleton className="h-14 rounded-xl" />
         </div>

@@ -1,4 +1,5 @@
-import { earningSourceLabels, type EarningStatus } from '@earnflow/contracts';
+import type { EarningStatus } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,30 +11,36 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { LoadMore } from '@/components/ui/load-more';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
+import earningsHistoryEn from '@/locales/en/earnings-history';
 import { useEarningsHistory } from '../api/get-earnings-history';
 import {
   defaultEarningsFilters,
+  earningSourceMessages,
   earningStatusOptions,
   isDefaultEarningsFilters,
   sourceFilterOptions,
   toEarningsQuery,
 } from '../earnings-filters';
 
+const m = defineMessages('earnings-history', earningsHistoryEn);
+
 const statusTones: Record<EarningStatus, 'green' | 'amber' | 'red'> = {
   APPROVED: 'green',
   PENDING: 'amber',
   REJECTED: 'red',
 };
-const statusLabels: Record<EarningStatus, string> = {
-  APPROVED: 'Approved',
-  PENDING: 'Pending',
-  REJECTED: 'Rejected',
+const statusLabels: Record<EarningStatus, MessageDescriptor> = {
+  APPROVED: m.approved,
+  PENDING: m.pending,
+  REJECTED: m.rejected,
 };
 
 /** Spec "Earnings History": source chips, a date range, a status dropdown and '+$amount' cards. */
 export function EarningsHistory() {
+  const t = useT();
   const [filters, setFilters] = useState(defaultEarningsFilters);
   const history = useEarningsHistory(toEarningsQuery(filters));
   const filtered = !isDefaultEarningsFilters(filters);
@@ -42,20 +49,20 @@ export function EarningsHistory() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3">
         <FilterChips
-          label="Source"
-          options={sourceFilterOptions}
+          label={t(m.source)}
+          options={sourceFilterOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={filters.source}
           onChange={(source) => setFilters({ ...filters, source })}
         />
         <div className="grid grid-cols-1 gap-3 min-[440px]:grid-cols-[minmax(0,1fr)_10rem]">
           <DateRangeField
-            label="Date range"
+            label={t(m.dateRange)}
             value={filters.range}
             onChange={(range) => setFilters({ ...filters, range })}
           />
           <SelectField
-            label="Status"
-            options={earningStatusOptions}
+            label={t(m.status)}
+            options={earningStatusOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
             value={filters.status}
             onChange={(event) => {
               const status = earningStatusOptions.find((option) => option.value === event.target.value);
@@ -65,7 +72,7 @@ export function EarningsHistory() {
         </div>
       </div>
       {history.isPending ? (
-        <div role="status" aria-label="Loading earnings" className="flex flex-col gap-3">
+        <div role="status" aria-label={t(m.loadingEarnings)} className="flex flex-col gap-3">
           {[0, 1, 2, 3].map((row) => (
             <div
               key={row}
@@ -83,21 +90,21 @@ export function EarningsHistory() {
           ))}
         </div>
       ) : (!history.items || history.items.length === 0) && filtered ? (
-        <NoMatchesState what="earnings" onClear={() => setFilters(defaultEarningsFilters())} />
+        <NoMatchesState what={t(m.noMatchesWhat)} onClear={() => setFilters(defaultEarningsFilters())} />
       ) : !history.items || history.items.length === 0 ? (
         <EmptyState
           icon={<Coins className="size-7" aria-hidden="true" />}
-          title="No earnings yet"
-          description="Rewards from ads, videos, spins, tasks, referrals, bonuses and offers appear here."
+          title={t(m.noEarnings)}
+          description={t(m.noEarningsDescription)}
           action={
             <Link to="/earn" className={buttonClasses('primary')}>
-              Start Earning
+              {t(m.startEarning)}
             </Link>
           }
         />
       ) : (
         <>
-          <ul aria-label="Earnings" className="flex flex-col gap-3">
+          <ul aria-label={t(m.listLabel)} className="flex flex-col gap-3">
             {history.items.map((earning) => (
               <li
                 key={earning.id}
@@ -108,14 +115,14 @@ export function EarningsHistory() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex items-center justify-between gap-2">
-                    <p className="text-base font-bold text-green-700 tabular-nums">
+                    <p dir="ltr" className="text-base font-bold text-green-700 tabular-nums">
                       +{formatUsd(earning.amount)}
                     </p>
-                    <Badge tone={statusTones[earning.status]}>{statusLabels[earning.status]}</Badge>
+                    <Badge tone={statusTones[earning.status]}>{t(statusLabels[earning.status])}</Badge>
                   </div>
                   <div className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-500">
                     <span className="truncate font-medium text-slate-600">
-                      {earningSourceLabels[earning.source]}
+                      {t(earningSourceMessages[earning.source])}
                     </span>
                     <time dateTime={earning.createdAt} className="shrink-0">
                       {formatDateTime(earning.createdAt)}
@@ -128,7 +135,7 @@ export function EarningsHistory() {
               </li>
             ))}
           </ul>
-          <LoadMore list={history} label="Load more earnings" />
+          <LoadMore list={history} label={t(m.loadMore)} />
         </>
       )}
     </div>

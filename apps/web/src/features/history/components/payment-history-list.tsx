@@ -1,13 +1,21 @@
+import type { DepositStatus, WithdrawalStatus } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
-import type { ReactNode } from 'react';
+import paymentHistoryEn from '@/locales/en/payment-history';
+
+const m = defineMessages('payment-history', paymentHistoryEn);
+
+type PaymentStatus = DepositStatus | WithdrawalStatus;
 
 export interface PaymentHistoryEntry {
   id: string;
   /** Already formatted ("$25.00", or "$25" for withdrawals). */
   amount: string;
-  status: string;
+  status: PaymentStatus;
   methodLabel: string;
   createdAt: string;
   /** An optional second line, e.g. the fee and payout of a withdrawal. */
@@ -19,17 +27,19 @@ export interface PaymentHistoryEntry {
 type StatusTone = 'green' | 'red' | 'amber';
 
 /** Spec §4: green for COMPLETED, red for FAILED and REJECTED, yellow otherwise. */
-export function statusTone(status: string): StatusTone {
+export function statusTone(status: PaymentStatus): StatusTone {
   if (status === 'COMPLETED') return 'green';
   if (status === 'FAILED' || status === 'REJECTED') return 'red';
   return 'amber';
 }
 
 /** Design §9: a FAILED deposit reads 'Rejected' wherever a member sees it. */
-export function statusLabel(status: string): string {
-  if (status === 'FAILED' || status === 'REJECTED') return 'Rejected';
-  return status.charAt(0) + status.slice(1).toLowerCase();
-}
+const statusLabels: Record<PaymentStatus, MessageDescriptor> = {
+  PENDING: m.pending,
+  COMPLETED: m.completed,
+  FAILED: m.rejected,
+  REJECTED: m.rejected,
+};
 
 interface PaymentHistoryListProps {
   entries: PaymentHistoryEntry[] | undefined;
@@ -41,6 +51,7 @@ interface PaymentHistoryListProps {
 }
 
 export function PaymentHistoryList({ entries, loading, icon, empty, label }: PaymentHistoryListProps) {
+  const t = useT();
   if (loading) return <PaymentHistorySkeleton />;
   if (!entries || entries.length === 0) return empty;
   return (
@@ -57,9 +68,9 @@ export function PaymentHistoryList({ entries, loading, icon, empty, label }: Pay
             <div className="flex items-center justify-between gap-2">
               <p className="text-base font-bold text-slate-900 tabular-nums">{entry.amount}</p>
               {entry.removed ? (
-                <Badge tone="slate">Removed</Badge>
+                <Badge tone="slate">{t(m.removed)}</Badge>
               ) : (
-                <Badge tone={statusTone(entry.status)}>{statusLabel(entry.status)}</Badge>
+                <Badge tone={statusTone(entry.status)}>{t(statusLabels[entry.status])}</Badge>
               )}
             </div>
             <div className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-500">
@@ -70,7 +81,7 @@ export function PaymentHistoryList({ entries, loading, icon, empty, label }: Pay
             </div>
             {entry.removed ? (
               <p className="mt-1 text-xs [overflow-wrap:anywhere] text-slate-700">
-                <span className="font-semibold">Reason:</span> {entry.removed.reason}
+                <span className="font-semibold">{t(m.reason)}</span> {entry.removed.reason}
               </p>
             ) : null}
             {entry.detail ? <p className="mt-1 text-xs text-slate-500">{entry.detail}</p> : null}
@@ -82,8 +93,9 @@ export function PaymentHistoryList({ entries, loading, icon, empty, label }: Pay
 }
 
 function PaymentHistorySkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading history" className="flex flex-col gap-3">
+    <div role="status" aria-label={t(m.loadingHistory)} className="flex flex-col gap-3">
       {[0, 1, 2, 3].map((row) => (
         <div
           key={row}

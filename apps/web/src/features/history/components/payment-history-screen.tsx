@@ -5,6 +5,8 @@ import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, NoMatchesState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
+import { defineMessages, useT } from '@/i18n/i18n';
+import paymentHistoryEn from '@/locales/en/payment-history';
 import {
   defaultPaymentHistoryFilters,
   isDefaultPaymentHistoryFilters,
@@ -12,6 +14,8 @@ import {
 } from '../payment-history-filters';
 import { PaymentHistoryFilters } from './payment-history-filters';
 import { PaymentHistoryList, type PaymentHistoryEntry } from './payment-history-list';
+
+const m = defineMessages('payment-history', paymentHistoryEn);
 
 interface PaymentHistoryScreenProps {
   title: string;
@@ -45,6 +49,7 @@ export function PaymentHistoryScreen({
   emptyDescription,
   emptyAction,
 }: PaymentHistoryScreenProps) {
+  const t = useT();
   const filtered = !isDefaultPaymentHistoryFilters(filters);
   return (
     <div className="flex flex-col gap-4">
@@ -68,7 +73,7 @@ export function PaymentHistoryScreen({
           ) : (
             <EmptyState
               icon={<ReceiptText className="size-7" aria-hidden="true" />}
-              title="No history found"
+              title={t(m.noHistory)}
               description={emptyDescription}
               action={
                 <Link to={emptyAction.to} className={buttonClasses('primary')}>
@@ -80,7 +85,7 @@ export function PaymentHistoryScreen({
         }
       />
       {loading || !entries || entries.length === 0 ? null : (
-        <LoadMore list={more} label={`Load more ${label.toLowerCase()}`} />
+        <LoadMore list={more} label={t(m.loadMore, { what: label.toLowerCase() })} />
       )}
     </div>
   );

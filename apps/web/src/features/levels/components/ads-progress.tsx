@@ -1,17 +1,23 @@
+import { defineMessages, useT } from '@/i18n/i18n';
+import levelCardEn from '@/locales/en/level-card';
+
+const m = defineMessages('level-card', levelCardEn);
+
 /** Today's ads done out of the level's allowance, as a bar. */
 export function AdsProgress({ done, limit }: { done: number; limit: number }) {
+  const t = useT();
   const percent = limit === 0 ? 0 : Math.min(100, Math.round((done / limit) * 100));
   return (
     <div>
       <div className="flex justify-between text-sm">
-        <span className="text-slate-600">Ads today</span>
+        <span className="text-slate-600">{t(m.adsToday)}</span>
         <span className="font-semibold text-slate-900 tabular-nums">
-          {done} of {limit}
+          {t(m.adsDoneOfLimit, { done, limit })}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Ads watched today"
+        aria-label={t(m.adsWatchedToday)}
         aria-valuemin={0}
         aria-valuemax={limit}
         aria-valuenow={Math.min(done, limit)}

@@ -1,6 +1,10 @@
 import type { Level } from '@earnflow/contracts';
 import type { ReactNode } from 'react';
+import { defineMessages, useT } from '@/i18n/i18n';
+import levelsEn from '@/locales/en/levels';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
+
+const m = defineMessages('levels', levelsEn);
 
 /** A dollar amount with its PKR figure under it (spec: rewards in USD with the PKR equivalent). */
 export function UsdPkr({ usd, strong = false }: { usd: number; strong?: boolean }) {
@@ -22,16 +26,15 @@ export function UsdPkr({ usd, strong = false }: { usd: number; strong?: boolean 
 
 /** A level's figures: ads per day, rate per ad, daily and monthly earning, validity. */
 export function LevelFigures({ level }: { level: Level }) {
+  const t = useT();
   const rows: [string, ReactNode][] = [
-    ['Ads per day', <span className="font-semibold text-slate-900 tabular-nums">{level.adsPerDay}</span>],
-    ['Rate per ad', <UsdPkr usd={level.ratePerAd} />],
-    ['Daily earning', <UsdPkr usd={level.dailyEarning} />],
-    ['Monthly earning', <UsdPkr usd={level.monthlyEarning} />],
+    [t(m.adsPerDay), <span className="font-semibold text-slate-900 tabular-nums">{level.adsPerDay}</span>],
+    [t(m.ratePerAd), <UsdPkr usd={level.ratePerAd} />],
+    [t(m.dailyEarning), <UsdPkr usd={level.dailyEarning} />],
+    [t(m.monthlyEarning), <UsdPkr usd={level.monthlyEarning} />],
     [
-      'Validity',
-      <span className="font-semibold text-slate-900">
-        {level.expiryInDays} {level.expiryInDays === 1 ? 'day' : 'days'}
-      </span>,
+      t(m.validity),
+      <span className="font-semibold text-slate-900">{t(m.days, { count: level.expiryInDays })}</span>,
     ],
   ];
   return (
@@ -48,6 +51,7 @@ export function LevelFigures({ level }: { level: Level }) {
 
 /** The level's number and title as a heading line. */
 export function LevelTitle({ level, as: Heading = 'h2' }: { level: Level; as?: 'h2' | 'h3' }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-green-600 text-sm font-bold text-white">
@@ -57,7 +61,7 @@ export function LevelTitle({ level, as: Heading = 'h2' }: { level: Level; as?: '
         <Heading className="line-clamp-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {level.title}
         </Heading>
-        <p className="text-xs text-slate-500">Level {level.level}</p>
+        <p className="text-xs text-slate-500">{t(m.levelNumber, { level: level.level })}</p>
       </div>
     </div>
   );

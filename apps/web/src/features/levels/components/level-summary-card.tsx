@@ -2,16 +2,22 @@ import { ChevronRight, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, useT } from '@/i18n/i18n';
+import levelCardEn from '@/locales/en/level-card';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { useLevelStatus } from '../api/get-level-status';
 import { AdsProgress } from './ads-progress';
 
+const m = defineMessages('level-card', levelCardEn);
+
 /** Home: the member's level and today's progress (ads done of adsPerDay, earned today). */
 export function LevelSummaryCard() {
+  const t = useT();
   const { data: status, isPending, isFetching, refetch } = useLevelStatus();
   // The card's own height on a phone and from md up, so nothing below it moves when it arrives.
   if (isPending) return <Skeleton className="h-[205px] w-full rounded-2xl md:h-[193px]" />;
-  if (!status) return <LoadError what="your level" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!status)
+    return <LoadError what={t(m.loadWhatYourLevel)} onRetry={() => void refetch()} retrying={isFetching} />;
   const current = status.current;
   const active = current !== null && !current.expired;
   return (
@@ -26,14 +32,12 @@ export function LevelSummaryCard() {
           </span>
           <div className="min-w-0">
             <h2 id="level-summary-heading" className="truncate text-sm font-semibold text-slate-900">
-              {current ? current.level.title : 'No level yet'}
+              {current ? current.level.title : t(m.noLevelYet)}
             </h2>
             <p className="text-xs text-slate-500">
               {active
-                ? `${String(current.daysLeft)} ${current.daysLeft === 1 ? 'day' : 'days'} left`
-                : current
-                  ? 'Expired: upgrade to keep earning'
-                  : 'Buy a level to start earning'}
+                ? t(m.daysLeft, { count: current.daysLeft })
+                : t(current ? m.expiredUpgrade : m.buyToStart)}
             </p>
           </div>
         </div>
@@ -41,14 +45,14 @@ export function LevelSummaryCard() {
           to={active ? '/level-up' : '/upgrade-level'}
           className="flex shrink-0 items-center gap-0.5 rounded-lg px-2 py-1 text-sm font-semibold text-green-700 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-green-600"
         >
-          {active ? 'My level' : 'Upgrade'}
-          <ChevronRight className="size-4" aria-hidden="true" />
+          {t(active ? m.myLevel : m.upgrade)}
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </div>
       <AdsProgress done={status.adsToday} limit={status.adsPerDay} />
       <p className="flex justify-between border-t border-slate-100 pt-3 text-sm">
-        <span className="text-slate-600">Earned today, all sources</span>
-        <span className="text-right font-semibold text-slate-900 tabular-nums">
+        <span className="text-slate-600">{t(m.earnedToday)}</span>
+        <span className="text-end font-semibold text-slate-900 tabular-nums">
           {formatUsd(status.earnedToday)}
           <span className="block text-xs font-normal text-slate-500">
             {formatPkr(usdToPkr(status.earnedToday))}

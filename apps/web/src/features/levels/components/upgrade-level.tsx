@@ -1,4 +1,5 @@
 import type { Level, LevelStatus } from '@earnflow/contracts';
+import { Trans } from '@lingui/react';
 import clsx from 'clsx';
 import { BadgeCheck, CircleAlert, Layers, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,6 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { defineMessages, useT } from '@/i18n/i18n';
+import levelsEn from '@/locales/en/levels';
+import levelCardEn from '@/locales/en/level-card';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date';
 import { confirmAction, showAlert, showAlertWithDetail } from '@/lib/dialogs';
@@ -16,6 +20,9 @@ import { useLevels } from '../api/get-levels';
 import { usePurchaseLevel } from '../api/purchase-level';
 import { LevelFigures, LevelTitle, UsdPkr } from './level-figures';
 import { LevelCardsSkeleton } from './levels-info';
+
+const m = defineMessages('levels', levelsEn);
+const levelCardMessages = defineMessages('level-card', levelCardEn);
 
 type Offer = { kind: 'held' } | { kind: 'below' } | { kind: 'buy'; cost: number; upgrade: boolean };
 
@@ -34,35 +41,34 @@ export function offerFor(level: Level, status: LevelStatus | undefined): Offer {
 
 /** The member's level; without one, how to get one (or that none is on sale, when none is). */
 function CurrentLevel({ status, onSale }: { status: LevelStatus; onSale: number | undefined }) {
+  const t = useT();
   const current = status.current;
   if (!current) {
     return (
       <p className="rounded-2xl border border-slate-200/80 bg-white p-4 text-sm text-slate-600 shadow-sm">
-        {onSale === 0
-          ? 'You have no level yet, and no level is on sale right now. Levels appear here once they are published.'
-          : 'You have no level yet. Buy one below to start earning from daily ads.'}
+        {onSale === 0 ? t(m.noLevelNoneOnSale) : t(m.noLevelBuyBelow)}
       </p>
     );
   }
   return (
     <section
-      aria-label="Your level"
+      aria-label={t(m.yourLevel)}
       className={clsx(
         'flex items-center justify-between gap-3 rounded-2xl border p-4 shadow-sm',
         current.expired ? 'border-amber-200 bg-amber-50' : 'border-green-200 bg-green-50',
       )}
     >
       <LevelTitle level={current.level} />
-      <div className="shrink-0 text-right text-xs">
+      <div className="shrink-0 text-end text-xs">
         {current.expired ? (
-          <Badge tone="amber">Expired</Badge>
+          <Badge tone="amber">{t(m.expired)}</Badge>
         ) : (
           <p className="font-semibold text-green-800">
-            {current.daysLeft} {current.daysLeft === 1 ? 'day' : 'days'} left
+            {t(levelCardMessages.daysLeft, { count: current.daysLeft })}
           </p>
         )}
         <p className="mt-1 text-slate-600">
-          {current.expired ? 'Expired' : 'Expires'} {formatDateTime(current.expiresAt)}
+          {t(current.expired ? m.expiredOn : m.expiresOn, { date: formatDateTime(current.expiresAt) })}
         </p>
       </div>
     </section>
@@ -71,6 +77,7 @@ function CurrentLevel({ status, onSale }: { status: LevelStatus; onSale: number 
 
 /** /upgrade-level: the member's level and each level they can buy, with the price they would pay. */
 export function UpgradeLevel({ balance }: { balance: number | undefined }) {
+  const t = useT();
   const levels = useLevels();
   const status = useLevelStatus();
   const purchase = usePurchaseLevel();
@@ -78,9 +85,9 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
 
   async function buy(level: Level, cost: number, upgrade: boolean) {
     const confirmed = await confirmAction({
-      title: upgrade ? `Upgrade to Level ${String(level.level)}?` : `Buy Level ${String(level.level)}?`,
-      text: `${formatUsd(cost)} will be paid from your balance. ${level.title} lasts ${String(level.expiryInDays)} ${level.expiryInDays === 1 ? 'day' : 'days'}.`,
-      confirmButtonText: upgrade ? 'Yes, upgrade' : 'Yes, buy it',
+      title: t(upgrade ? m.confirmUpgradeTitle : m.confirmBuyTitle, { level: level.level }),
+      text: t(m.confirmText, { cost: formatUsd(cost), title: level.title, days: level.expiryInDays }),
+      confirmButtonText: t(upgrade ? m.yesUpgrade : m.yesBuy),
       icon: 'question',
     });
     if (!confirmed) return;
@@ -90,12 +97,12 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
       keys.settle();
       await showAlert(
         'success',
-        'Level activated',
-        `You are now on Level ${String(level.level)}: ${level.title}.`,
+        t(m.activatedTitle),
+        t(m.activatedText, { level: level.level, title: level.title }),
       );
     } catch (error) {
       keys.settle(error);
-      await showAlertWithDetail('error', 'Purchase failed', errorMessage(error, 'Something went wrong.'));
+      await showAlertWithDetail('error', t(m.purchaseFailed), errorMessage(error, t(m.somethingWentWrong)));
     }
   }
 
@@ -110,27 +117,29 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
       {status.data ? <CurrentLevel status={status.data} onSale={levels.data?.length} /> : null}
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Wallet className="size-4 text-green-600" aria-hidden="true" />
-        Your balance:{' '}
-        <span className="font-semibold text-slate-900">
-          {balance === undefined ? '…' : formatUsd(balance)}
-        </span>
+        <Trans
+          id={m.yourBalance.id}
+          message={m.yourBalance.message}
+          values={{ amount: balance === undefined ? '…' : formatUsd(balance) }}
+          components={{ 0: <span className="font-semibold text-slate-900" /> }}
+        />
       </p>
       {loading ? (
         <LevelCardsSkeleton />
       ) : !levels.data || !status.data ? (
         <LoadError
-          what={levels.data ? 'your level' : 'the levels'}
+          what={t(levels.data ? levelCardMessages.loadWhatYourLevel : m.loadWhatLevels)}
           onRetry={retryLoad}
           retrying={levels.isFetching || status.isFetching}
         />
       ) : levels.data.length === 0 ? (
         <EmptyState
           icon={<Layers className="size-7" aria-hidden="true" />}
-          title="No levels on sale yet"
-          description="Levels appear here once they are published. Check back soon."
+          title={t(m.noLevelsOnSaleTitle)}
+          description={t(m.noLevelsOnSaleDescription)}
         />
       ) : (
-        <ul aria-label="Levels you can buy" className="flex flex-col gap-3">
+        <ul aria-label={t(m.levelsYouCanBuy)} className="flex flex-col gap-3">
           {levels.data.map((level) => {
             const offer = offerFor(level, status.data);
             const short = offer.kind === 'buy' && balance !== undefined && balance < offer.cost;
@@ -138,9 +147,9 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
               <li key={level.id} className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
                   <LevelTitle level={level} />
-                  <div className="shrink-0 text-right">
+                  <div className="shrink-0 text-end">
                     <p className="text-xs whitespace-nowrap text-slate-500">
-                      {offer.kind === 'buy' && offer.upgrade ? 'You pay the difference' : 'Price'}
+                      {t(offer.kind === 'buy' && offer.upgrade ? m.youPayTheDifference : m.price)}
                     </p>
                     <UsdPkr usd={offer.kind === 'buy' ? offer.cost : level.price} strong />
                     {offer.kind === 'buy' && offer.upgrade ? (
@@ -154,34 +163,31 @@ export function UpgradeLevel({ balance }: { balance: number | undefined }) {
                 <div className="mt-4">
                   {offer.kind === 'held' ? (
                     <p className="flex items-center justify-center gap-2 rounded-xl bg-green-50 py-3 text-sm font-semibold text-green-800">
-                      <BadgeCheck className="size-4" aria-hidden="true" /> Your current level
+                      <BadgeCheck className="size-4" aria-hidden="true" /> {t(m.yourCurrentLevel)}
                     </p>
                   ) : offer.kind === 'below' ? (
                     <p className="rounded-xl bg-slate-50 py-3 text-center text-sm text-slate-600">
-                      Your level is higher than this one.
+                      {t(m.levelIsHigher)}
                     </p>
                   ) : short ? (
                     <div className="flex flex-col gap-3">
                       <p role="note" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
                         <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
-                        Your balance is {formatUsd(offer.cost - balance)} short of this level. Deposit first,
-                        then come back to buy it.
+                        {t(m.balanceShort, { amount: formatUsd(offer.cost - balance) })}
                       </p>
                       <Link to="/deposit" className={buttonClasses('outline', 'md', true)}>
-                        Deposit now
+                        {t(m.depositNow)}
                       </Link>
                     </div>
                   ) : (
                     <Button
                       fullWidth
                       busy={purchase.isPending && purchase.variables.levelId === level.id}
-                      busyText="Buying..."
+                      busyText={t(m.buying)}
                       disabled={purchase.isPending}
                       onClick={() => void buy(level, offer.cost, offer.upgrade)}
                     >
-                      {offer.upgrade
-                        ? `Upgrade for ${formatUsd(offer.cost)}`
-                        : `Buy for ${formatUsd(offer.cost)}`}
+                      {t(offer.upgrade ? m.upgradeFor : m.buyFor, { amount: formatUsd(offer.cost) })}
                     </Button>
                   )}
                 </div>

@@ -4,13 +4,18 @@ import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useDismiss } from '@/hooks/use-dismiss';
+import notificationsEn from '@/locales/en/notifications';
+
+const m = defineMessages('notifications', notificationsEn);
 
 /** The top bar bell with its unread count and the notifications panel it opens. */
 export function NotificationsBell() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -52,7 +57,7 @@ export function NotificationsBell() {
       <button
         ref={bellRef}
         type="button"
-        aria-label={count > 0 ? `Notifications, ${badge} unread` : 'Notifications'}
+        aria-label={count > 0 ? t(m.notificationsUnread, { count: badge }) : t(m.notifications)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -60,7 +65,7 @@ export function NotificationsBell() {
       >
         <Bell className="size-5" aria-hidden="true" />
         {count > 0 ? (
-          <span className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white">
+          <span className="absolute -end-0.5 -top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white">
             {badge}
           </span>
         ) : null}
@@ -70,34 +75,34 @@ export function NotificationsBell() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications panel"
-          className="absolute top-full right-0 z-40 mt-2 w-[min(22rem,calc(100vw-1.5rem))] origin-top-right animate-pop-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+          aria-label={t(m.panel)}
+          className="absolute end-0 top-full z-40 mt-2 w-[min(22rem,calc(100vw-1.5rem))] origin-top-right rtl:origin-top-left animate-pop-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
             <h2 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
-              Notifications
+              {t(m.notifications)}
             </h2>
             <Button
               variant="link"
               size="sm"
-              className="-mr-2"
+              className="-me-2"
               disabled={count === 0}
               busy={markAllRead.isPending}
               icon={<CheckCheck className="size-4" aria-hidden="true" />}
               onClick={markAll}
             >
-              Mark all as read
+              {t(m.markAllRead)}
             </Button>
           </div>
           <div className="max-h-[60vh] overflow-y-auto">
             {unread.isPending ? (
               <div className="flex justify-center py-8">
-                <Spinner label="Loading notifications" />
+                <Spinner label={t(m.loading)} />
               </div>
             ) : count === 0 ? (
               <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
                 <BellOff className="size-8 text-slate-300" aria-hidden="true" />
-                <p className="text-sm text-slate-500">No notifications found</p>
+                <p className="text-sm text-slate-500">{t(m.empty)}</p>
               </div>
             ) : (
               <ul className="divide-y divide-slate-100">
@@ -128,6 +133,7 @@ function focusDropped(): boolean {
 const LONG_MESSAGE = 240;
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const long = notification.message.length > LONG_MESSAGE;
   return (
@@ -150,7 +156,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
             onClick={() => setExpanded(!expanded)}
             className="mt-1 text-xs font-semibold text-green-700 hover:underline focus-visible:outline-2 focus-visible:outline-green-600"
           >
-            {expanded ? 'Show less' : 'Show more'}
+            {t(expanded ? m.showLess : m.showMore)}
           </button>
         ) : null}
         <p className="mt-1 text-xs text-slate-500">{formatDateTime(notification.createdAt)}</p>

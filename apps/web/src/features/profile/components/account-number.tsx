@@ -1,11 +1,15 @@
 import clsx from 'clsx';
 import { Copy } from 'lucide-react';
+import { defineMessages, translate, useT } from '@/i18n/i18n';
 import { copyWithToast } from '@/lib/clipboard';
+import balanceEn from '@/locales/en/balance';
+
+const m = defineMessages('balance', balanceEn);
 
 function copyAccountNumber(accountNumber: string): Promise<void> {
   return copyWithToast(accountNumber, {
-    copied: 'Account number copied to clipboard!',
-    failed: 'Could not copy the account number.',
+    copied: translate(m.accountNumberCopied),
+    failed: translate(m.couldNotCopyAccountNumber),
   });
 }
 
@@ -17,9 +21,11 @@ interface AccountNumberProps {
 
 /** The member's account number with a copy button. */
 export function AccountNumber({ accountNumber, tone = 'dark', className }: AccountNumberProps) {
+  const t = useT();
   return (
     <div className={clsx('flex items-center gap-2', className)}>
       <span
+        dir="ltr"
         className={clsx(
           'font-mono text-sm font-semibold tracking-wider',
           tone === 'dark' ? 'text-slate-900' : 'text-white',
@@ -29,8 +35,8 @@ export function AccountNumber({ accountNumber, tone = 'dark', className }: Accou
       </span>
       <button
         type="button"
-        aria-label="Copy account number"
-        title="Copy account number"
+        aria-label={t(m.copyAccountNumber)}
+        title={t(m.copyAccountNumber)}
         onClick={() => void copyAccountNumber(accountNumber)}
         className={clsx(
           'inline-flex size-10 shrink-0 items-center justify-center rounded-lg transition focus-visible:outline-2 focus-visible:outline-offset-2',

@@ -1,7 +1,11 @@
 import clsx from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
 import { formatBalance, formatBalanceDown, type Currency } from '@/lib/money';
+import balanceEn from '@/locales/en/balance';
+
+const m = defineMessages('balance', balanceEn);
 
 const otherCurrency: Record<Currency, Currency> = { USD: 'PKR', PKR: 'USD' };
 
@@ -12,17 +16,18 @@ const otherCurrency: Record<Currency, Currency> = { USD: 'PKR', PKR: 'USD' };
  * so what is seen is what is announced.
  */
 export function BalanceChip({ balance }: { balance: number }) {
+  const t = useT();
   const [currency, setCurrency] = useState<Currency>('USD');
   const next = otherCurrency[currency];
   const amount = formatBalanceDown(balance, currency, 1);
   return (
     <button
       type="button"
-      aria-label={`${amount} balance, show in ${next}`}
-      title={`${formatBalance(balance, currency)}: show in ${next}`}
+      aria-label={t(m.balanceChipLabel, { amount: ltr(amount), currency: next })}
+      title={t(m.balanceChipTitle, { amount: ltr(formatBalance(balance, currency)), currency: next })}
       onClick={() => setCurrency(next)}
       className={clsx(
-        'relative inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-green-600 px-2.5 font-semibold text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 min-[400px]:pr-3',
+        'relative inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-green-600 px-2.5 font-semibold text-white shadow-sm transition hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 min-[400px]:pe-3',
         // Drawn 36 px high, it answers taps 44 px high like the top bar's icon buttons.
         'before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2',
         // Rupee amounts run to 15 characters ("Rs 27,999,997.2"): smaller type keeps them whole in the top bar.

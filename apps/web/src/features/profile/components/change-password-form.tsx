@@ -6,20 +6,25 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, translate, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
+import profileEn from '@/locales/en/profile';
 import { useChangePassword } from '../api/change-password';
+
+const m = defineMessages('profile', profileEn);
 
 const changePasswordFormSchema = changePasswordBodySchema
   .safeExtend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    error: 'Passwords do not match.',
+    error: () => translate(m.passwordsDoNotMatch),
     path: ['confirmPassword'],
   });
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const t = useT();
   const changePassword = useChangePassword();
   const {
     register,
@@ -32,7 +37,7 @@ export function ChangePasswordForm() {
     changePassword.mutate(body, {
       onSuccess: () => {
         reset(emptyValues);
-        void showToast('success', 'Password changed');
+        void showToast('success', t(m.passwordChanged));
       },
     });
   });
@@ -41,26 +46,26 @@ export function ChangePasswordForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <FormAlert
         message={
-          changePassword.error ? errorMessage(changePassword.error, 'Could not change your password.') : null
+          changePassword.error ? errorMessage(changePassword.error, t(m.couldNotChangePassword)) : null
         }
       />
       <TextField
-        label="Current password"
+        label={t(m.currentPassword)}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t(m.newPassword)}
         type="password"
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t(m.atLeastEightCharacters)}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm password"
+        label={t(m.confirmPassword)}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -69,11 +74,11 @@ export function ChangePasswordForm() {
       <Button
         type="submit"
         busy={changePassword.isPending}
-        busyText="Saving..."
+        busyText={t(m.saving)}
         icon={<KeyRound className="size-4" aria-hidden="true" />}
         className="self-start"
       >
-        Change password
+        {t(m.changePassword)}
       </Button>
     </form>
   );

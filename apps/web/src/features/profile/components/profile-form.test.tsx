@@ -16,6 +16,7 @@ const member = {
   createdAt: '2025-01-01T00:00:00.000Z',
   Wallet: { currentBalance: 0 },
   twoFactorEnabled: false,
+  language: 'en',
 };
 
 describe('ProfileForm', () => {

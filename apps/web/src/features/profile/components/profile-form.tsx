@@ -6,9 +6,13 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
+import profileEn from '@/locales/en/profile';
 import { useUpdateMe } from '../api/update-me';
+
+const m = defineMessages('profile', profileEn);
 
 const profileFormSchema = z.object({ name: personNameSchema });
 
@@ -18,6 +22,7 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ name, email }: ProfileFormProps) {
+  const t = useT();
   const updateMe = useUpdateMe();
   const {
     register,
@@ -30,34 +35,32 @@ export function ProfileForm({ name, email }: ProfileFormProps) {
     updateMe.mutate(body, {
       onSuccess: (user) => {
         reset({ name: user.name });
-        void showToast('success', 'Profile updated');
+        void showToast('success', t(m.profileUpdated));
       },
     });
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <FormAlert
-        message={updateMe.error ? errorMessage(updateMe.error, 'Could not save your profile.') : null}
-      />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormAlert message={updateMe.error ? errorMessage(updateMe.error, t(m.couldNotSaveProfile)) : null} />
+      <TextField label={t(m.name)} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         value={email}
         readOnly
         disabled
-        hint="Your email cannot be changed."
+        hint={t(m.emailCannotChange)}
       />
       <Button
         type="submit"
         disabled={!isDirty}
         busy={updateMe.isPending}
-        busyText="Saving..."
+        busyText={t(m.saving)}
         icon={<Save className="size-4" aria-hidden="true" />}
         className="self-start"
       >
-        Save changes
+        {t(m.saveChanges)}
       </Button>
     </form>
   );

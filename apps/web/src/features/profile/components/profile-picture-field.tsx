@@ -1,4 +1,5 @@
 import { IMAGE_UPLOAD_MAX_BYTES, mediaUploadTypes } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import clsx from 'clsx';
 import { Camera, Trash2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -6,21 +7,23 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { defineMessages, useT, type Translate } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
+import profileEn from '@/locales/en/profile';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /** A profile picture is one of the images the upload takes: never a video or a document. */
 const pictureTypes: readonly string[] = mediaUploadTypes.filter((type) => type.startsWith('image/'));
-const wrongType = 'Choose a PNG, JPEG, GIF or WebP picture.';
-const tooLarge = 'The picture is too large: the limit is 5 MB.';
 
-function failureMessage(uploadError: Error | null, saveError: Error | null): string | null {
+const m = defineMessages('profile', profileEn);
+
+function failureMessage(t: Translate, uploadError: Error | null, saveError: Error | null): string | null {
   // The upload call also takes videos and says so; what it refused here was meant as a picture.
-  if (isApiError(uploadError, 400)) return wrongType;
+  if (isApiError(uploadError, 400)) return t(m.pictureWrongType);
   const error = uploadError ?? saveError;
-  return error ? errorMessage(error, 'Could not change your profile picture.') : null;
+  return error ? errorMessage(error, t(m.couldNotChangePicture)) : null;
 }
 
 interface ProfilePictureFieldProps {
@@ -30,11 +33,12 @@ interface ProfilePictureFieldProps {
 
 /** The member's picture with Change (upload, then save as profileImage) and Remove. */
 export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const upload = useUploadProfilePicture();
   const updateMe = useUpdateMe();
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<MessageDescriptor | null>(null);
   const busy = upload.isPending || updateMe.isPending;
   const removing = updateMe.isPending && updateMe.variables.profileImage === null;
 
@@ -43,10 +47,7 @@ export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps
       { profileImage },
       {
         onSuccess: () => {
-          void showToast(
-            'success',
-            profileImage === null ? 'Profile picture removed' : 'Profile picture updated',
-          );
+          void showToast('success', t(profileImage === null ? m.pictureRemoved : m.pictureUpdated));
         },
       },
     );
@@ -61,11 +62,11 @@ export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps
     upload.reset();
     updateMe.reset();
     if (!pictureTypes.includes(file.type)) {
-      setRefused(wrongType);
+      setRefused(m.pictureWrongType);
       return;
     }
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-      setRefused(tooLarge);
+      setRefused(m.pictureTooLarge);
       return;
     }
     setRefused(null);
@@ -78,7 +79,7 @@ export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps
     save(null);
   }
 
-  const message = refused ?? failureMessage(upload.error, updateMe.error);
+  const message = refused ? t(refused) : failureMessage(t, upload.error, updateMe.error);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-4">
@@ -108,7 +109,7 @@ export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps
             ) : (
               <Camera className="size-4" aria-hidden="true" />
             )}
-            {upload.isPending ? 'Uploading...' : busy && !removing ? 'Saving...' : 'Change picture'}
+            {t(upload.isPending ? m.uploading : busy && !removing ? m.saving : m.changePicture)}
           </label>
           {imageUrl ? (
             <Button
@@ -116,17 +117,17 @@ export function ProfilePictureField({ name, imageUrl }: ProfilePictureFieldProps
               size="sm"
               disabled={busy}
               busy={removing}
-              busyText="Removing..."
+              busyText={t(m.removing)}
               icon={<Trash2 className="size-4" aria-hidden="true" />}
               onClick={remove}
             >
-              Remove picture
+              {t(m.removePicture)}
             </Button>
           ) : null}
         </div>
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        PNG, JPEG, GIF or WebP, up to 5 MB.
+        {t(m.pictureHint)}
       </p>
       <FormAlert message={message} />
     </div>

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Switch } from '@/components/ui/switch';
+import { defineMessages, useT } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
+import pushEn from '@/locales/en/push';
 import { getPushKey } from '../api/get-push-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { forgetThisBrowser } from '../forget-this-browser';
@@ -13,6 +15,8 @@ import {
   subscribeBrowser,
   subscriptionBody,
 } from '../browser-push';
+
+const m = defineMessages('push', pushEn);
 
 async function turnOn(): Promise<void> {
   const { publicKey } = await getPushKey();
@@ -25,6 +29,7 @@ async function turnOn(): Promise<void> {
  * replies while the app is closed (Web Push). Nothing where the browser cannot.
  */
 export function PushSwitch() {
+  const t = useT();
   const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
   const change = useMutation({
     mutationFn: (on: boolean) => (on ? turnOn() : forgetThisBrowser()),
@@ -53,18 +58,13 @@ export function PushSwitch() {
   if (!pushSupported()) return null;
   const failure =
     change.error instanceof PushUnavailableError
-      ? change.error.message
-      : errorMessage(
-          change.error,
-          change.variables === true
-            ? 'Notifications could not be turned on. Try again.'
-            : 'Notifications could not be turned off. Try again.',
-        );
+      ? t(change.error.reason)
+      : errorMessage(change.error, t(change.variables === true ? m.couldNotTurnOn : m.couldNotTurnOff));
   return (
     <div className="flex flex-col gap-3">
       <Switch
-        label="Notify me when the app is closed"
-        visibleLabel="Notify me when the app is closed"
+        label={t(m.notifyWhenClosed)}
+        visibleLabel={t(m.notifyWhenClosed)}
         checked={change.isPending ? change.variables : enabled === true}
         disabled={enabled === undefined || change.isPending}
         onChange={(event) => change.mutate(event.target.checked)}

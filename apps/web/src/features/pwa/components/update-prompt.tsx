@@ -1,6 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
+import { defineMessages, useT } from '@/i18n/i18n';
+import pwaEn from '@/locales/en/pwa';
+
+const m = defineMessages('pwa', pwaEn);
 
 /** How often an open app asks the server whether a new version is out. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -10,6 +14,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * takes over only when the member presses Reload (docs/decisions/0091).
  */
 export default function UpdatePrompt() {
+  const t = useT();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -30,12 +35,12 @@ export default function UpdatePrompt() {
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-green-50 text-green-700">
           <RefreshCw className="size-4" aria-hidden="true" />
         </span>
-        <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">A new version is available.</p>
+        <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">{t(m.newVersion)}</p>
         <Button variant="ghost" size="sm" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t(m.later)}
         </Button>
         <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-          Reload
+          {t(m.reload)}
         </Button>
       </div>
     </div>

@@ -4,15 +4,20 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, useT } from '@/i18n/i18n';
+import rewardsEn from '@/locales/en/rewards';
 import { useWatchList } from '../api/get-watch-list';
 import { WatchSession } from './watch-session';
 
+const m = defineMessages('rewards', rewardsEn);
+
 /** /ads?id=…: one ad with its countdown; credited at the end when the server agrees. */
 export function AdWatch({ adId }: { adId: string | null }) {
+  const t = useT();
   const list = useWatchList('ads');
   if (list.isPending) return <Skeleton className="aspect-video w-full rounded-2xl" />;
   if (!list.data) {
-    return <LoadError what="this ad" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <LoadError what={t(m.loadAd)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   const day = list.data;
   const item = day.items.find((candidate) => candidate.id === adId);
@@ -23,15 +28,15 @@ export function AdWatch({ adId }: { adId: string | null }) {
       : undefined;
   const back = (
     <Link to="/daily-ads" className={buttonClasses('outline', 'md', true)}>
-      Back to Daily Ads
+      {t(m.backToDailyAds)}
     </Link>
   );
   if (!item) {
     return (
       <EmptyState
         icon={<MonitorPlay className="size-7" aria-hidden="true" />}
-        title="This ad is not available"
-        description="It may have ended. Choose another one from today's ads."
+        title={t(m.adUnavailable)}
+        description={t(m.adUnavailableHelp)}
         action={back}
       />
     );
@@ -48,7 +53,7 @@ export function AdWatch({ adId }: { adId: string | null }) {
               to={`/ads?id=${encodeURIComponent(next.id)}`}
               className={buttonClasses('primary', 'md', true)}
             >
-              Next ad
+              {t(m.nextAd)}
             </Link>
           ) : null}
           {back}

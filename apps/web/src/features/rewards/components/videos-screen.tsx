@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { defineMessages, useT } from '@/i18n/i18n';
+import rewardsEn from '@/locales/en/rewards';
 import { useWatchList } from '../api/get-watch-list';
 import { WatchList } from './watch-list';
 import { WatchSession } from './watch-session';
 
+const m = defineMessages('rewards', rewardsEn);
+
 /** /videos: today's bonus videos; one plays in place with its countdown and is credited at the end. */
 export function VideosScreen() {
+  const t = useT();
   const list = useWatchList('videos');
   const [playing, setPlaying] = useState<string | null>(null);
   const item = list.data?.items.find((candidate) => candidate.id === playing);
@@ -37,7 +42,7 @@ export function VideosScreen() {
               setPlaying(null);
             }}
           >
-            Back to videos
+            {t(m.backToVideos)}
           </Button>
         }
       />
@@ -51,10 +56,9 @@ export function VideosScreen() {
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
         noun="video"
-        progress={(data) => `Watched ${String(data.done)} of ${String(data.limit)} videos today`}
         open={(video) => (
-          <Button onClick={() => setPlaying(video.id)} aria-label={`Watch ${video.title}`}>
-            Watch
+          <Button onClick={() => setPlaying(video.id)} aria-label={t(m.watchItem, { title: video.title })}>
+            {t(m.watch)}
           </Button>
         )}
       />

@@ -1,4 +1,5 @@
 import type { WatchItem, WatchList as WatchListData } from '@earnflow/contracts';
+import { Trans } from '@lingui/react';
 import { CircleCheck, Clock, MonitorPlay, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +7,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import { translateText } from '@/i18n/server-text';
+import rewardsEn from '@/locales/en/rewards';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { allWatchedText, noneLeftText } from '@/lib/watch-day-texts';
+
+const m = defineMessages('rewards', rewardsEn);
 
 interface WatchListProps {
   data: WatchListData | undefined;
@@ -16,22 +22,20 @@ interface WatchListProps {
   onRetry: () => void;
   /** True while that request is on its way. */
   retrying: boolean;
-  /** "ad" or "video". */
-  noun: string;
+  noun: 'ad' | 'video';
   /** How an item is opened: a link to /ads?id=… or a button that plays it in place. */
   open: (item: WatchItem) => ReactNode;
-  /** The progress line, e.g. "Watched 2 of 5 ads today". */
-  progress: (data: WatchListData) => string;
 }
 
 /** Today's ads or videos with what each pays, today's progress, and why earning is closed when it is. */
-export function WatchList({ data, loading, onRetry, retrying, noun, open, progress }: WatchListProps) {
+export function WatchList({ data, loading, onRetry, retrying, noun, open }: WatchListProps) {
+  const t = useT();
   if (!loading && !data) {
-    return <LoadError what={`today's ${noun}s`} onRetry={onRetry} retrying={retrying} />;
+    return <LoadError what={t(m.loadList, { noun })} onRetry={onRetry} retrying={retrying} />;
   }
   if (loading || !data) {
     return (
-      <div role="status" aria-label={`Loading ${noun}s`} className="flex flex-col gap-3">
+      <div role="status" aria-label={t(m.loadingList, { noun })} className="flex flex-col gap-3">
         <Skeleton className="h-20 w-full rounded-2xl" />
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-20 w-full rounded-2xl" />
@@ -46,34 +50,46 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
   return (
     <div className="flex flex-col gap-4">
       <section
-        aria-label="Today"
+        aria-label={t(m.today)}
         className="flex items-center justify-between gap-3 rounded-2xl bg-green-600 p-4 text-white shadow-sm"
       >
         <div>
-          <p className="text-sm font-semibold">{progress(data)}</p>
+          <p className="text-sm font-semibold">
+            {t(m.progress, { noun, done: data.done, limit: data.limit })}
+          </p>
           <p className="text-xs text-white">
-            Earned from {noun}s today:{' '}
-            <span className="whitespace-nowrap">{formatUsd(data.earnedToday)}</span>{' '}
-            <span className="whitespace-nowrap">({formatPkr(usdToPkr(data.earnedToday))})</span>
+            <Trans
+              id={m.earnedToday.id}
+              message={m.earnedToday.message}
+              values={{
+                noun,
+                usd: ltr(formatUsd(data.earnedToday)),
+                pkr: ltr(formatPkr(usdToPkr(data.earnedToday))),
+              }}
+              components={{
+                0: <span className="whitespace-nowrap" />,
+                1: <span className="whitespace-nowrap" />,
+              }}
+            />
           </p>
         </div>
-        <p className="text-2xl font-bold tabular-nums">
+        <p className="text-2xl font-bold tabular-nums" dir="ltr">
           {data.done}
           <span className="text-base font-medium text-white">/{data.limit}</span>
         </p>
       </section>
       {!data.canEarn ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          <p>{data.reason ?? 'You cannot earn right now.'}</p>
+          <p>{data.reason === null ? t(m.cannotEarn) : translateText(data.reason)}</p>
           <Link to="/upgrade-level" className={buttonClasses('primary', 'md', true)}>
             <Rocket className="size-4" aria-hidden="true" />
-            Upgrade level
+            {t(m.upgradeLevel)}
           </Link>
         </div>
       ) : null}
       {finished ? (
         <p className="rounded-2xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          {allWatchedText(data.limit)}
+          {allWatchedText(data.limit, noun)}
         </p>
       ) : null}
       {noneLeft ? (
@@ -84,11 +100,11 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
       {data.items.length === 0 ? (
         <EmptyState
           icon={<MonitorPlay className="size-7" aria-hidden="true" />}
-          title={`No ${noun}s available right now`}
-          description={`There are no ${noun}s to watch at the moment. New ones appear here as soon as they are published, so check back later.`}
+          title={t(m.noneTitle, { noun })}
+          description={t(m.noneDescription, { noun })}
         />
       ) : (
-        <ul aria-label={`Today's ${noun}s`} className="flex flex-col gap-3">
+        <ul aria-label={t(m.listLabel, { noun })} className="flex flex-col gap-3">
           {data.items.map((item) => (
             <li
               key={item.id}
@@ -107,9 +123,9 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
                 <p className="mt-0.5 flex items-start gap-1 text-xs text-slate-500">
                   <Clock className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
                   <span>
-                    {item.durationSeconds}s
+                    {t(m.seconds, { seconds: item.durationSeconds })}
                     {item.paidAmount !== null ? (
-                      <ItemAmount label="paid " usd={item.paidAmount} />
+                      <ItemAmount paid usd={item.paidAmount} />
                     ) : data.canEarn ? (
                       <ItemAmount usd={item.amount} />
                     ) : null}
@@ -119,13 +135,13 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
               {item.watchedToday ? (
                 <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-green-700">
                   <CircleCheck className="size-4" aria-hidden="true" />
-                  Watched
+                  {t(m.watched)}
                 </span>
               ) : data.canEarn && !finished ? (
                 open(item)
               ) : (
                 <Button variant="outline" disabled>
-                  Watch
+                  {t(m.watch)}
                 </Button>
               )}
             </li>
@@ -137,13 +153,13 @@ export function WatchList({ data, loading, onRetry, retrying, noun, open, progre
 }
 
 /** What an item pays, or for one watched today what it was paid (the rate when the view started). */
-function ItemAmount({ usd, label = '' }: { usd: number; label?: string }) {
+function ItemAmount({ usd, paid = false }: { usd: number; paid?: boolean }) {
+  const t = useT();
   return (
     <>
       {' · '}
       <span className="whitespace-nowrap">
-        {label}
-        {formatUsd(usd)}
+        {paid ? t(m.paid, { amount: ltr(formatUsd(usd)) }) : formatUsd(usd)}
       </span>
       {' · '}
       <span className="whitespace-nowrap">{formatPkr(usdToPkr(usd))}</span>

@@ -1,18 +1,19 @@
 import { youtubeVideoId, type WatchItem } from '@earnflow/contracts';
 import { ImageOff, VideoOff } from 'lucide-react';
 import { useMediaFailed } from '@/hooks/use-media-failed';
+import { defineMessages, useT } from '@/i18n/i18n';
+import rewardsEn from '@/locales/en/rewards';
+
+const m = defineMessages('rewards', rewardsEn);
 
 const frame = 'aspect-video w-full overflow-hidden rounded-2xl bg-slate-900';
 
 /** In place of media that cannot be shown: the item's title and what went wrong, in the media's box. */
 function MediaFallback({ item, noun }: { item: WatchItem; noun: 'ad' | 'video' }) {
+  const t = useT();
   const picture = item.mediaType === 'IMAGE';
   const Icon = picture ? ImageOff : VideoOff;
-  const message = picture
-    ? `This ${noun}'s picture could not be shown.`
-    : noun === 'ad'
-      ? "This ad's video could not be played."
-      : 'This video could not be played.';
+  const message = t(picture ? m.pictureFailed : m.videoFailed, { noun });
   return (
     <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">

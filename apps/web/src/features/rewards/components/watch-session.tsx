@@ -1,13 +1,18 @@
 import { errorCodes, type WatchItem } from '@earnflow/contracts';
+import { Trans } from '@lingui/react';
 import { CircleCheck, CirclePause, CircleX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import rewardsEn from '@/locales/en/rewards';
 import { clientErrorCodes, errorMessage, isApiError } from '@/lib/api-client';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import type { WatchKind } from '../api/get-watch-list';
 import { useCompleteView, useStartView } from '../api/watch';
 import { useVisibleCountdown } from './use-visible-countdown';
 import { WatchMedia } from './watch-media';
+
+const m = defineMessages('rewards', rewardsEn);
 
 type Phase =
   | { name: 'starting' }
@@ -48,6 +53,7 @@ interface WatchSessionProps {
  * the server to credit it. The server's answer is the only thing that decides the reward.
  */
 export function WatchSession({ kind, item, after, focusTitle = false }: WatchSessionProps) {
+  const t = useT();
   const noun = kind === 'ads' ? 'ad' : 'video';
   const start = useStartView(kind);
   const complete = useCompleteView(kind);
@@ -70,10 +76,10 @@ export function WatchSession({ kind, item, after, focusTitle = false }: WatchSes
         setPhase({
           name: 'refused',
           viewId: null,
-          message: errorMessage(error, `Could not start the ${noun}.`),
+          message: errorMessage(error, t(m.startFailed, { noun })),
         }),
     });
-  }, [item.id, noun, start]);
+  }, [item.id, noun, start, t]);
 
   const countdown = useVisibleCountdown(phase.name === 'watching' ? phase.durationSeconds : null);
   const completedFor = useRef<string | null>(null);
@@ -91,17 +97,12 @@ export function WatchSession({ kind, item, after, focusTitle = false }: WatchSes
           setPhase({
             name: 'refused',
             viewId: failure === 'keep' ? viewId : null,
-            message: errorMessage(
-              error,
-              failure === 'keep'
-                ? `Could not confirm the reward for this ${noun}. Check your connection and try again.`
-                : `Could not credit this ${noun}.`,
-            ),
+            message: errorMessage(error, t(failure === 'keep' ? m.confirmFailed : m.creditFailed, { noun })),
           });
         },
       });
     },
-    [complete, noun],
+    [complete, noun, t],
   );
 
   useEffect(() => {
@@ -122,19 +123,19 @@ export function WatchSession({ kind, item, after, focusTitle = false }: WatchSes
 
   // One announcement per change of phase; the countdown itself is not read out each second.
   let announcement = '';
-  if (crediting) announcement = 'Time is up: adding your reward.';
+  if (crediting) announcement = t(m.timeUpAnnouncement);
   else if (phase.name === 'watching')
     announcement = countdown.paused
-      ? `The ${noun} is paused while this tab is hidden.`
+      ? t(m.pausedAnnouncement, { noun })
       : countdown.resumed
-        ? `The ${noun} continues: keep watching.`
-        : `The ${noun} has started: ${String(phase.durationSeconds)} seconds to watch.`;
+        ? t(m.resumedAnnouncement, { noun })
+        : t(m.startedAnnouncement, { noun, seconds: phase.durationSeconds });
   else if (phase.name === 'credited')
     announcement =
       phase.amount === null
-        ? `Credited: your reward for this ${noun} is now in your balance.`
-        : `Credited: ${formatUsd(phase.amount)} is now in your balance.`;
-  else if (phase.name === 'refused') announcement = `Not credited: ${phase.message}`;
+        ? t(m.creditedAnnouncement, { noun })
+        : t(m.creditedAmountAnnouncement, { amount: ltr(formatUsd(phase.amount)) });
+  else if (phase.name === 'refused') announcement = t(m.notCreditedAnnouncement, { message: phase.message });
 
   return (
     <div className="flex flex-col gap-4">
@@ -153,26 +154,33 @@ export function WatchSession({ kind, item, after, focusTitle = false }: WatchSes
               {item.title}
             </h2>
             <p className="text-xs text-slate-500">
-              Pays <span className="whitespace-nowrap">{formatUsd(item.amount)}</span> ·{' '}
-              <span className="whitespace-nowrap">{formatPkr(usdToPkr(item.amount))}</span>
+              <Trans
+                id={m.pays.id}
+                message={m.pays.message}
+                values={{ usd: ltr(formatUsd(item.amount)), pkr: ltr(formatPkr(usdToPkr(item.amount))) }}
+                components={{
+                  0: <span className="whitespace-nowrap" />,
+                  1: <span className="whitespace-nowrap" />,
+                }}
+              />
             </p>
           </div>
           {phase.name === 'watching' ? (
             <p className="shrink-0 rounded-full bg-green-50 px-3 py-1 text-sm font-bold text-green-800 tabular-nums">
-              <span className="sr-only">Time left: </span>
-              {countdown.secondsLeft ?? phase.durationSeconds}s
+              <span className="sr-only">{t(m.timeLeft)} </span>
+              {t(m.seconds, { seconds: countdown.secondsLeft ?? phase.durationSeconds })}
             </p>
           ) : null}
         </div>
         <div className="mt-4">
           {phase.name === 'starting' ? (
-            <p className="text-sm text-slate-600">Starting the {noun}...</p>
+            <p className="text-sm text-slate-600">{t(m.starting, { noun })}</p>
           ) : null}
           {phase.name === 'watching' && !crediting ? (
             <div className="flex flex-col gap-2">
               <div
                 role="progressbar"
-                aria-label={`Time watched of this ${noun}`}
+                aria-label={t(m.timeWatched, { noun })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(countdown.progress * 100)}
@@ -187,21 +195,21 @@ export function WatchSession({ kind, item, after, focusTitle = false }: WatchSes
                 {countdown.paused ? (
                   <>
                     <CirclePause className="size-4 text-amber-600" aria-hidden="true" />
-                    Paused while this tab is hidden.
+                    {t(m.paused)}
                   </>
                 ) : (
-                  `Keep watching: the reward is added when the timer ends.`
+                  t(m.keepWatching)
                 )}
               </p>
             </div>
           ) : null}
-          {crediting ? <p className="text-sm text-slate-600">Adding your reward...</p> : null}
+          {crediting ? <p className="text-sm text-slate-600">{t(m.adding)}</p> : null}
           {phase.name === 'credited' ? (
             <p className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-800">
               <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
               {phase.amount === null
-                ? `The reward for this ${noun} is in your balance.`
-                : `${formatUsd(phase.amount)} added to your balance.`}
+                ? t(m.creditedNoAmount, { noun })
+                : t(m.credited, { amount: ltr(formatUsd(phase.amount)) })}
             </p>
           ) : null}
           {phase.name === 'refused' ? (
@@ -212,7 +220,7 @@ export function WatchSession({ kind, item, after, focusTitle = false }: WatchSes
               </p>
               {phase.viewId !== null ? (
                 <Button variant="outline" onClick={retry}>
-                  Try again
+                  {t(m.tryAgain)}
                 </Button>
               ) : null}
             </div>

@@ -7,13 +7,20 @@ import { DateRangeField, todayRange } from '@/components/ui/date-range-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, useT } from '@/i18n/i18n';
+import spinEn from '@/locales/en/spin';
+import titlesEn from '@/locales/en/titles';
 import { formatDateTime } from '@/lib/date';
 import { endOfDayIso, startOfDayIso } from '@/lib/pakistan-days';
 import { formatUsd } from '@/lib/money';
 import { useSpinHistory } from '../api/spin';
 
+const m = defineMessages('spin', spinEn);
+const titles = defineMessages('titles', titlesEn);
+
 /** Spec §2: a date range only (max today, default today); cards with the result and the time. */
 export function SpinHistoryScreen() {
+  const t = useT();
   const [range, setRange] = useState(todayRange);
   const history = useSpinHistory({ startDate: startOfDayIso(range.start), endDate: endOfDayIso(range.end) });
   const items = history.items;
@@ -22,12 +29,12 @@ export function SpinHistoryScreen() {
     <div className="flex flex-col gap-4">
       <BackLink to="/" />
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Spin History</h1>
-        <p className="mt-1 text-sm text-slate-500">Every spin of the wheel and what it gave you.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(titles.spinHistory)}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t(m.historyIntro)}</p>
       </header>
-      <DateRangeField label="Date range" value={range} onChange={setRange} />
+      <DateRangeField label={t(m.dateRange)} value={range} onChange={setRange} />
       {history.isPending ? (
-        <div role="status" aria-label="Loading history" className="flex flex-col gap-3">
+        <div role="status" aria-label={t(m.loadingHistory)} className="flex flex-col gap-3">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-[72px] rounded-2xl" />
           ))}
@@ -35,17 +42,17 @@ export function SpinHistoryScreen() {
       ) : !items || items.length === 0 ? (
         <EmptyState
           icon={<Disc3 className="size-7" aria-hidden="true" />}
-          title="No spin history"
-          description="Spins you make in this date range will appear here."
+          title={t(m.noHistoryTitle)}
+          description={t(m.noHistoryDescription)}
           action={
             <Link to="/spin" className={buttonClasses('primary')}>
-              Go to Spin & Win
+              {t(m.goToSpin)}
             </Link>
           }
         />
       ) : (
         <>
-          <ul aria-label="Spins" className="flex flex-col gap-3">
+          <ul aria-label={t(m.listLabel)} className="flex flex-col gap-3">
             {items.map((item) => (
               <li
                 key={item.id}
@@ -63,7 +70,7 @@ export function SpinHistoryScreen() {
               </li>
             ))}
           </ul>
-          <LoadMore list={history} label="Load more spins" />
+          <LoadMore list={history} label={t(m.loadMore)} />
         </>
       )}
     </div>

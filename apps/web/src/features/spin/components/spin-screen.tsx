@@ -7,6 +7,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import spinEn from '@/locales/en/spin';
+import titlesEn from '@/locales/en/titles';
 import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
@@ -14,8 +17,12 @@ import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
 import { useRefreshAfterSpin, useSpin, useSpinState } from '../api/spin';
 import { rotationFor, SpinWheel } from './spin-wheel';
 
+const m = defineMessages('spin', spinEn);
+const titles = defineMessages('titles', titlesEn);
+
 /** Spin & Win: the server draws the prize, the wheel turns to it, and only then the result shows. */
 export function SpinScreen() {
+  const t = useT();
   const state = useSpinState();
   const spin = useSpin();
   const keys = useSubmissionKeys();
@@ -56,7 +63,7 @@ export function SpinScreen() {
       fallback.current = window.setTimeout(() => handleStopped(result), 6000);
     } catch (error) {
       keys.settle(error);
-      void showAlert('error', 'Spin failed', errorMessage(error, 'Could not spin the wheel.'));
+      void showAlert('error', t(m.spinFailed), errorMessage(error, t(m.couldNotSpin)));
       void refresh();
     } finally {
       setResolving(false);
@@ -70,15 +77,19 @@ export function SpinScreen() {
     setShown(result);
     void refresh();
     if (result.amount > 0) {
-      void showAlert('success', `You won ${formatUsd(result.amount)}!`, 'It has been added to your balance.');
+      void showAlert(
+        'success',
+        t(m.wonAlert, { amount: ltr(formatUsd(result.amount)) }),
+        t(m.addedToBalance),
+      );
     } else {
-      void showAlert('info', result.result, 'No prize this time. Better luck tomorrow!');
+      void showAlert('info', result.result, t(m.noPrize));
     }
   }
 
   if (state.isPending) {
     return (
-      <div className="flex flex-col items-center gap-4" role="status" aria-label="Loading the wheel">
+      <div className="flex flex-col items-center gap-4" role="status" aria-label={t(m.loadingWheel)}>
         <Skeleton className="size-[280px] rounded-full" />
         <Skeleton className="h-12 w-full rounded-xl" />
       </div>
@@ -86,18 +97,20 @@ export function SpinScreen() {
   }
 
   if (!state.data) {
-    return <LoadError what="the wheel" onRetry={() => void state.refetch()} retrying={state.isFetching} />;
+    return (
+      <LoadError what={t(m.loadWheel)} onRetry={() => void state.refetch()} retrying={state.isFetching} />
+    );
   }
 
   if (segments.length === 0) {
     return (
       <EmptyState
         icon={<Disc3 className="size-7" aria-hidden="true" />}
-        title="The wheel is not ready yet"
-        description="Prizes are being set up. Come back soon to spin the wheel for free."
+        title={t(m.notReadyTitle)}
+        description={t(m.notReadyDescription)}
         action={
           <Link to="/" className={buttonClasses('primary')}>
-            Go to home
+            {t(m.goHome)}
           </Link>
         }
       />
@@ -114,11 +127,7 @@ export function SpinScreen() {
           onStopped={() => handleStopped()}
         />
         <p className="text-sm text-slate-600" aria-live="polite">
-          {turning
-            ? 'Spinning...'
-            : spinsLeft > 0
-              ? `${String(spinsLeft)} free ${spinsLeft === 1 ? 'spin' : 'spins'} left today`
-              : 'No spins left today. Come back tomorrow!'}
+          {turning ? t(m.spinning) : spinsLeft > 0 ? t(m.spinsLeft, { count: spinsLeft }) : t(m.noSpinsLeft)}
         </p>
         <Button
           size="lg"
@@ -126,26 +135,28 @@ export function SpinScreen() {
           onClick={() => void handleSpin()}
           disabled={spinsLeft < 1 || turning || resolving}
           busy={spin.isPending}
-          busyText="Spinning..."
+          busyText={t(m.spinning)}
           icon={<Disc3 className="size-5" aria-hidden="true" />}
         >
-          Spin Now
+          {t(m.spinNow)}
         </Button>
       </Card>
       {shown ? (
-        <Card aria-label="Your result" className="text-center" data-testid="spin-result">
-          <p className="text-sm text-slate-500">Your result</p>
+        <Card aria-label={t(m.yourResult)} className="text-center" data-testid="spin-result">
+          <p className="text-sm text-slate-500">{t(m.yourResult)}</p>
           <p className="mt-1 text-2xl font-bold text-slate-900">
-            {shown.amount > 0 ? `You won ${formatUsd(shown.amount)}` : shown.result}
+            {shown.amount > 0 ? t(m.won, { amount: ltr(formatUsd(shown.amount)) }) : shown.result}
           </p>
           {shown.amount > 0 ? (
-            <p className="text-sm text-slate-500">≈ {formatPkr(usdToPkr(shown.amount))}</p>
+            <p className="text-sm text-slate-500">
+              {t(m.aboutPkr, { amount: ltr(formatPkr(usdToPkr(shown.amount))) })}
+            </p>
           ) : null}
         </Card>
       ) : null}
       <Link to="/spin-history" className={buttonClasses('outline', 'md', true)}>
         <History className="size-4" aria-hidden="true" />
-        Spin History
+        {t(titles.spinHistory)}
       </Link>
     </div>
   );

@@ -1,5 +1,9 @@
 import type { WheelSegment } from '@earnflow/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { defineMessages, useT } from '@/i18n/i18n';
+import spinEn from '@/locales/en/spin';
+
+const m = defineMessages('spin', spinEn);
 
 interface SpinWheelProps {
   segments: WheelSegment[];
@@ -143,6 +147,7 @@ function SliceLabel({ label, fit, x, y, turn }: SliceLabelProps) {
 
 /** The wheel: equal slices in the admins' colours with their labels, and a pointer at the top. */
 export function SpinWheel({ segments, rotation, spinning, onStopped }: SpinWheelProps) {
+  const t = useT();
   const slice = 360 / Math.max(segments.length, 1);
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[300px]">
@@ -151,7 +156,10 @@ export function SpinWheel({ segments, rotation, spinning, onStopped }: SpinWheel
         <svg
           viewBox={`0 0 ${String(SIZE)} ${String(SIZE)}`}
           role="img"
-          aria-label={`Prize wheel with ${String(segments.length)} segments: ${segments.map((segment) => segment.label).join(', ')}`}
+          aria-label={t(m.wheelLabel, {
+            count: segments.length,
+            labels: segments.map((segment) => segment.label).join(', '),
+          })}
           className="size-full motion-safe:transition-transform motion-safe:duration-[4000ms] motion-safe:ease-[cubic-bezier(0.17,0.67,0.21,1)] motion-reduce:transition-transform motion-reduce:duration-300"
           style={{ transform: `rotate(${String(rotation)}deg)` }}
           onTransitionEnd={() => {

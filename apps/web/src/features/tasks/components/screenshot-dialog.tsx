@@ -4,6 +4,10 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { DocumentUploadField, type UploadState } from '@/components/ui/document-upload-field';
+import { defineMessages, useT } from '@/i18n/i18n';
+import tasksEn from '@/locales/en/tasks';
+
+const m = defineMessages('tasks', tasksEn);
 
 interface ScreenshotDialogProps {
   task: MemberTask | null;
@@ -14,6 +18,7 @@ interface ScreenshotDialogProps {
 
 /** Spec §5: the screenshot is uploaded first; submit waits for its URL and is off while anything travels. */
 export function ScreenshotDialog({ task, submitting, onClose, onSubmit }: ScreenshotDialogProps) {
+  const t = useT();
   const [upload, setUpload] = useState<UploadState>({ url: null, uploading: false });
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +30,7 @@ export function ScreenshotDialog({ task, submitting, onClose, onSubmit }: Screen
 
   function submit() {
     if (!upload.url) {
-      setError('Screenshot URL is required.');
+      setError(t(m.screenshotRequired));
       return;
     }
     setError(null);
@@ -37,20 +42,20 @@ export function ScreenshotDialog({ task, submitting, onClose, onSubmit }: Screen
       open={task !== null}
       onClose={close}
       size="md"
-      title="Submit your screenshot"
-      description={task ? `Proof that you completed "${task.title}".` : undefined}
+      title={t(m.dialogTitle)}
+      description={task ? t(m.dialogDescription, { title: task.title }) : undefined}
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button
             onClick={submit}
             disabled={upload.uploading || submitting || !upload.url}
             busy={submitting}
-            busyText="Submitting..."
+            busyText={t(m.submitting)}
           >
-            Submit
+            {t(m.submit)}
           </Button>
         </>
       }
@@ -58,8 +63,8 @@ export function ScreenshotDialog({ task, submitting, onClose, onSubmit }: Screen
       <div className="flex flex-col gap-3 px-5 py-4">
         <DocumentUploadField
           key={task?.id ?? 'none'}
-          label="Screenshot"
-          hint="An admin checks it; the reward is paid once it is approved."
+          label={t(m.screenshot)}
+          hint={t(m.screenshotHint)}
           disabled={submitting}
           onChange={(state) => {
             setUpload(state);

@@ -1,6 +1,11 @@
 import { TASK_PROGRESS_IN_REVIEW, type MemberTask } from '@earnflow/contracts';
+import { Trans } from '@lingui/react';
 import { CheckCircle2, Clock3, Play, Upload, XCircle } from 'lucide-react';
+import { defineMessages, useT } from '@/i18n/i18n';
+import tasksEn from '@/locales/en/tasks';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
+
+const m = defineMessages('tasks', tasksEn);
 
 /** Spec §9: the cards cycle through 6 gradients; each starts dark enough for white text (4.5:1). */
 export const taskGradients = [
@@ -49,6 +54,7 @@ interface TaskCardProps {
 }
 
 export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardProps) {
+  const t = useT();
   const stage = taskStage(task);
   const progress = taskProgress(stage, startedHere);
   const review = task.submission;
@@ -58,7 +64,7 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
     >
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">{task.title}</h2>
-        <p className="shrink-0 text-right">
+        <p className="shrink-0 text-end">
           <span className="block text-lg font-bold tabular-nums">{formatUsd(task.rewardAmount)}</span>
           <span className="block text-xs text-white">{formatPkr(usdToPkr(task.rewardAmount))}</span>
         </p>
@@ -66,15 +72,15 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
       <p className="mt-2 text-sm leading-relaxed text-white [overflow-wrap:anywhere]">{task.description}</p>
       <div className="mt-4">
         <div className="flex justify-between text-xs font-semibold">
-          <span>Progress</span>
+          <span>{t(m.progress)}</span>
           <span>{progress}%</span>
         </div>
         <div
           className="mt-1.5 h-2 rounded-full bg-white/30"
           role="progressbar"
-          aria-label={`${task.title} progress`}
+          aria-label={t(m.progressLabel, { title: task.title })}
           aria-valuenow={progress}
-          aria-valuetext={stage === 'in_review' ? `${String(progress)}%, waiting for review` : undefined}
+          aria-valuetext={stage === 'in_review' ? t(m.progressInReview, { progress }) : undefined}
           aria-valuemin={0}
           aria-valuemax={100}
         >
@@ -90,24 +96,35 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
             <>
               <Clock3 className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0">
-                <strong>Waiting for review:</strong> your proof was sent. The reward shows as Pending until it
-                is approved.
+                <Trans id={m.waitingNote.id} message={m.waitingNote.message} components={{ 0: <strong /> }} />
               </span>
             </>
           ) : review.status === 'APPROVED' ? (
             <>
               <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0">
-                <strong>Approved:</strong> the reward is in your balance.
+                <Trans
+                  id={m.approvedNote.id}
+                  message={m.approvedNote.message}
+                  components={{ 0: <strong /> }}
+                />
               </span>
             </>
           ) : (
             <>
               <XCircle className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                <strong>Rejected{review.reason ? ':' : '.'}</strong>
-                {review.reason ? ` ${review.reason.replace(/[.!?]*$/, '.')}` : ''} Submit a new screenshot to
-                try again.
+                {review.reason ? (
+                  <Trans
+                    id={m.rejectedWithReason.id}
+                    message={m.rejectedWithReason.message}
+                    // The admin's words, isolated: their direction does not disturb the sentence's.
+                    values={{ reason: <bdi>{review.reason.replace(/[.!?]*$/, '.')}</bdi> }}
+                    components={{ 0: <strong /> }}
+                  />
+                ) : (
+                  <Trans id={m.rejected.id} message={m.rejected.message} components={{ 0: <strong /> }} />
+                )}
               </span>
             </>
           )}
@@ -122,22 +139,22 @@ export function TaskCard({ task, startedHere, index, busy, onAction }: TaskCardP
         {stage === 'completed' ? (
           <>
             <CheckCircle2 className="size-4" aria-hidden="true" />
-            Completed
+            {t(m.completed)}
           </>
         ) : stage === 'in_review' ? (
           <>
             <Clock3 className="size-4" aria-hidden="true" />
-            Waiting for review
+            {t(m.waitingForReview)}
           </>
         ) : stage === 'in_progress' ? (
           <>
             <Upload className="size-4" aria-hidden="true" />
-            Complete Task
+            {t(m.completeTask)}
           </>
         ) : (
           <>
             <Play className="size-4" aria-hidden="true" />
-            Start Task
+            {t(m.startTask)}
           </>
         )}
       </button>

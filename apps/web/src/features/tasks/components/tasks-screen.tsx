@@ -6,20 +6,18 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { defineMessages, useT } from '@/i18n/i18n';
+import tasksEn from '@/locales/en/tasks';
+import { errorMessage } from '@/lib/api-client';
 import { showAlert } from '@/lib/dialogs';
 import { useTasks, useUpdateTaskStatus, useVerifyTask } from '../api/tasks';
 import { ScreenshotDialog } from './screenshot-dialog';
 import { TaskCard, type TaskAction } from './task-card';
 
-/** The server's message for a failed verification, or the spec's 'Verification failed'. */
-function verifyFailure(error: unknown): string {
-  return error instanceof ApiError && error.isServerMessage && error.message
-    ? error.message
-    : 'Verification failed';
-}
+const m = defineMessages('tasks', tasksEn);
 
 export function TasksScreen() {
+  const t = useT();
   const tasks = useTasks();
   const updateStatus = useUpdateTaskStatus();
   const verify = useVerifyTask();
@@ -37,7 +35,7 @@ export function TasksScreen() {
         onSuccess: () => {
           setStartedHere((started) => new Set(started).add(task.id));
         },
-        onError: () => void showAlert('error', 'Failed', 'Could not start task'),
+        onError: () => void showAlert('error', t(m.startFailedTitle), t(m.startFailed)),
       },
     );
   }
@@ -48,11 +46,12 @@ export function TasksScreen() {
     try {
       await verify.mutateAsync({ taskId: task.id, screenshotUrl });
     } catch (error) {
-      void showAlert('error', verifyFailure(error));
+      // The server's message for a failed verification, or the spec's 'Verification failed'.
+      void showAlert('error', errorMessage(error, t(m.verificationFailed)));
       return;
     }
     setProofFor(null);
-    void showAlert('success', 'Task verified and marked as completed!');
+    void showAlert('success', t(m.verified));
     // The proof is accepted whatever this answers; the list is read again after it either way.
     updateStatus.mutate(
       { id: task.id, status: 'completed' },
@@ -62,7 +61,7 @@ export function TasksScreen() {
 
   if (tasks.isPending) {
     return (
-      <div role="status" aria-label="Loading tasks" className="flex flex-col gap-4">
+      <div role="status" aria-label={t(m.loading)} className="flex flex-col gap-4">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-52 rounded-2xl" />
         ))}
@@ -72,7 +71,7 @@ export function TasksScreen() {
 
   if (!tasks.data) {
     return (
-      <LoadError what="today’s tasks" onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
+      <LoadError what={t(m.loadList)} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
     );
   }
 
@@ -82,16 +81,16 @@ export function TasksScreen() {
       {list.length === 0 ? (
         <EmptyState
           icon={<ListChecks className="size-7" aria-hidden="true" />}
-          title="No tasks right now"
-          description="New tasks and missions appear here. Check back soon."
+          title={t(m.emptyTitle)}
+          description={t(m.emptyDescription)}
           action={
             <Link to="/" className={buttonClasses('primary')}>
-              Go to home
+              {t(m.goHome)}
             </Link>
           }
         />
       ) : (
-        <ul aria-label="Tasks" className="flex flex-col gap-4">
+        <ul aria-label={t(m.listLabel)} className="flex flex-col gap-4">
           {list.map((task, index) => (
             <TaskCard
               key={task.id}

@@ -9,7 +9,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { defineMessages, translate, useT } from '@/i18n/i18n';
+import { errorMessage } from '@/lib/api-client';
 import { dialog, showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
 import {
@@ -21,8 +22,11 @@ import {
   usdToPkr,
 } from '@/lib/money';
 import { amountInputSchema } from '@/lib/money-input';
+import transferEn from '@/locales/en/transfer';
 import { useCreateTransfer } from '../api/create-transfer';
 import { TransferReceiptDialog } from './transfer-receipt-dialog';
+
+const m = defineMessages('transfer', transferEn);
 
 interface TransferFormValues {
   recipientAccountNumber: string;
@@ -31,17 +35,15 @@ interface TransferFormValues {
   note: string;
 }
 
-const transferAmountSchema = amountInputSchema(amountSchema, { empty: 'Enter the amount to send.' });
-
 const senderNameMaxLength = createTransferBodySchema.shape.senderName.maxLength ?? undefined;
 
 const emptyForm: TransferFormValues = { recipientAccountNumber: '', amount: '', senderName: '', note: '' };
 
 /** Spec §8: the server's message, else the error's own message, else 'Something went wrong.'. */
 export function transferFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.isServerMessage && error.message) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
+  const ownMessage =
+    error instanceof Error && error.message ? error.message : translate(m.somethingWentWrong);
+  return errorMessage(error, ownMessage);
 }
 
 interface ShownReceipt {
@@ -57,6 +59,7 @@ interface TransferFormProps {
 
 /** Spec §2 Transfer: recipient account, amount in USD, sender's full name and an optional note. */
 export function TransferForm({ balance }: TransferFormProps) {
+  const t = useT();
   const createTransfer = useCreateTransfer();
   const keys = useSubmissionKeys();
   const [receipt, setReceipt] = useState<ShownReceipt | null>(null);
@@ -85,20 +88,17 @@ export function TransferForm({ balance }: TransferFormProps) {
     const recipientAccountNumber = values.recipientAccountNumber.trim();
     const senderName = values.senderName.trim();
     if (!recipientAccountNumber || !values.amount.trim() || !senderName) {
-      void showAlert('warning', 'Missing Fields', 'Please fill all required fields.');
+      void showAlert('warning', t(m.missingFieldsTitle), t(m.missingFieldsText));
       return;
     }
     // Spec §5: any amount above the balance is refused as such, before the contract's own maximum.
     const typedDollars = parseTypedDecimal(values.amount);
     if (balance !== undefined && typedDollars !== null && typedDollars > balance) {
-      void showAlert(
-        'warning',
-        'Insufficient Balance',
-        'You do not have enough balance to make this transfer.',
-      );
+      void showAlert('warning', t(m.insufficientBalanceTitle), t(m.insufficientBalanceText));
       return;
     }
-    const typedAmount = transferAmountSchema.safeParse(values.amount);
+    // Built here, not at load: its message is in the language shown now.
+    const typedAmount = amountInputSchema(amountSchema, { empty: t(m.amountEmpty) }).safeParse(values.amount);
     if (!typedAmount.success) {
       setError('amount', { message: typedAmount.error.issues[0]?.message ?? amountFormatMessage });
       return;
@@ -134,15 +134,15 @@ export function TransferForm({ balance }: TransferFormProps) {
           reset(emptyForm);
           const alertClosed = dialog.fire({
             icon: 'success',
-            title: 'Transfer Submitted!',
-            text: 'Your transfer is pending verification.',
+            title: t(m.submittedTitle),
+            text: t(m.submittedText),
             returnFocus: false,
           });
           setReceipt({ transfer, alertClosed });
         },
         onError: (error) => {
           keys.settle(error);
-          void showAlert('error', 'Transfer Failed', transferFailureMessage(error));
+          void showAlert('error', t(m.failedTitle), transferFailureMessage(error));
         },
       },
     );
@@ -154,42 +154,46 @@ export function TransferForm({ balance }: TransferFormProps) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <fieldset disabled={submitting} className="flex flex-col gap-4">
           <TextField
-            label="Recipient account number"
+            label={t(m.recipientLabel)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="e.g. ABCD234567"
+            placeholder={t(m.recipientPlaceholder)}
             inputClassName="font-mono uppercase tracking-wider placeholder:font-sans placeholder:normal-case placeholder:tracking-normal"
             error={errors.recipientAccountNumber?.message}
             {...recipientField}
             onChange={upperCaseRecipient}
           />
           <TextField
-            label="Amount (USD)"
+            label={t(m.amountLabel)}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
             error={errors.amount?.message}
             hint={
               <span aria-live="polite">
-                ≈ {formatPkr(usdToPkr(amount ?? 0))}
-                {balance !== undefined ? ` · Available ${formatUsd(balance)}` : ''}
+                {balance === undefined
+                  ? t(m.pkrEquivalent, { amount: formatPkr(usdToPkr(amount ?? 0)) })
+                  : t(m.amountHintWithBalance, {
+                      amount: formatPkr(usdToPkr(amount ?? 0)),
+                      balance: formatUsd(balance),
+                    })}
               </span>
             }
             {...register('amount')}
           />
           <TextField
-            label="Sender's full name"
+            label={t(m.senderNameLabel)}
             autoComplete="name"
-            placeholder="Your full name"
+            placeholder={t(m.senderNamePlaceholder)}
             maxLength={senderNameMaxLength}
             error={errors.senderName?.message}
             {...register('senderName')}
           />
           <TextField
-            label="Note (optional)"
+            label={t(m.noteLabel)}
             autoComplete="off"
-            placeholder="What is it for?"
+            placeholder={t(m.notePlaceholder)}
             maxLength={200}
             error={errors.note?.message}
             {...register('note')}
@@ -199,11 +203,11 @@ export function TransferForm({ balance }: TransferFormProps) {
             size="lg"
             fullWidth
             busy={submitting}
-            busyText="Submitting..."
-            icon={<SendHorizontal className="size-5" aria-hidden="true" />}
+            busyText={t(m.submitting)}
+            icon={<SendHorizontal className="size-5 rtl:-scale-x-100" aria-hidden="true" />}
             className="mt-1"
           >
-            Submit Transfer
+            {t(m.submit)}
           </Button>
         </fieldset>
       </form>

@@ -1,4 +1,5 @@
 import { receiptReference, type MemberTransfer, type TransferStatus } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import { CircleCheck, Download } from 'lucide-react';
 import { toPng } from 'html-to-image';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,19 +7,23 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { keepTabInside } from '@/components/ui/focus-trap';
 import { LogoMark } from '@/components/ui/logo';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
 import { getAppName } from '@/lib/document-title';
 import { dialog, showToast } from '@/lib/dialogs';
 import { formatPkr, formatUsd, usdToPkr } from '@/lib/money';
+import transferEn from '@/locales/en/transfer';
+
+const m = defineMessages('transfer', transferEn);
 
 const RECEIPT_FILE_NAME = 'transfer_receipt.png';
 
 /** Spec §4: a transfer just submitted is 'Pending Verification'. */
 const statusDisplay = {
-  PENDING: { label: 'Pending Verification', tone: 'amber' },
-  COMPLETED: { label: 'Completed', tone: 'green' },
-  REJECTED: { label: 'Rejected', tone: 'red' },
-} as const satisfies Record<TransferStatus, { label: string; tone: 'amber' | 'green' | 'red' }>;
+  PENDING: { label: m.pendingVerification, tone: 'amber' },
+  COMPLETED: { label: m.completed, tone: 'green' },
+  REJECTED: { label: m.rejected, tone: 'red' },
+} as const satisfies Record<TransferStatus, { label: MessageDescriptor; tone: 'amber' | 'green' | 'red' }>;
 
 /** Renders the receipt node as a PNG at twice its size and saves it (spec §9: scale 2, png). */
 async function downloadReceipt(node: HTMLElement): Promise<void> {
@@ -37,6 +42,7 @@ interface TransferReceiptDialogProps {
 }
 
 export function TransferReceiptDialog({ transfer, ready, onClose }: TransferReceiptDialogProps) {
+  const t = useT();
   const titleId = useId();
   const receiptRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -76,20 +82,20 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
       await downloadReceipt(receiptRef.current);
     } catch (error) {
       console.warn('Could not create the receipt image.', error);
-      void showToast('error', 'Could not create the receipt image.');
+      void showToast('error', t(m.imageFailed));
     } finally {
       setDownloading(false);
     }
   }
 
   const rows: [string, string][] = [
-    ['Date', formatDateTime(transfer.createdAt)],
-    ['Sender name', transfer.senderName],
-    ['Recipient account', transfer.recipientAccountNumber],
-    ['Recipient name', transfer.recipientName],
-    ['Amount (USD)', formatUsd(transfer.amount)],
-    ['PKR equivalent', formatPkr(usdToPkr(transfer.amount))],
-    ['Note', transfer.note ?? 'N/A'],
+    [t(m.date), formatDateTime(transfer.createdAt)],
+    [t(m.senderName), transfer.senderName],
+    [t(m.recipientAccount), ltr(transfer.recipientAccountNumber)],
+    [t(m.recipientName), transfer.recipientName],
+    [t(m.amountLabel), formatUsd(transfer.amount)],
+    [t(m.pkrEquivalentLabel), formatPkr(usdToPkr(transfer.amount))],
+    [t(m.note), transfer.note ?? t(m.noNote)],
   ];
 
   return (
@@ -113,20 +119,22 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
                 <LogoMark className="size-7" />
                 <span className="text-base font-bold tracking-tight text-slate-900">{getAppName()}</span>
               </span>
-              <span className="text-xs font-medium text-slate-500">Ref. {receiptReference(transfer.id)}</span>
+              <span className="text-xs font-medium text-slate-500">
+                {t(m.reference, { reference: ltr(receiptReference(transfer.id)) })}
+              </span>
             </div>
             <div className="mt-5 flex flex-col items-center text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-600">
                 <CircleCheck className="size-7" aria-hidden="true" />
               </span>
               <h2 id={titleId} className="mt-3 text-lg font-bold text-slate-900">
-                Transfer Receipt
+                {t(m.receiptTitle)}
               </h2>
               <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
                 {formatUsd(transfer.amount)}
               </p>
               <p className="text-sm font-medium text-slate-500 tabular-nums">
-                ≈ {formatPkr(usdToPkr(transfer.amount))}
+                {t(m.pkrEquivalent, { amount: formatPkr(usdToPkr(transfer.amount)) })}
               </p>
             </div>
             <dl className="mt-5 divide-y divide-dashed divide-slate-200 rounded-2xl border border-slate-200 px-4">
@@ -138,16 +146,16 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
                   className="flex flex-wrap items-start justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm"
                 >
                   <dt className="text-slate-500">{label}</dt>
-                  <dd className="ml-auto max-w-full text-right font-semibold break-words text-slate-900">
+                  <dd className="ms-auto max-w-full text-end font-semibold break-words text-slate-900">
                     {value}
                   </dd>
                 </div>
               ))}
               <div className="flex items-center justify-between gap-4 py-2.5 text-sm">
-                <dt className="text-slate-500">Status</dt>
+                <dt className="text-slate-500">{t(m.status)}</dt>
                 <dd>
                   <Badge tone={statusDisplay[transfer.status].tone}>
-                    {statusDisplay[transfer.status].label}
+                    {t(statusDisplay[transfer.status].label)}
                   </Badge>
                 </dd>
               </div>
@@ -156,15 +164,15 @@ export function TransferReceiptDialog({ transfer, ready, onClose }: TransferRece
         </div>
         <div className="grid grid-cols-[minmax(5.5rem,auto)_minmax(0,1fr)] gap-3 border-t border-slate-100 bg-slate-50 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <Button ref={closeRef} variant="outline" onClick={onClose}>
-            Close
+            {t(m.close)}
           </Button>
           <Button
             busy={downloading}
-            busyText="Preparing..."
+            busyText={t(m.preparing)}
             icon={<Download className="size-4" aria-hidden="true" />}
             onClick={() => void handleDownload()}
           >
-            Download Receipt
+            {t(m.download)}
           </Button>
         </div>
       </div>

@@ -18,9 +18,13 @@ import {
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
+import { defineMessages, ltr, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
+import walletEn from '@/locales/en/wallet';
 import { useWalletMovements } from '../api/get-wallet-movements';
+
+const m = defineMessages('wallet', walletEn);
 
 const kindIcons: Record<LedgerTransactionKind, LucideIcon> = {
   DEPOSIT: ArrowDownToLine,
@@ -41,18 +45,19 @@ const kindIcons: Record<LedgerTransactionKind, LucideIcon> = {
   DEBT_SETTLEMENT: RotateCcw,
 };
 
-/** "+$12.50" for money in, "-$5.00" for money out. */
+/** "+$12.50" for money in, "-$5.00" for money out (the sign kept before the amount in Urdu too). */
 export function formatSignedUsd(amount: number): string {
-  return amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount);
+  return amount > 0 ? ltr(`+${formatUsd(amount)}`) : formatUsd(amount);
 }
 
 /** The movements of the member's wallet, newest first: what moved, when, and by how much. */
 export function WalletMovements() {
+  const t = useT();
   const movements = useWalletMovements();
 
   if (movements.isPending) {
     return (
-      <div role="status" aria-label="Loading movements" className="divide-y divide-slate-100">
+      <div role="status" aria-label={t(m.loadingMovements)} className="divide-y divide-slate-100">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex items-center gap-3 py-3">
             <Skeleton className="size-10 rounded-xl" />
@@ -67,23 +72,21 @@ export function WalletMovements() {
     );
   }
 
-  if (movements.failed) return <LoadError what="your movements" onRetry={movements.retry} />;
+  if (movements.failed) return <LoadError what={t(m.yourMovements)} onRetry={movements.retry} />;
   const items = movements.items ?? [];
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center">
         <ReceiptText className="size-8 text-slate-300" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-600">No movements yet</p>
-        <p className="max-w-xs text-xs text-slate-500">
-          Deposits, withdrawals and transfers appear here as soon as they touch your balance.
-        </p>
+        <p className="text-sm font-medium text-slate-600">{t(m.noMovements)}</p>
+        <p className="max-w-xs text-xs text-slate-500">{t(m.noMovementsDescription)}</p>
       </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-3 pb-2">
-      <ul aria-label="Recent movements" className="divide-y divide-slate-100">
+      <ul aria-label={t(m.recentMovements)} className="divide-y divide-slate-100">
         {items.map((movement) => {
           const Icon = kindIcons[movement.kind];
           const credit = movement.amount > 0;
@@ -106,7 +109,7 @@ export function WalletMovements() {
                   </p>
                   <span
                     className={clsx(
-                      'ml-auto text-sm font-bold whitespace-nowrap tabular-nums',
+                      'ms-auto text-sm font-bold whitespace-nowrap tabular-nums',
                       credit ? 'text-green-600' : 'text-red-600',
                     )}
                   >
@@ -121,7 +124,7 @@ export function WalletMovements() {
           );
         })}
       </ul>
-      <LoadMore list={movements} label="Load more movements" />
+      <LoadMore list={movements} label={t(m.loadMoreMovements)} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@earnflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowUpFromLine } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -21,6 +21,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { defineMessages, ltr, translate, useT, type Translate } from '@/i18n/i18n';
+import withdrawalsEn from '@/locales/en/withdrawals';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { dialog, showAlert } from '@/lib/dialogs';
 import { useSubmissionKeys } from '@/lib/idempotency';
@@ -31,18 +33,26 @@ import { useWithdrawalRules } from '../api/get-withdrawal-rules';
 
 const methodOptions = paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }));
 
-const withdrawalFormSchema = z.object({
-  amount: amountInputSchema(wholeDollarAmountSchema, {
-    empty: 'Enter the amount to withdraw.',
-    format: 'Enter a whole-dollar amount such as 25.',
-  }),
-  paymentMethod: z.string().min(1, { error: 'Choose a payment method.' }).pipe(paymentMethodSchema),
-  bankName: createWithdrawalBodySchema.shape.bankName,
-  accountHolderName: createWithdrawalBodySchema.shape.accountHolderName,
-  accountNumber: createWithdrawalBodySchema.shape.accountNumber,
-  // Checked on submit, and only while the code is asked for.
-  twoFactorCode: z.string(),
-});
+const m = defineMessages('withdrawals', withdrawalsEn);
+
+/** The form's schema, its own messages in the language shown. */
+function withdrawalFormSchema(t: Translate) {
+  return z.object({
+    amount: amountInputSchema(wholeDollarAmountSchema, {
+      empty: t(m.enterAmount),
+      format: t(m.wholeDollarFormat),
+    }),
+    paymentMethod: z
+      .string()
+      .min(1, { error: t(m.choosePaymentMethod) })
+      .pipe(paymentMethodSchema),
+    bankName: createWithdrawalBodySchema.shape.bankName,
+    accountHolderName: createWithdrawalBodySchema.shape.accountHolderName,
+    accountNumber: createWithdrawalBodySchema.shape.accountNumber,
+    // Checked on submit, and only while the code is asked for.
+    twoFactorCode: z.string(),
+  });
+}
 
 /** The fee the server takes (design §2: a percentage, rounded down to the cent) and what is paid out. */
 export function withdrawalQuote(amount: number, rules: WithdrawalRules): { fee: number; payout: number } {
@@ -59,9 +69,9 @@ function amountLimitMessage(
   balance: number | undefined,
 ): string | null {
   if (rules && amount < rules.withdrawalMinimum) {
-    return `The minimum withdrawal is ${formatUsd(rules.withdrawalMinimum, 0)}.`;
+    return translate(m.minimumWithdrawal, { amount: formatUsd(rules.withdrawalMinimum, 0) });
   }
-  if (balance !== undefined && amount > balance) return 'You do not have enough balance for this withdrawal.';
+  if (balance !== undefined && amount > balance) return translate(m.notEnoughBalance);
   return null;
 }
 
@@ -78,6 +88,8 @@ interface WithdrawalFormProps {
 
 /** A payout request in whole dollars; the amount is held from the wallet as soon as it is accepted. */
 export function WithdrawalForm({ balance, twoFactorEnabled = false }: WithdrawalFormProps) {
+  const t = useT();
+  const schema = useMemo(() => withdrawalFormSchema(t), [t]);
   const navigate = useNavigate();
   const rules = useWithdrawalRules();
   const createWithdrawal = useCreateWithdrawal();
@@ -91,7 +103,7 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(withdrawalFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       amount: '',
       paymentMethod: '',
@@ -123,7 +135,7 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
     }
     const code = asksCode ? secondFactorCodeSchema.safeParse(twoFactorCode) : undefined;
     if (code && !code.success) {
-      setError('twoFactorCode', { message: code.error.issues[0]?.message ?? 'Enter the 6-digit code.' });
+      setError('twoFactorCode', { message: code.error.issues[0]?.message ?? t(m.enterCode) });
       return;
     }
     const body: CreateWithdrawalBody = code ? { ...values, twoFactorCode: code.data } : values;
@@ -137,11 +149,14 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
           void dialog
             .fire({
               icon: 'success',
-              title: 'Withdrawal Requested!',
-              text: `${formatUsd(withdrawal.amount, 0)} is held from your balance. You will receive ${formatUsd(withdrawal.payout)} once it is paid.`,
+              title: t(m.requestedTitle),
+              text: t(m.requestedText, {
+                amount: formatUsd(withdrawal.amount, 0),
+                payout: formatUsd(withdrawal.payout),
+              }),
               showCancelButton: true,
-              confirmButtonText: 'View Withdrawal History',
-              cancelButtonText: 'Close',
+              confirmButtonText: t(m.viewHistory),
+              cancelButtonText: t(m.close),
             })
             .then((result) => {
               if (result.isConfirmed) void navigate('/withdrawal-history');
@@ -159,11 +174,7 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
             setTimeout(() => setFocus('twoFactorCode'), 0);
             return;
           }
-          void showAlert(
-            'error',
-            'Withdrawal Failed',
-            errorMessage(error, 'Could not submit your withdrawal.'),
-          );
+          void showAlert('error', t(m.failedTitle), errorMessage(error, t(m.failedFallback)));
         },
       },
     );
@@ -172,20 +183,20 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
   const submitting = createWithdrawal.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
-      <section aria-label="Withdrawal rules" className="grid grid-cols-2 gap-2">
+      <section aria-label={t(m.rules)} className="grid grid-cols-2 gap-2">
         {/* The balance has its own row: up to $1,000,000.00 reads whole on a 360 px phone. */}
         <Figure
-          label="Balance"
+          label={t(m.balance)}
           value={balance === undefined ? null : formatUsd(balance)}
           className="col-span-2"
         />
         <Figure
-          label="Minimum"
+          label={t(m.minimum)}
           value={rules.data ? formatUsd(rules.data.withdrawalMinimum, 0) : null}
           unavailable={rules.isError}
         />
         <Figure
-          label="Fee"
+          label={t(m.fee)}
           value={rules.data ? formatPercent(rules.data.withdrawalFeePercent) : null}
           unavailable={rules.isError}
         />
@@ -193,53 +204,55 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
 
       <fieldset disabled={submitting} className="flex flex-col gap-4">
         <TextField
-          label="Amount (USD)"
+          label={t(m.amountLabel)}
           inputMode="numeric"
           autoComplete="off"
           placeholder="0"
           error={errors.amount?.message}
-          hint={wholeAmount === null ? 'Whole dollars only.' : `≈ ${formatPkr(usdToPkr(wholeAmount))}`}
+          hint={wholeAmount === null ? t(m.wholeDollarsOnly) : `≈ ${formatPkr(usdToPkr(wholeAmount))}`}
           {...register('amount')}
         />
         <SelectField
-          label="Payment method"
-          placeholder="Choose a method"
+          label={t(m.paymentMethod)}
+          placeholder={t(m.chooseMethod)}
           options={methodOptions}
           error={errors.paymentMethod?.message}
           {...register('paymentMethod')}
         />
         <TextField
-          label="Bank name"
+          label={t(m.bankName)}
           autoComplete="off"
-          placeholder="e.g. Meezan Bank"
-          hint="Or the wallet: Easypaisa, SadaPay, Binance..."
+          placeholder={t(m.bankNamePlaceholder)}
+          hint={t(m.bankNameHint)}
           error={errors.bankName?.message}
           {...register('bankName')}
         />
         <TextField
-          label="Account holder name"
+          label={t(m.accountHolderName)}
           autoComplete="name"
-          placeholder="Name on the account"
+          placeholder={t(m.accountHolderPlaceholder)}
           error={errors.accountHolderName?.message}
           {...register('accountHolderName')}
         />
         <TextField
-          label="Account number"
+          label={t(m.accountNumber)}
           autoComplete="off"
-          placeholder="Number or IBAN"
-          hint="For Binance and Tron (TRC20), your wallet address."
+          dir="ltr"
+          placeholder={t(m.accountNumberPlaceholder)}
+          hint={t(m.accountNumberHint)}
           error={errors.accountNumber?.message}
           {...register('accountNumber')}
         />
         {asksCode ? (
           <TextField
-            label="Authenticator code"
+            label={t(m.authenticatorCode)}
             inputMode="numeric"
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
+            dir="ltr"
             placeholder="123456"
-            hint="Two-factor sign-in is on: the 6-digit code from your authenticator app, or a recovery code."
+            hint={t(m.authenticatorHint)}
             error={errors.twoFactorCode?.message}
             {...register('twoFactorCode')}
           />
@@ -255,12 +268,16 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
       >
         <div>
           <p className={clsx('text-sm font-semibold', shownLimit ? 'text-amber-900' : 'text-green-900')}>
-            {quote ? `You will receive ${formatUsd(quote.payout)}` : 'You will receive'}
+            {quote ? t(m.youWillReceiveAmount, { amount: formatUsd(quote.payout) }) : t(m.youWillReceive)}
           </p>
           <p className={clsx('text-xs', shownLimit ? 'text-amber-800' : 'text-green-800')}>
             {quote && wholeAmount !== null && rules.data
-              ? `${formatUsd(wholeAmount, 0)} less the ${formatPercent(rules.data.withdrawalFeePercent)} fee (${formatUsd(quote.fee)})`
-              : (shownLimit ?? 'Enter a valid amount to see the payout after the fee.')}
+              ? t(m.payoutBreakdown, {
+                  amount: formatUsd(wholeAmount, 0),
+                  percent: ltr(formatPercent(rules.data.withdrawalFeePercent)),
+                  fee: formatUsd(quote.fee),
+                })
+              : (shownLimit ?? t(m.enterValidAmount))}
           </p>
         </div>
       </div>
@@ -270,10 +287,10 @@ export function WithdrawalForm({ balance, twoFactorEnabled = false }: Withdrawal
         size="lg"
         fullWidth
         busy={submitting}
-        busyText="Submitting..."
+        busyText={t(m.submitting)}
         icon={<ArrowUpFromLine className="size-5" aria-hidden="true" />}
       >
-        Request Withdrawal
+        {t(m.submit)}
       </Button>
     </form>
   );

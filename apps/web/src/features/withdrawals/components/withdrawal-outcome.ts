@@ -1,5 +1,9 @@
 import type { WithdrawalHistoryItem } from '@earnflow/contracts';
+import { defineMessages, translate } from '@/i18n/i18n';
+import withdrawalsEn from '@/locales/en/withdrawals';
 import { formatUsd } from '@/lib/money';
+
+const m = defineMessages('withdrawals', withdrawalsEn);
 
 /**
  * What became of a withdrawal's money, in the member's words: the payout still to come or made, or, for a
@@ -11,8 +15,9 @@ export function withdrawalOutcome({
   fee,
   payout,
 }: Pick<WithdrawalHistoryItem, 'status' | 'amount' | 'fee' | 'payout'>): string {
-  const feeText = fee > 0 ? `Fee ${formatUsd(fee)} · ` : '';
-  if (status === 'REJECTED') return `${formatUsd(amount, 0)} returned to your balance`;
-  if (status === 'COMPLETED') return `${feeText}You received ${formatUsd(payout)}`;
-  return `${feeText}You will receive ${formatUsd(payout)}`;
+  if (status === 'REJECTED') return translate(m.outcomeReturned, { amount: formatUsd(amount, 0) });
+  const received = translate(status === 'COMPLETED' ? m.outcomeReceived : m.youWillReceiveAmount, {
+    amount: formatUsd(payout),
+  });
+  return fee > 0 ? `${translate(m.outcomeFee, { fee: formatUsd(fee) })} · ${received}` : received;
 }

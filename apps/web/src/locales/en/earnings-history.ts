@@ -1,0 +1,27 @@
+/** The earnings history (/earnings-history): filters and the list of rewards. */
+export default {
+  title: 'Earnings History',
+  description: 'Every reward you earned and where it came from.',
+  source: 'Source',
+  dateRange: 'Date range',
+  status: 'Status',
+  all: 'All',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  sourceAds: 'Ads',
+  sourceReferrals: 'Referrals',
+  sourceBonuses: 'Bonuses',
+  sourceVideos: 'Videos',
+  sourceSpin: 'Spin',
+  sourceTasks: 'Tasks',
+  sourceOffers: 'Offers',
+  loadingEarnings: 'Loading earnings',
+  /** Completes "None of your … match the filters you chose." */
+  noMatchesWhat: 'earnings',
+  noEarnings: 'No earnings yet',
+  noEarningsDescription: 'Rewards from ads, videos, spins, tasks, referrals, bonuses and offers appear here.',
+  startEarning: 'Start Earning',
+  listLabel: 'Earnings',
+  loadMore: 'Load more earnings',
+};

@@ -1,0 +1,20 @@
+/** The member shell around every signed-in page: top bar, drawer menu and bottom tab bar. */
+export default {
+  openMenu: 'Open menu',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  menuLinks: 'Menu links',
+  navigate: 'Navigate',
+  logout: 'Logout',
+  mainNavigation: 'Main',
+  home: 'Home',
+  videos: 'Videos',
+  support: 'Support',
+  offers: 'Offers',
+  spin: 'Spin',
+  settings: 'Settings',
+  refer: 'Refer',
+  dailyAds: 'Daily Ads',
+  upgrade: 'Upgrade',
+  accountNumber: 'Account number',
+};

@@ -1,0 +1,21 @@
+/** The member's Support screen and its message form. */
+export default {
+  heading: 'Support',
+  answerTime: 'We usually answer within a few hours.',
+  chatWithAdmin: 'Chat with Admin Support',
+  chatWithAdminText: 'Your conversation and our answers',
+  sendUsMessage: 'Send us a message',
+  sendUsMessageText: 'Tell us what you need; we answer in your chat.',
+  communityChat: 'Community chat',
+  communityChatText: 'Talk with other members',
+  subject: 'Subject',
+  subjectPlaceholder: 'What is it about?',
+  message: 'Message',
+  messagePlaceholder: 'Tell us what happened...',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Sent!',
+  sentText: "Your message has been sent. We'll get back to you shortly.",
+  error: 'Error',
+  sendFailed: 'Unable to send message.',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '@/i18n/i18n';
+import type en from '../en/referrals';
+
+export default {
+  description: 'اپنے کوڈ سے دوستوں کو بلائیں، اور جب وہ لیول خریدیں تو آپ کمائیں۔',
+  copyFailed: 'کاپی نہیں ہو سکا',
+  loadWhat: 'آپ کے ریفرلز',
+  loading: 'ریفرلز لوڈ ہو رہے ہیں',
+  yourCode: 'آپ کا ریفرل کوڈ',
+  earnPercent: 'آپ کے دوست جو بھی لیول خریدیں یا جس لیول پر اپ گریڈ کریں، اس کا {percent}% آپ کمائیں۔',
+  referralLink: 'ریفرل لنک:',
+  linkCopied: 'ریفرل لنک کاپی ہو گیا!',
+  copyLink: 'لنک کاپی کریں',
+  shareTitle: 'میرے ساتھ شامل ہوں',
+  shareText: 'میرے کوڈ {code} سے سائن اپ کریں',
+  share: 'شیئر کریں',
+  codeCopied: 'ریفرل کوڈ کاپی ہو گیا!',
+  copyCode: 'کوڈ کاپی کریں',
+  referred: 'ریفر کیے',
+  paid: 'ملے',
+  active: 'فعال',
+  depositEarnsNothing: 'صرف ڈپازٹ پر کوئی کمائی نہیں: آپ کو تب ملتا ہے جب دوست کسی لیول پر رقم خرچ کرے۔',
+  peopleYouReferred: 'جنہیں آپ نے ریفر کیا',
+  nobodyYet: 'ابھی کوئی نہیں۔ کمانا شروع کرنے کے لیے اپنا لنک شیئر کریں۔',
+  referredMembers: 'ریفر کیے گئے ممبرز',
+  joined: 'شامل ہوئے: {date}',
+  statusActive: 'فعال',
+  statusPending: 'زیرِ التوا',
+  statusSuspended: 'معطل',
+  notEligible: 'اہل نہیں',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,46 @@
+import type { Translation } from '@/i18n/i18n';
+import type en from '../en/ui';
+
+export default {
+  back: 'واپس',
+  close: 'بند کریں',
+  cancel: 'منسوخ کریں',
+  ok: 'ٹھیک ہے',
+  tryAgain: 'دوبارہ کوشش کریں',
+  loading: 'لوڈ ہو رہا ہے...',
+  loadingPage: 'صفحہ لوڈ ہو رہا ہے',
+  loadingPleaseWait: 'لوڈ ہو رہا ہے، براہِ کرم انتظار کریں...',
+  couldNotLoad: 'ہم {what} لوڈ نہیں کر سکے۔ اپنا انٹرنیٹ کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
+  loadMore: 'مزید دیکھیں',
+  couldNotLoadMore: 'مزید لوڈ نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
+  filters: 'فلٹرز',
+  startDate: 'شروع کی تاریخ',
+  endDate: 'آخری تاریخ',
+  clearFilters: 'فلٹرز ہٹائیں',
+  nothingMatches: 'ان فلٹرز سے کچھ نہیں ملا',
+  noneOfYourMatch:
+    '{what} میں سے کوئی بھی آپ کے چنے ہوئے فلٹرز سے میل نہیں کھاتا۔ سب دیکھنے کے لیے فلٹرز ہٹائیں۔',
+  previousMonth: 'پچھلا مہینہ',
+  nextMonth: 'اگلا مہینہ',
+  pagination: 'صفحات',
+  previous: 'پچھلا',
+  next: 'اگلا',
+  noneOnThisPage: 'اس صفحے پر کوئی {noun} نہیں۔',
+  // The isolates keep the range reading "21–40", not "40–21", between the Urdu words.
+  showingRows: '<2>{total}</2> {noun} میں سے \u2066<0>{first}</0>–<1>{last}</1>\u2069',
+  pastTheEnd:
+    'صفحہ {page} فہرست کے آخر سے آگے ہے: <0>{total}</0> {noun} کے لیے {pages, plural, one {# صفحہ کافی ہے} other {{pages} صفحات کافی ہیں}}۔',
+  pageNotFound: 'صفحہ نہیں ملا',
+  pageNotFoundText: 'آپ جو صفحہ ڈھونڈ رہے ہیں وہ موجود نہیں یا کہیں اور منتقل ہو گیا ہے۔',
+  goToHome: 'ہوم پر جائیں',
+  invalidFileType: 'فائل کی قسم درست نہیں',
+  selectCorrectFormat: 'براہِ کرم درست فارمیٹ کی فائل چنیں!',
+  uploadFailed: 'اپ لوڈ نہیں ہو سکی',
+  fileTooLarge: 'فائل بہت بڑی ہے: زیادہ سے زیادہ 5 MB کی فائل اپ لوڈ کریں۔',
+  couldNotUploadFile: 'فائل اپ لوڈ نہیں ہو سکی۔',
+  uploadingFile: 'فائل اپ لوڈ ہو رہی ہے',
+  uploading: 'اپ لوڈ ہو رہی ہے...',
+  tapToChooseFile: 'فائل چننے کے لیے یہاں ٹیپ کریں',
+  uploadedTapToReplace: 'اپ لوڈ ہو گئی۔ بدلنے کے لیے ٹیپ کریں۔',
+  allowedFiles: 'PDF، PNG، JPG یا SVG، زیادہ سے زیادہ 5 MB',
+} satisfies Translation<typeof en>;
