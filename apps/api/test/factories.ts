@@ -27,6 +27,7 @@ export interface SeedMemberOptions {
   status?: 'PENDING' | 'ACTIVE' | 'SUSPENDED';
   verified?: boolean;
   referredById?: string | null;
+  language?: 'en' | 'ur';
 }
 
 /** A member straight in the database (verified unless told otherwise), with a wallet. */
@@ -43,6 +44,7 @@ export async function seedMember(db: Database, options: SeedMemberOptions = {}) 
       status: options.status ?? 'PENDING',
       emailVerifiedAt: options.verified === false ? null : new Date(),
       referredById: options.referredById ?? null,
+      language: options.language ?? 'en',
     })
     .returning();
   if (user === undefined) throw new Error('seedMember: insert returned nothing');

@@ -217,3 +217,46 @@ describe('migration 0029: stored identifiers folded as a person reads them', () 
     });
   });
 });
+
+describe('migration 0042: a member’s language', () => {
+  it('makes every member English, keeps notifications’ text, and lets a member’s notice carry its key live', async () => {
+    await onDatabaseMigratedTo('0041_fraud_defence', async (handle) => {
+      const { db } = handle;
+      const member = await insertMember(db, 'Speaker', 'S000000001');
+      await db.execute(
+        sql`insert into notifications (user_id, title, message) values (${member}, 'Before', 'Old text')`,
+      );
+
+      await runMigrations(handle);
+
+      expect(rowsOf(await db.execute(sql`select language from users`))).toEqual([{ language: 'en' }]);
+      expect(
+        rowsOf(await db.execute(sql`select title, message, message_key, message_params from notifications`)),
+      ).toEqual([{ title: 'Before', message: 'Old text', message_key: null, message_params: null }]);
+      expect(await databaseError(db.execute(sql`update users set language = 'fr'`))).toMatch(
+        /users_language_known/,
+      );
+
+      await db.execute(sql`update users set language = 'ur'`);
+      await db.execute(sql`
+        insert into notifications (user_id, title, message, message_key, message_params)
+        values (${member}, 'Deposit completed', 'English', 'depositCompleted', '{"amountCents": 100}')`);
+      await db.execute(sql`insert into notifications (title, message) values ('For all', 'Everyone')`);
+      const payloads = rowsOf<{ payload: Record<string, unknown> }>(
+        await db.execute(
+          sql`select payload from live_events where type = 'notification' and payload->>'title' <> 'Before' order by id`,
+        ),
+      ).map((row) => row.payload);
+      expect(payloads).toMatchObject([
+        {
+          title: 'Deposit completed',
+          messageKey: 'depositCompleted',
+          messageParams: { amountCents: 100 },
+          language: 'ur',
+        },
+        { title: 'For all', message: 'Everyone' },
+      ]);
+      expect(payloads[1]).not.toHaveProperty('messageKey');
+    });
+  });
+});

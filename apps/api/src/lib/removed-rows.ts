@@ -36,8 +36,3 @@ export function givenReason(body: { reason?: string | undefined } | null | undef
   const reason = body?.reason?.trim() ?? '';
   return reason === '' ? null : reason;
 }
-
-/** The reason as a sentence to add to a notice: "Reason: The payment never arrived." */
-export function reasonSentence(reason: string | null): string {
-  return reason === null ? '' : ` Reason: ${reason.replace(/[.!?]*$/, '.')}`;
-}

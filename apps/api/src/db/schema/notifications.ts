@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { users } from './users';
 
 /**
  * A notification for every member (userId null) or for one member. A member's own notification records
- * when they read it (readAt); who read a broadcast is in notificationReads.
+ * when they read it (readAt); who read a broadcast is in notificationReads. One the server writes to a
+ * member also keeps what it says as a message key and its facts (messageKey, messageParams), so the member
+ * reads it in their language; title and message hold its English text (the admin's views, older rows).
  */
 export const notifications = pgTable(
   'notifications',
@@ -14,6 +16,8 @@ export const notifications = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     message: text().notNull(),
+    messageKey: text(),
+    messageParams: jsonb().$type<Record<string, string | number | null>>(),
     createdByAdminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),

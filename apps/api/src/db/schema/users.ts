@@ -37,6 +37,10 @@ export const users = pgTable(
     /** The last accepted code's time step: a code is accepted once (no replay within its window). */
     totpLastTimeStep: integer(),
     referredById: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The member's language ('en' or 'ur', decision 0185): their e-mails, notifications and pushes use it. */
+    language: text({ enum: ['en', 'ur'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,5 +55,6 @@ export const users = pgTable(
     index('users_status_created_idx').on(table.status, table.createdAt, table.id),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_account_number_uppercase', sql`${table.accountNumber} = upper(${table.accountNumber})`),
+    check('users_language_known', sql`${table.language} IN ('en', 'ur')`),
   ],
 );

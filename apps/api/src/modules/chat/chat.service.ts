@@ -11,7 +11,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { type AdminAuth, type UserAuth } from '../sessions/session-auth';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { requireAdminMedia, requireOwnUpload } from '../uploads/uploads.ownership';
 import { mediaUploadPolicy } from '../uploads/uploads.service';
 import {
@@ -155,10 +155,9 @@ export function createChatService({ db, clock }: ChatServiceDeps) {
         createdAt: now,
       });
       if (room.kind === 'private' && requester.kind === 'ADMIN') {
-        await createNotification(tx, {
+        await notifyMember(tx, {
           userId: room.userId,
-          title: 'Admin Support replied',
-          message: text === '' ? 'You have a new attachment from support.' : excerpt(text),
+          notice: { key: 'supportReplied', params: { text: excerpt(text) } },
           createdByAdminId: requester.adminId,
         });
       }

@@ -5,15 +5,14 @@ import type {
   DepositStatus,
   HistoryPageQuery,
 } from '@earnflow/contracts';
-import { dollarsToCents, formatCents, paymentMethodLabels } from '@earnflow/contracts';
+import { dollarsToCents, paymentMethodLabels } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
-import { reasonSentence } from '../../lib/removed-rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { recordSignal, type SignalClient } from '../fraud/fraud.service';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { createPaymentDecisions } from '../payments/payments.service';
 import { paymentMethodSetting } from '../settings/settings.service';
 import { documentUploadPolicy } from '../uploads/uploads.service';
@@ -112,17 +111,18 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
         ],
       });
       await activatePendingMember(tx, deposit.userId);
-      await createNotification(tx, {
+      await notifyMember(tx, {
         userId: deposit.userId,
-        title: 'Deposit completed',
-        message: `Your deposit of ${formatCents(deposit.amountCents)} has been added to your balance.`,
+        notice: { key: 'depositCompleted', params: { amountCents: deposit.amountCents } },
       });
     },
     async rejected(tx, deposit) {
-      await createNotification(tx, {
+      await notifyMember(tx, {
         userId: deposit.userId,
-        title: 'Deposit rejected',
-        message: `Your deposit of ${formatCents(deposit.amountCents)} (${deposit.transactionId}) was rejected. Contact support if you think this is a mistake.`,
+        notice: {
+          key: 'depositRejected',
+          params: { amountCents: deposit.amountCents, transactionId: deposit.transactionId },
+        },
       });
     },
     /*
@@ -131,8 +131,13 @@ export function createDepositsService({ db, clock, links }: DepositsServiceDeps)
      * already moved stays in the ledger.
      */
     removedNotice: (deposit, reason) => ({
-      title: 'Deposit removed',
-      message: `Your deposit of ${formatCents(deposit.amountCents)} via ${paymentMethodLabels[deposit.paymentMethod]} (transaction ID ${deposit.transactionId}) was removed and nothing was added to your balance.${reasonSentence(reason)} If you made this payment, contact support.`,
+      key: 'depositRemoved',
+      params: {
+        amountCents: deposit.amountCents,
+        method: deposit.paymentMethod,
+        transactionId: deposit.transactionId,
+        reason,
+      },
     }),
     removalAudit: (deposit, wasPending, reason) => ({
       before: {

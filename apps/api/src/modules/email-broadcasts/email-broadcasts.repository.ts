@@ -49,7 +49,7 @@ export async function insertBroadcast(
 
 export async function nextRecipients(db: Executor, broadcastId: string, limit: number) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(
       and(

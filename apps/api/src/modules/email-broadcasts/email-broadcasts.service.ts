@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { convert } from 'html-to-text';
 import { Parser as HtmlParser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
-import type { EmailBroadcast, SendEmailToAllBody } from '@earnflow/contracts';
+import type { EmailBroadcast, Language, SendEmailToAllBody } from '@earnflow/contracts';
 import { EMAIL_FIELDS_REQUIRED_MESSAGE } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { escapeHtml } from '../../lib/html';
+import { htmlWithLink } from '../../lib/html';
+import { ltr, translate } from '../../lib/i18n/translate';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
@@ -145,20 +146,31 @@ export function createEmailBroadcastsService(deps: EmailBroadcastsServiceDeps) {
     return broadcast;
   }
 
+  /** The admin's e-mail as one member gets it: their own unsubscribe link, under it in their language. */
   function personalised(
     content: { subject: string; html: string; text: string },
-    member: { email: string; name: string },
+    member: { email: string; name: string; language: Language },
     token: string,
   ) {
     // People click the page's button; mail clients' one-click POST goes to the API itself (RFC 8058).
     const link = `${publicUrl}/unsubscribe?token=${token}`;
     const oneClick = `${publicUrl}/api/email/unsubscribe?token=${token}`;
-    const footerText = `You receive this because you are a member of ${appName}. To stop these announcements: ${link}`;
+    const { language } = member;
+    const app = ltr(language, appName);
+    const footerText = translate(language, 'mail.announcement.footer', {
+      appName: app,
+      link: ltr(language, link),
+    });
+    const footerHtml = htmlWithLink(
+      translate(language, 'mail.announcement.footerHtml', { appName: app }),
+      link,
+    );
+    const footerDirection = language === 'ur' ? ' dir="rtl" lang="ur"' : '';
     return {
       to: member.email,
       subject: content.subject,
       text: `${content.text}\n\n--\n${footerText}`,
-      html: `${content.html}<hr><p style="font-size:12px;color:#64748b">You receive this because you are a member of ${escapeHtml(appName)}. <a href="${escapeHtml(link)}">Unsubscribe from announcements</a>.</p>`,
+      html: `${content.html}<hr><p${footerDirection} style="font-size:12px;color:#64748b">${footerHtml}</p>`,
       headers: {
         'List-Unsubscribe': `<${oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

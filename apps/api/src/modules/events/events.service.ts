@@ -18,7 +18,14 @@ import {
 import type { LiveBus } from './live-bus';
 import { createLiveRelay } from './live-relay';
 import { coalesced } from './coalesced';
-import { countsFor, createStreamRegistry, sentTo, sseFrame, type LiveStream } from './live-streams';
+import {
+  countsFor,
+  createStreamRegistry,
+  eventFrame,
+  sentTo,
+  sseFrame,
+  type LiveStream,
+} from './live-streams';
 
 // What other modules use of this module: the event a change writes in its own transaction.
 export { insertLiveEvent as recordLiveEvent } from './events.repository';
@@ -140,8 +147,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     let from = afterId;
     for (;;) {
       const rows = await eventsForHolder(db, stream.holder, { afterId: from, upToId, limit: REPLAY_PAGE });
-      for (const row of rows)
-        if (sentTo(stream.holder, row)) stream.response.write(sseFrame(row.type, row.payload, row.id));
+      for (const row of rows) if (sentTo(stream.holder, row)) stream.response.write(eventFrame(row));
       const last = rows.at(-1);
       if (last === undefined || rows.length < REPLAY_PAGE) return;
       from = last.id;

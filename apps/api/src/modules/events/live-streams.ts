@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveAdminCounts } from '@earnflow/contracts';
+import { liveNotificationPayload } from '../notifications/notifications.service';
 import type { LiveEventRow, LiveHolder } from './events.repository';
 
 /** A stream whose client reads slower than this much is waiting in its buffer is closed (it resumes). */
@@ -17,6 +18,12 @@ export interface LiveStream {
 /** One SSE frame. Data is JSON, which has no line breaks of its own. */
 export function sseFrame(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** An event of the log as a stream sends it: a member's notification in their language. */
+export function eventFrame(event: Pick<LiveEventRow, 'id' | 'type' | 'payload'>): string {
+  const payload = event.type === 'notification' ? liveNotificationPayload(event.payload) : event.payload;
+  return sseFrame(event.type, payload, event.id);
 }
 
 /** Whether an event of the log goes to this holder's stream at all (access is by audience first). */
@@ -125,7 +132,7 @@ export function createStreamRegistry() {
           continue;
         }
         if (event.type === 'admin.queue') queueChanged = true;
-        const frame = sseFrame(event.type, event.payload, event.id);
+        const frame = eventFrame(event);
         for (const stream of targets(event)) if (sentTo(stream.holder, event)) write(stream, frame);
       }
       return { sessionChanged, queueChanged };

@@ -1,15 +1,15 @@
 import { payReferralCommission } from '../referrals/referrals.service';
 import type { LevelPurchaseResponse, LevelStatus } from '@earnflow/contracts';
-import { centsToDollars, dollarsToCents, formatCents, type levelBodySchema } from '@earnflow/contracts';
+import { centsToDollars, dollarsToCents, type levelBodySchema } from '@earnflow/contracts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { businessDay, businessMomentText } from '../../lib/business-day';
+import { businessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { violatedConstraint } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { approvedCentsOnDay, streakScore } from '../earnings/earnings.service';
 import { walletBalanceCents } from '../ledger/ledger.service';
 import {
@@ -149,10 +149,17 @@ export async function purchaseLevel(
     });
   }
   await activatePendingMember(tx, userId);
-  await createNotification(tx, {
+  await notifyMember(tx, {
     userId,
-    title: active ? 'Level upgraded' : 'Level activated',
-    message: `You are now on Level ${String(level.level)}: ${level.title}, until ${businessMomentText(holding.expiresAt)} Pakistan time. You paid ${formatCents(paidCents)}.`,
+    notice: {
+      key: active ? 'levelUpgraded' : 'levelActivated',
+      params: {
+        level: level.level,
+        levelTitle: level.title,
+        until: holding.expiresAt.toISOString(),
+        paidCents,
+      },
+    },
   });
   return { holding, level, paidCents };
 }

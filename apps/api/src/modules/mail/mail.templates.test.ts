@@ -49,3 +49,69 @@ describe('the new-device sign-in e-mail', () => {
     expect(email.html).toContain('&#60;script&#62;');
   });
 });
+
+describe('e-mails in Urdu', () => {
+  const signIn = {
+    at: new Date('2026-12-02T08:00:00Z'),
+    userAgent: 'Mozilla/5.0',
+    ip: '203.0.113.5',
+    settingsUrl: 'https://example.com/settings',
+  };
+  const urdu = [
+    verificationEmail('EarnFlow', 'a@example.com', 'Ayesha', '123456', 'ur'),
+    passwordResetEmail('EarnFlow', 'a@example.com', 'Ayesha', '123456', 'ur'),
+    signupAgainEmail('EarnFlow', 'a@example.com', '123456', 'ur'),
+    signInCodeEmail('EarnFlow', 'a@example.com', 'Ayesha', '123456', 'ur'),
+    alreadyRegisteredEmail('EarnFlow', 'a@example.com', 'Ayesha', 'https://example.com/login', 'ur'),
+    newDeviceSignInEmail('EarnFlow', 'a@example.com', 'Ayesha', signIn, 'ur'),
+  ];
+
+  it('have their subject and body in Urdu, the HTML right to left under one root', () => {
+    for (const email of urdu) {
+      expect(email.subject).toMatch(/^\u2066EarnFlow\u2069: [\u0600-\u06FF]/);
+      expect(email.text).toMatch(/^السلام علیکم/);
+      expect(email.html).toMatch(/^<div dir="rtl" lang="ur">.*<\/div>$/s);
+      expect(email.text).not.toMatch(/\b(Hello|code expires|ignore this)\b/);
+    }
+  });
+
+  it('keep the code, the links and the details left to right', () => {
+    const [verification] = urdu;
+    expect(verification?.text).toContain('\n\n••••••\n\n');
+    expect(verification?.code).toBe('123456');
+    expect(verification?.text).toContain('السلام علیکم \u2068Ayesha\u2069،');
+
+    const already = alreadyRegisteredEmail(
+      'EarnFlow',
+      'a@example.com',
+      'Ayesha',
+      'https://example.com/login',
+      'ur',
+    );
+    expect(already.text).toContain('\u2066https://example.com/login\u2069 پر سائن اِن کریں');
+    expect(already.html).toContain('<a href="https://example.com/login">سائن اِن کریں</a>');
+
+    const device = newDeviceSignInEmail('EarnFlow', 'a@example.com', 'Ayesha', signIn, 'ur');
+    expect(device.subject).toBe('\u2066EarnFlow\u2069: آپ کے اکاؤنٹ میں نیا سائن اِن');
+    expect(device.text).toMatch(/وقت: 2 دسمبر، 2026، 1:00 PM \(پاکستانی وقت\)/);
+    expect(device.text).toContain('براؤزر: \u2066Mozilla/5.0\u2069');
+    expect(device.text).toContain('آئی پی ایڈریس: \u2066203.0.113.5\u2069');
+    expect(device.html).toContain('<a href="https://example.com/settings">ابھی سیٹنگز میں اسے بدلیں</a>');
+  });
+
+  it('stay in English, as before, for an English member', () => {
+    const email = alreadyRegisteredEmail(
+      'EarnFlow',
+      'a@example.com',
+      'Ayesha',
+      'https://example.com/login',
+      'en',
+    );
+    expect(email).toEqual(
+      alreadyRegisteredEmail('EarnFlow', 'a@example.com', 'Ayesha', 'https://example.com/login'),
+    );
+    expect(email.html).toBe(
+      '<p>Hello Ayesha,</p><p>Someone tried to create an account on EarnFlow with this e-mail address, but you already have one. <a href="https://example.com/login">Sign in</a>, or reset your password there if you have forgotten it.</p><p>If this was not you, you can ignore this e-mail.</p>',
+    );
+  });
+});

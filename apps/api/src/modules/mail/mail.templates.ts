@@ -1,49 +1,86 @@
+import type { Language } from '@earnflow/contracts';
 import { CODE_MASK, type OutgoingEmail } from './mail.service';
-import { businessMomentText } from '../../lib/business-day';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlWithLink } from '../../lib/html';
+import { isolate, ltr, momentText, translate, type MessageKey } from '../../lib/i18n/translate';
 
-const CODE_EXPIRY = 'The code expires in 10 minutes.';
+/*
+ * The e-mails to members are in the member's language (decision 0185): for a sign-up, the language it was
+ * made in. In Urdu the HTML reads right to left, and names, addresses and links keep their own direction.
+ */
+
+/** The HTML of an e-mail in the language: Urdu's is wrapped in one right-to-left root. */
+function htmlIn(language: Language, html: string): string {
+  return language === 'ur' ? `<div dir="rtl" lang="ur">${html}</div>` : html;
+}
 
 /**
  * An e-mail carrying a one-time code. Its text holds CODE_MASK where the code goes: the code itself travels
  * apart and is put in only when the e-mail is sent, so the outbox never keeps it. Subjects never carry it.
  */
 function codeEmail(options: {
+  language: Language;
   appName: string;
   to: string;
-  name: string;
+  greeting: string;
   subject: string;
   before: string[];
   after: string[];
   code: string;
 }): OutgoingEmail {
-  const { appName, to, name, subject, before, after, code } = options;
-  const text = [`Hello ${name},`, ...before, CODE_MASK, ...after, appName].join('\n\n');
+  const { language, appName, to, greeting, subject, before, after, code } = options;
+  const text = [greeting, ...before, CODE_MASK, ...after, appName].join('\n\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = `<p>Hello ${escapeHtml(name)},</p>${paragraphs(before)}<p style="font-size:28px;font-weight:700;letter-spacing:6px">${CODE_MASK}</p>${paragraphs(after)}<p>${escapeHtml(appName)}</p>`;
-  return { to, subject, text, html, code };
+  const html = `<p>${escapeHtml(greeting)}</p>${paragraphs(before)}<p style="font-size:28px;font-weight:700;letter-spacing:6px">${CODE_MASK}</p>${paragraphs(after)}<p>${escapeHtml(appName)}</p>`;
+  return { to, subject, text, html: htmlIn(language, html), code };
 }
 
-export function verificationEmail(appName: string, to: string, name: string, code: string): OutgoingEmail {
+/** The words of a member's e-mail in their language, with the app's name and the member's own in place. */
+function wordsFor(language: Language, appName: string) {
+  const app = ltr(language, appName);
+  return {
+    app,
+    t: (key: MessageKey, values: Record<string, string> = {}) =>
+      translate(language, key, { appName: app, ...values }),
+    hello: (name: string) => translate(language, 'mail.hello', { name: isolate(language, name) }),
+  };
+}
+
+export function verificationEmail(
+  appName: string,
+  to: string,
+  name: string,
+  code: string,
+  language: Language = 'en',
+): OutgoingEmail {
+  const { t, hello } = wordsFor(language, appName);
   return codeEmail({
+    language,
     appName,
     to,
-    name,
-    subject: `${appName}: your verification code`,
-    before: [`Welcome to ${appName}! Enter this code to verify your e-mail address:`],
-    after: [`${CODE_EXPIRY} If you did not ask for it, you can ignore this e-mail.`],
+    greeting: hello(name),
+    subject: t('mail.verification.subject'),
+    before: [t('mail.verification.intro')],
+    after: [`${t('mail.codeExpiry')} ${t('mail.ignoreIfNotAsked')}`],
     code,
   });
 }
 
-export function passwordResetEmail(appName: string, to: string, name: string, code: string): OutgoingEmail {
+export function passwordResetEmail(
+  appName: string,
+  to: string,
+  name: string,
+  code: string,
+  language: Language = 'en',
+): OutgoingEmail {
+  const { t, hello } = wordsFor(language, appName);
   return codeEmail({
+    language,
     appName,
     to,
-    name,
-    subject: `${appName}: your password reset code`,
-    before: ['Enter this code to choose a new password:'],
-    after: [`${CODE_EXPIRY} If you did not ask for it, you can ignore this e-mail.`],
+    greeting: hello(name),
+    subject: t('mail.passwordReset.subject'),
+    before: [t('mail.passwordReset.intro')],
+    after: [`${t('mail.codeExpiry')} ${t('mail.ignoreIfNotAsked')}`],
     code,
   });
 }
@@ -53,36 +90,42 @@ export function passwordResetEmail(appName: string, to: string, name: string, co
  * decides the account's name, password and referral code when it is entered. The greeting names nobody:
  * neither the earlier sign-up's name nor the text this one typed is the mailbox owner's for sure.
  */
-export function signupAgainEmail(appName: string, to: string, code: string): OutgoingEmail {
+export function signupAgainEmail(
+  appName: string,
+  to: string,
+  code: string,
+  language: Language = 'en',
+): OutgoingEmail {
+  const { t } = wordsFor(language, appName);
   return codeEmail({
+    language,
     appName,
     to,
-    name: 'there',
-    subject: `${appName}: your verification code`,
-    before: [
-      `Someone, maybe you, just signed up for ${appName} with this e-mail address, which another sign-up used before and has not verified.`,
-      'Enter this code to finish the sign-up you just made. The account takes the name, password and referral code of the sign-up whose code is entered, so a password someone else chose never opens it:',
-    ],
-    after: [
-      `${CODE_EXPIRY} If you did not sign up, you can ignore this e-mail: nothing changes unless the code is used.`,
-    ],
+    greeting: t('mail.helloThere'),
+    subject: t('mail.verification.subject'),
+    before: [t('mail.signupAgain.intro'), t('mail.signupAgain.enterCode')],
+    after: [`${t('mail.codeExpiry')} ${t('mail.signupAgain.ignore')}`],
     code,
   });
 }
 
 /** A sign-in from a new device while the account is under attack by wrong passwords (decision 0140). */
-export function signInCodeEmail(appName: string, to: string, name: string, code: string): OutgoingEmail {
+export function signInCodeEmail(
+  appName: string,
+  to: string,
+  name: string,
+  code: string,
+  language: Language = 'en',
+): OutgoingEmail {
+  const { t, hello } = wordsFor(language, appName);
   return codeEmail({
+    language,
     appName,
     to,
-    name,
-    subject: `${appName}: your sign-in code`,
-    before: [
-      `Someone signed in to ${appName} with your password from a device or address you have not used before. Many wrong passwords were tried on your account lately, so a sign-in from somewhere new also needs this code:`,
-    ],
-    after: [
-      `${CODE_EXPIRY} If this was not you, your password is known to someone else: choose a new one with "Forgot password" now.`,
-    ],
+    greeting: hello(name),
+    subject: t('mail.signInCode.subject'),
+    before: [t('mail.signInCode.intro')],
+    after: [`${t('mail.codeExpiry')} ${t('mail.signInCode.ifNotYou')}`],
     code,
   });
 }
@@ -92,13 +135,19 @@ export function alreadyRegisteredEmail(
   to: string,
   name: string,
   loginUrl: string,
+  language: Language = 'en',
 ): OutgoingEmail {
-  const text = `Hello ${name},\n\nSomeone tried to create an account on ${appName} with this e-mail address, but you already have one. Sign in at ${loginUrl}, or reset your password there if you have forgotten it.\n\nIf this was not you, you can ignore this e-mail.\n\n${appName}`;
+  const { t, hello } = wordsFor(language, appName);
+  const body = t('mail.alreadyRegistered.body', { loginUrl: ltr(language, loginUrl) });
+  const ignore = t('mail.ignoreIfNotYou');
   return {
     to,
-    subject: `${appName}: you already have an account`,
-    text,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>Someone tried to create an account on ${escapeHtml(appName)} with this e-mail address, but you already have one. <a href="${escapeHtml(loginUrl)}">Sign in</a>, or reset your password there if you have forgotten it.</p><p>If this was not you, you can ignore this e-mail.</p>`,
+    subject: t('mail.alreadyRegistered.subject'),
+    text: [hello(name), body, ignore, appName].join('\n\n'),
+    html: htmlIn(
+      language,
+      `<p>${escapeHtml(hello(name))}</p><p>${htmlWithLink(t('mail.alreadyRegistered.bodyHtml'), loginUrl)}</p><p>${escapeHtml(ignore)}</p>`,
+    ),
   };
 }
 
@@ -111,26 +160,30 @@ export function newDeviceSignInEmail(
   to: string,
   name: string,
   signIn: { at: Date; userAgent: string | undefined; ip: string; settingsUrl: string },
+  language: Language = 'en',
 ): OutgoingEmail {
-  const browser = signIn.userAgent?.trim().slice(0, 200) || 'Unknown browser';
+  const { t, hello } = wordsFor(language, appName);
+  const userAgent = signIn.userAgent?.trim().slice(0, 200);
+  const browser = userAgent ? ltr(language, userAgent) : t('mail.newDevice.unknownBrowser');
   const details = [
-    `When: ${businessMomentText(signIn.at)} (Pakistan time)`,
-    `Browser: ${browser}`,
-    `Address: ${signIn.ip}`,
+    t('mail.newDevice.when', { at: momentText(language, signIn.at) }),
+    t('mail.newDevice.browser', { browser }),
+    t('mail.newDevice.address', { ip: ltr(language, signIn.ip) }),
   ];
-  const intro = `Your ${appName} account was just signed in to from a device it had not been used on before.`;
-  const ifYou = 'If this was you, there is nothing to do.';
-  const ifNot = `If it was not you, someone knows your password: change it now in Settings (${signIn.settingsUrl}), which signs out every other device, and turn on two-factor sign-in there so a password alone is not enough.`;
+  const intro = t('mail.newDevice.intro');
+  const ifYou = t('mail.newDevice.ifYou');
+  const ifNot = t('mail.newDevice.ifNot', { settingsUrl: ltr(language, signIn.settingsUrl) });
   return {
     to,
-    subject: `${appName}: new sign-in to your account`,
-    text: [`Hello ${name},`, intro, details.join('\n'), ifYou, ifNot, appName].join('\n\n'),
-    html:
-      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p><ul>` +
-      details.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
-      `</ul><p>${escapeHtml(ifYou)}</p><p>If it was not you, someone knows your password: ` +
-      `<a href="${escapeHtml(signIn.settingsUrl)}">change it now in Settings</a>, which signs out every other device, ` +
-      `and turn on two-factor sign-in there so a password alone is not enough.</p><p>${escapeHtml(appName)}</p>`,
+    subject: t('mail.newDevice.subject'),
+    text: [hello(name), intro, details.join('\n'), ifYou, ifNot, appName].join('\n\n'),
+    html: htmlIn(
+      language,
+      `<p>${escapeHtml(hello(name))}</p><p>${escapeHtml(intro)}</p><ul>` +
+        details.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
+        `</ul><p>${escapeHtml(ifYou)}</p><p>${htmlWithLink(t('mail.newDevice.ifNotHtml'), signIn.settingsUrl)}</p>` +
+        `<p>${escapeHtml(appName)}</p>`,
+    ),
   };
 }
 

@@ -47,10 +47,13 @@ const unreadStatement = builtOnce((db, fields) =>
     .select(
       fields({
         live: statementSessionIsLive(statementSessionPlaceholders),
+        language: users.language,
         notification: {
           id: notifications.id,
           title: notifications.title,
           message: notifications.message,
+          messageKey: notifications.messageKey,
+          messageParams: notifications.messageParams,
           createdAt: notifications.createdAt,
         },
       }),
@@ -63,14 +66,18 @@ const unreadStatement = builtOnce((db, fields) =>
 );
 
 /**
- * A member's unread notifications (at most 100, newest first), read with the session's check in the same
- * statement (decision 0116): the member's row is the base, so the statement answers one row even when
- * nothing is unread. Throws SessionNotLiveError when the session ended.
+ * A member's unread notifications (at most 100, newest first) and the member's language, read with the
+ * session's check in the same statement (decision 0116): the member's row is the base, so the statement
+ * answers one row even when nothing is unread. Throws SessionNotLiveError when the session ended.
  */
 export async function listUnread(db: Executor, session: StatementSession) {
   const rows = await unreadStatement(db, { ...session });
-  if (rows[0]?.live !== true) throw new SessionNotLiveError();
-  return rows.flatMap(({ notification }) => (notification === null ? [] : [notification]));
+  const first = rows[0];
+  if (first?.live !== true) throw new SessionNotLiveError();
+  return {
+    language: first.language,
+    notifications: rows.flatMap(({ notification }) => (notification === null ? [] : [notification])),
+  };
 }
 
 /**
@@ -101,11 +108,14 @@ export async function markAllRead(db: Executor, userId: string, through?: Date):
   return own.length + inserted.length;
 }
 
+/** Writes a notification: a broadcast (no userId), or a member's with its message key and facts. */
 export async function createNotification(
   db: Executor,
   values: {
     title: string;
     message: string;
+    messageKey?: string;
+    messageParams?: Record<string, string | number | null>;
     userId?: string | null;
     createdByAdminId?: string | null;
     createdAt?: Date;

@@ -1,10 +1,11 @@
 import type { Notification, NotificationPage } from '@earnflow/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import type { StatementSession } from '../sessions/statement-session';
+import { noticeText, storedNoticeText, type Notice } from './notices';
 import {
   broadcastNotificationPage,
   createNotification,
@@ -15,7 +16,25 @@ import {
 
 // The notifications module's public face: other modules import what they use of it from here, not from the
 // repository.
-export { createNotification } from './notifications.repository';
+export { liveNotificationPayload, type Notice } from './notices';
+
+/**
+ * Notifies a member, inside the caller's transaction: the notice's key and facts, so the member reads it
+ * in their language (decision 0185), and its English text, stored as every notification's is.
+ */
+export async function notifyMember(
+  db: Executor,
+  values: { userId: string; notice: Notice; createdByAdminId?: string | null },
+) {
+  const { userId, notice, createdByAdminId } = values;
+  return createNotification(db, {
+    userId,
+    ...noticeText('en', notice),
+    messageKey: notice.key,
+    messageParams: notice.params,
+    createdByAdminId: createdByAdminId ?? null,
+  });
+}
 
 export interface NotificationsServiceDeps {
   db: Database;
@@ -26,8 +45,12 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
   return {
     /** The member's unread notifications, read with the session's check (throws SessionNotLiveError). */
     async unread(session: StatementSession): Promise<Notification[]> {
-      const rows = await listUnread(db, session);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const { language, notifications } = await listUnread(db, session);
+      return notifications.map((row) => ({
+        id: row.id,
+        ...storedNoticeText(language, row),
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
     /** Marks what the member has not read as read (up to `through` when given); answers how many. */

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { releaseHeld } from '../ledger/ledger.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember, type Notice } from '../notifications/notifications.service';
 
 // The queries deposits and withdrawals share: their repositories build theirs from it.
 export { paymentRecords, type PaymentUser } from './payments.repository';
@@ -77,7 +77,7 @@ export interface PaymentDecisionKind<Row extends PaymentRow, Item> {
   /** Before a pending one is removed (and refused with it): money to give back. */
   removingPending?(tx: Executor, row: Row, adminId: string): Promise<void>;
   /** The notice a member gets when a pending one is removed. */
-  removedNotice(row: Row, reason: string | null): { title: string; message: string };
+  removedNotice(row: Row, reason: string | null): Notice;
   /** The removal's audit record: the row before, and what the removal did. */
   removalAudit(
     row: Row,
@@ -148,7 +148,7 @@ export function createPaymentDecisions<Row extends PaymentRow, Item>(kind: Payme
       if (wasPending && kind.removingPending !== undefined) await kind.removingPending(tx, row, adminId);
       await records.markRemoved(tx, id, adminId, reason, wasPending ? records.rejectedStatus : undefined);
       if (wasPending) {
-        await createNotification(tx, { userId: row.userId, ...kind.removedNotice(row, reason) });
+        await notifyMember(tx, { userId: row.userId, notice: kind.removedNotice(row, reason) });
       }
       await recordAudit(tx, {
         adminId,

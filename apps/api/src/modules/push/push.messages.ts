@@ -1,4 +1,5 @@
-import { formatCents, type PushMessage } from '@earnflow/contracts';
+import type { Language, PushMessage } from '@earnflow/contracts';
+import { amountText, isolate, translate } from '../../lib/i18n/translate';
 
 /** How much of a support reply the notification shows; the chat holds the rest. */
 export const REPLY_PREVIEW_LENGTH = 140;
@@ -16,52 +17,66 @@ function preview(text: string): string {
 
 /**
  * The notification a member reads with the app closed, in the words of the bell's notifications for the
- * same change; undefined for a change that says nothing to the member (a status set back to pending).
+ * same change and in the member's language; undefined for a change that says nothing to the member (a
+ * status set back to pending).
  */
-export function pushMessage(subject: PushSubject): PushMessage | undefined {
+export function pushMessage(subject: PushSubject, language: Language): PushMessage | undefined {
   switch (subject.kind) {
     case 'deposit': {
-      const amount = formatCents(subject.amountCents);
+      const amount = amountText(language, subject.amountCents);
       const base = { url: '/deposit-history', tag: `deposit-${subject.id}` };
       if (subject.status === 'COMPLETED') {
         return {
           ...base,
-          title: 'Deposit completed',
-          body: `Your deposit of ${amount} has been added to your balance.`,
+          title: translate(language, 'notice.depositCompleted.title'),
+          body: translate(language, 'notice.depositCompleted.message', { amount }),
         };
       }
       if (subject.status === 'FAILED') {
-        return { ...base, title: 'Deposit rejected', body: `Your deposit of ${amount} was rejected.` };
+        return {
+          ...base,
+          title: translate(language, 'notice.depositRejected.title'),
+          body: translate(language, 'push.depositRejected.body', { amount }),
+        };
       }
       return undefined;
     }
     case 'withdrawal': {
-      const amount = formatCents(subject.amountCents);
+      const amount = amountText(language, subject.amountCents);
       const base = { url: '/withdrawal-history', tag: `withdrawal-${subject.id}` };
       if (subject.status === 'COMPLETED') {
-        return { ...base, title: 'Withdrawal paid', body: `Your withdrawal of ${amount} has been paid.` };
+        return {
+          ...base,
+          title: translate(language, 'notice.withdrawalPaid.title'),
+          body: translate(language, 'push.withdrawalPaid.body', { amount }),
+        };
       }
       if (subject.status === 'REJECTED') {
         return {
           ...base,
-          title: 'Withdrawal rejected',
-          body: `Your withdrawal of ${amount} was rejected and the amount is back in your balance.`,
+          title: translate(language, 'notice.withdrawalRejected.title'),
+          body: translate(language, 'notice.withdrawalRejected.message', { amount }),
         };
       }
       return undefined;
     }
     case 'transfer':
       return {
-        title: 'Transfer received',
-        body: `${subject.senderName} sent you ${formatCents(subject.amountCents)}.`,
+        title: translate(language, 'notice.transferReceived.title'),
+        body: translate(language, 'push.transferReceived.body', {
+          sender: isolate(language, subject.senderName),
+          amount: amountText(language, subject.amountCents),
+        }),
         url: '/wallet',
         tag: `transfer-${subject.id}`,
       };
     case 'support': {
-      const attachment =
-        subject.mediaType === 'video' ? 'Support sent you a video.' : 'Support sent you a picture.';
+      const attachment = translate(
+        language,
+        subject.mediaType === 'video' ? 'push.supportReplied.video' : 'push.supportReplied.picture',
+      );
       return {
-        title: 'Admin Support replied',
+        title: translate(language, 'notice.supportReplied.title'),
         body: subject.text.trim() === '' ? attachment : preview(subject.text),
         url: '/chat/admin',
         tag: 'support-reply',

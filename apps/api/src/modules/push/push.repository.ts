@@ -1,4 +1,5 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Language } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { deposits, pushSubscriptions, transfers, users, withdrawals } from '../../db/schema';
 
@@ -47,17 +48,21 @@ export async function deleteMemberSubscription(
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
-/** The subscription a push job was queued for, while it still belongs to that member. */
+/**
+ * The subscription a push job was queued for, while it still belongs to that member, with the member's
+ * language (the push is written in it).
+ */
 export async function findSubscription(
   db: Executor,
   id: string,
   userId: string,
-): Promise<PushSubscriptionRow | undefined> {
+): Promise<(PushSubscriptionRow & { language: Language }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ subscription: pushSubscriptions, language: users.language })
     .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
-  return row;
+  return row === undefined ? undefined : { ...row.subscription, language: row.language };
 }
 
 /** Forgets a subscription the push service says is gone. */

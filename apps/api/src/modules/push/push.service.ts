@@ -215,7 +215,8 @@ export function createPushService({ db, log, publicUrl, mailFrom, delivery = {} 
       const subscription = await findSubscription(db, payload.subscriptionId, payload.userId);
       if (subscription === undefined) return;
       const subjectOfPush = await subjectOf(payload);
-      const message = subjectOfPush === undefined ? undefined : pushMessage(subjectOfPush);
+      const message =
+        subjectOfPush === undefined ? undefined : pushMessage(subjectOfPush, subscription.language);
       if (message === undefined) return;
       if (!isPushServiceHost(subscription.endpoint, hosts)) {
         await deleteSubscription(db, subscription.id);

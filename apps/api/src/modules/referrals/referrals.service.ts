@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { payReward } from '../earnings/earnings.service';
 import { recordCheat, stronglyLinked, stronglyLinkedAmong } from '../fraud/fraud.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { rewardRules } from '../reward-settings/reward-settings.service';
 import {
   accountNumberOf,
@@ -91,10 +91,12 @@ export async function payReferralCommission(tx: Executor, event: ReferralEvent):
     earningId,
     createdAt: event.now,
   });
-  await createNotification(tx, {
+  await notifyMember(tx, {
     userId: referrerId,
-    title: 'Referral commission',
-    message: `You earned ${formatCents(amountCents)}: ${percent} of the level purchase of ${maskName(member.name)}, who joined with your code.`,
+    notice: {
+      key: 'referralCommission',
+      params: { amountCents, basisPoints: rules.referralBasisPoints, member: maskName(member.name) },
+    },
   });
   return amountCents;
 }

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { insertChatMessage } from '../chat/chat.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember } from '../notifications/notifications.service';
 import {
   findSupportTicket,
   insertSupportTicket,
@@ -59,13 +59,12 @@ export function createSupportService({ db, clock }: SupportServiceDeps) {
         before: { status: changed.previous },
         after: { status },
       });
-      await createNotification(tx, {
+      await notifyMember(tx, {
         userId: changed.userId,
-        title: status === 'CLOSED' ? 'Support ticket closed' : 'Support ticket reopened',
-        message:
-          status === 'CLOSED'
-            ? `Your ticket "${changed.subject}" has been closed. Write to us again any time.`
-            : `Your ticket "${changed.subject}" is open again.`,
+        notice: {
+          key: status === 'CLOSED' ? 'ticketClosed' : 'ticketReopened',
+          params: { subject: changed.subject },
+        },
         createdByAdminId: adminId,
       });
     });

@@ -1,6 +1,5 @@
 import {
   centsToDollars,
-  formatCents,
   type DecideTaskSubmissionBody,
   type TaskSubmission,
   type TaskSubmissionStatus,
@@ -11,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { decideEarning } from '../earnings/earnings.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember } from '../notifications/notifications.service';
 import type { UploadLinks } from '../uploads/uploads.links';
 import {
   decideSubmission,
@@ -81,24 +80,23 @@ export function createTaskReview({ db, clock, links }: { db: Database; clock: Cl
           decidedAt: now,
         });
         const task = await taskById(tx, submission.taskId);
-        const title = task?.title ?? 'your task';
-        const amount = formatCents(submission.rewardCents);
         const { taskId, userId } = submission;
         if (body.status === 'APPROVED') {
           // Done now, not when the proof was sent.
           await setProgress(tx, { taskId, userId, status: 'completed', completedAt: now, now });
-          await createNotification(tx, {
+          await notifyMember(tx, {
             userId,
-            title: 'Task approved',
-            message: `Your proof for "${title}" was approved and ${amount} has been added to your balance.`,
+            notice: {
+              key: 'taskApproved',
+              params: { task: task?.title ?? null, amountCents: submission.rewardCents },
+            },
           });
         } else {
           // The member may try again: the card goes back to 'Complete Task'.
           await setProgress(tx, { taskId, userId, status: 'in_progress', completedAt: null, now });
-          await createNotification(tx, {
+          await notifyMember(tx, {
             userId,
-            title: 'Task rejected',
-            message: `Your proof for "${title}" was rejected: ${(reason ?? '').replace(/[.!?]*$/, '.')} You can submit a new screenshot.`,
+            notice: { key: 'taskRejected', params: { task: task?.title ?? null, reason: reason ?? '' } },
           });
         }
         await recordAudit(tx, {

@@ -6,7 +6,7 @@ import type {
   Transfer,
   TransferListFilters,
 } from '@earnflow/contracts';
-import { dollarsToCents, formatCents } from '@earnflow/contracts';
+import { dollarsToCents } from '@earnflow/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -21,7 +21,7 @@ import {
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember, type Notice } from '../notifications/notifications.service';
 import { refundHeld } from '../payments/payments.service';
 import {
   adminTransferPage,
@@ -106,7 +106,7 @@ export function createTransfersService({ db, clock }: TransfersServiceDeps) {
       await markTransferDecided(tx, id, status, adminId);
       const decided = await transferById(tx, id);
       if (decided === undefined) throw new Error('transfer vanished');
-      const dollars = formatCents(transfer.amountCents);
+      const { amountCents } = transfer;
       if (status === 'COMPLETED') {
         await releaseHeld(tx, {
           kind: 'TRANSFER_COMPLETED',
@@ -118,15 +118,13 @@ export function createTransfersService({ db, clock }: TransfersServiceDeps) {
           amountCents: transfer.amountCents,
           toUserId: transfer.recipientId,
         });
-        await createNotification(tx, {
+        await notifyMember(tx, {
           userId: transfer.recipientId,
-          title: 'Transfer received',
-          message: receivedMessage(decided, dollars),
+          notice: receivedNotice(decided, amountCents),
         });
-        await createNotification(tx, {
+        await notifyMember(tx, {
           userId: transfer.senderId,
-          title: 'Transfer completed',
-          message: `Your transfer of ${dollars} has been verified and delivered.`,
+          notice: { key: 'transferCompleted', params: { amountCents } },
         });
       } else {
         await refundHeld(tx, {
@@ -137,10 +135,9 @@ export function createTransfersService({ db, clock }: TransfersServiceDeps) {
           adminId,
           reason: 'Transfer rejected: amount returned',
         });
-        await createNotification(tx, {
+        await notifyMember(tx, {
           userId: transfer.senderId,
-          title: 'Transfer rejected',
-          message: `Your transfer of ${dollars} was rejected and the amount is back in your balance.`,
+          notice: { key: 'transferRejected', params: { amountCents } },
         });
       }
       await recordAudit(tx, {
@@ -170,14 +167,17 @@ export type TransfersService = ReturnType<typeof createTransfersService>;
  * The recipient's notice names the account the money came from; the name the sender typed on the form
  * is free text, so it only follows as their note.
  */
-function receivedMessage(transfer: Transfer, amount: string): string {
+function receivedNotice(transfer: Transfer, amountCents: number): Notice {
   const { sender, senderName, note } = transfer;
-  const parts = [
-    `${sender.name} (account ${sender.accountNumber}) sent you ${amount}. It is now in your balance.`,
-  ];
-  if (senderName.trim().toLowerCase() !== sender.name.trim().toLowerCase()) {
-    parts.push(`Name given by the sender: "${senderName}".`);
-  }
-  if (note !== null) parts.push(`Note: "${note}".`);
-  return parts.join(' ');
+  const differs = senderName.trim().toLowerCase() !== sender.name.trim().toLowerCase();
+  return {
+    key: 'transferReceived',
+    params: {
+      amountCents,
+      sender: sender.name,
+      accountNumber: sender.accountNumber,
+      nameGiven: differs ? senderName : null,
+      note,
+    },
+  };
 }

@@ -28,7 +28,7 @@ export function createUsersPassword(
             // Silently skipped when throttled: the answer must not tell whether the account exists.
             const code = await otp.issue(tx, user.id, 'RESET_PASSWORD', request);
             if (code === undefined) return false;
-            await queueEmail(tx, passwordResetEmail(appName, user.email, user.name, code));
+            await queueEmail(tx, passwordResetEmail(appName, user.email, user.name, code, user.language));
             return true;
           });
           if (queued) onEmailQueued();

@@ -1,4 +1,4 @@
-import { centsToDollars, type CurrentUser } from '@earnflow/contracts';
+import { centsToDollars, type CurrentUser, type Language } from '@earnflow/contracts';
 import { businessDay } from '../../lib/business-day';
 import { NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
@@ -33,6 +33,7 @@ function toCurrentUser(row: {
     createdAt: user.createdAt.toISOString(),
     Wallet: { currentBalance: balance },
     twoFactorEnabled: user.totpEnabledAt !== null,
+    language: user.language,
   };
 }
 
@@ -65,10 +66,15 @@ export function createUsersProfile({ db, clock }: UsersServiceDeps) {
 
     async updateMe(
       userId: string,
-      changes: { name?: string | undefined; profileImage?: string | null | undefined },
+      changes: {
+        name?: string | undefined;
+        profileImage?: string | null | undefined;
+        language?: Language | undefined;
+      },
     ) {
-      const values: { name?: string; profileImage?: string | null } = {};
+      const values: { name?: string; profileImage?: string | null; language?: Language } = {};
       if (changes.name !== undefined) values.name = changes.name;
+      if (changes.language !== undefined) values.language = changes.language;
       const updated = await inTransaction(db, async (tx) => {
         if (typeof changes.profileImage === 'string') {
           const upload = await requireOwnUpload(tx, {

@@ -95,12 +95,18 @@ export function createUsersSignIn(
       if (signal.newDevice) {
         await queueEmail(
           tx,
-          newDeviceSignInEmail(appName, user.email, user.name, {
-            at: now,
-            userAgent: client.userAgent,
-            ip: client.ip,
-            settingsUrl: `${publicUrl}/settings`,
-          }),
+          newDeviceSignInEmail(
+            appName,
+            user.email,
+            user.name,
+            {
+              at: now,
+              userAgent: client.userAgent,
+              ip: client.ip,
+              settingsUrl: `${publicUrl}/settings`,
+            },
+            user.language,
+          ),
         );
       }
       return { token: opened, newDevice: signal.newDevice };
@@ -151,7 +157,7 @@ export function createUsersSignIn(
           const queued = await db.transaction(async (tx) => {
             const code = await otp.issue(tx, user.id, 'SIGN_IN', request);
             if (code === undefined) return false;
-            await queueEmail(tx, signInCodeEmail(appName, user.email, user.name, code));
+            await queueEmail(tx, signInCodeEmail(appName, user.email, user.name, code, user.language));
             return true;
           });
           if (queued) onEmailQueued();

@@ -1,3 +1,4 @@
+import type { Language } from '@earnflow/contracts';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { answerNoSoonerThan } from '../../lib/even-timing';
 import { ValidationError } from '../../lib/errors';
@@ -47,7 +48,13 @@ export function createUsersSignUp(
 
   /** The new member, their wallet, their code and their SIGN_UP signal (with the referrer) at once. */
   async function createMember(
-    input: { name: string; email: string; passwordHash: string; referredById: string | null },
+    input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      referredById: string | null;
+      language: Language;
+    },
     client: SignUpClient,
   ): Promise<void> {
     // Account numbers are random; a collision is astronomically rare but retried.
@@ -70,7 +77,7 @@ export function createUsersSignUp(
             signup: { name: input.name, passwordHash: input.passwordHash, referredById: input.referredById },
           });
           if (code !== undefined)
-            await queueEmail(tx, verificationEmail(appName, user.email, user.name, code));
+            await queueEmail(tx, verificationEmail(appName, user.email, user.name, code, user.language));
         });
         return;
       } catch (error) {
@@ -83,14 +90,25 @@ export function createUsersSignUp(
 
   return {
     async signup(
-      input: { name: string; email: string; password: string; referralCode?: string | undefined },
+      input: {
+        name: string;
+        email: string;
+        password: string;
+        referralCode?: string | undefined;
+        language?: Language | undefined;
+      },
       client: SignUpClient,
     ) {
       const referredById = await resolveReferrer(input.referralCode);
       const passwordHash = await hashPassword(input.password);
+      // The language of the sign-up screen: the account's, and that of the e-mail this sign-up sends.
+      const language = input.language ?? 'en';
       const existing = await findUserByEmail(db, input.email);
       if (existing === undefined) {
-        await createMember({ name: input.name, email: input.email, passwordHash, referredById }, client);
+        await createMember(
+          { name: input.name, email: input.email, passwordHash, referredById, language },
+          client,
+        );
       } else if (existing.emailVerifiedAt === null) {
         // Each sign-up gets its own code carrying its own name, password and referrer: the sign-up whose
         // code verifies the account decides them, so an earlier sign-up's password never opens it (0140).
@@ -98,7 +116,7 @@ export function createUsersSignUp(
         await db.transaction(async (tx) => {
           const code = await otp.issue(tx, existing.id, 'VERIFY_EMAIL', request);
           if (code === undefined) return;
-          await queueEmail(tx, signupAgainEmail(appName, existing.email, code));
+          await queueEmail(tx, signupAgainEmail(appName, existing.email, code, language));
         });
       } else {
         // At most one such notice a day: sign-ups with someone's address cannot fill their mailbox. The
@@ -114,7 +132,13 @@ export function createUsersSignUp(
           if (!claimed) return;
           await queueEmail(
             tx,
-            alreadyRegisteredEmail(appName, existing.email, existing.name, `${publicUrl}/login`),
+            alreadyRegisteredEmail(
+              appName,
+              existing.email,
+              existing.name,
+              `${publicUrl}/login`,
+              existing.language,
+            ),
           );
         });
       }
@@ -159,7 +183,7 @@ export function createUsersSignUp(
           const queued = await db.transaction(async (tx) => {
             const code = await otp.issue(tx, user.id, 'VERIFY_EMAIL', request);
             if (code === undefined) return false;
-            await queueEmail(tx, verificationEmail(appName, user.email, user.name, code));
+            await queueEmail(tx, verificationEmail(appName, user.email, user.name, code, user.language));
             return true;
           });
           if (queued) onEmailQueued();

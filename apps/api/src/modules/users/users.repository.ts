@@ -37,7 +37,7 @@ export async function findUserByAccountNumber(
 
 export async function insertUser(
   db: Executor,
-  values: Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'accountNumber' | 'referredById'>,
+  values: Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'accountNumber' | 'referredById' | 'language'>,
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (row === undefined) throw new Error('user insert returned nothing');
@@ -61,6 +61,7 @@ export async function updateUser(
       | 'totpPendingSecret'
       | 'totpEnabledAt'
       | 'totpLastTimeStep'
+      | 'language'
     >
   >,
 ): Promise<UserRow | undefined> {
@@ -107,6 +108,7 @@ const currentMemberFields = {
     status: users.status,
     createdAt: users.createdAt,
     totpEnabledAt: users.totpEnabledAt,
+    language: users.language,
   },
   balance: accounts.balance,
   adsStreak: storedAdsStreakSql(sql.placeholder('today')),
@@ -115,7 +117,15 @@ const currentMemberFields = {
 /** The member's columns GET /users/me answers with. */
 export type CurrentMemberRow = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'accountNumber' | 'profileImage' | 'status' | 'createdAt' | 'totpEnabledAt'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'accountNumber'
+  | 'profileImage'
+  | 'status'
+  | 'createdAt'
+  | 'totpEnabledAt'
+  | 'language'
 >;
 
 /**

@@ -353,6 +353,7 @@ describe('login and logout', () => {
       createdAt: member.createdAt.toISOString(),
       Wallet: { currentBalance: 0 },
       twoFactorEnabled: false,
+      language: 'en',
     });
     expect(me.body).not.toContain('passwordHash');
     expect(me.body).not.toContain('totp');

@@ -24,10 +24,9 @@ import {
 import { suspendMember } from '../members/members.service';
 import type { AttemptGuardsService } from '../attempt-guards/attempt-guards.service';
 import { guardedSecondFactor, requireMemberSecondFactor } from '../users/users.service';
-import { reasonSentence } from '../../lib/removed-rows';
 import { postTransaction, systemAccountId, walletAccountId } from '../ledger/ledger.service';
 import { outstandingDebtCents } from '../member-debts/member-debts.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { createPaymentDecisions, refundHeld } from '../payments/payments.service';
 import { moneyRules, withdrawalFeeCents } from '../settings/settings.service';
 import {
@@ -58,13 +57,6 @@ function refund(tx: Executor, withdrawal: WithdrawalRow, adminId: string, reason
 }
 
 /** The paid notice names what was sent: with a fee, that is less than the amount asked for. */
-function paidMessage(withdrawal: WithdrawalRow): string {
-  const account = `your ${paymentMethodLabels[withdrawal.paymentMethod]} account`;
-  const amount = formatCents(withdrawal.amountCents);
-  if (withdrawal.feeCents === 0) return `Your withdrawal of ${amount} has been paid to ${account}.`;
-  const sent = formatCents(withdrawal.amountCents - withdrawal.feeCents);
-  return `We sent ${sent} to ${account}: your ${amount} withdrawal less a ${formatCents(withdrawal.feeCents)} fee.`;
-}
 
 export interface WithdrawalsServiceDeps {
   db: Database;
@@ -167,25 +159,30 @@ export function createWithdrawalsService({ db, clock, guards }: WithdrawalsServi
           { accountId: await systemAccountId(tx, 'WITHDRAWAL_FEES'), amount: withdrawal.feeCents },
         ],
       });
-      await createNotification(tx, {
+      await notifyMember(tx, {
         userId: withdrawal.userId,
-        title: 'Withdrawal paid',
-        message: paidMessage(withdrawal),
+        notice: {
+          key: 'withdrawalPaid',
+          params: {
+            amountCents: withdrawal.amountCents,
+            feeCents: withdrawal.feeCents,
+            method: withdrawal.paymentMethod,
+          },
+        },
       });
     },
     async rejected(tx, withdrawal, adminId) {
       await refund(tx, withdrawal, adminId, 'Withdrawal rejected: amount returned');
-      await createNotification(tx, {
+      await notifyMember(tx, {
         userId: withdrawal.userId,
-        title: 'Withdrawal rejected',
-        message: `Your withdrawal of ${formatCents(withdrawal.amountCents)} was rejected and the amount is back in your balance.`,
+        notice: { key: 'withdrawalRejected', params: { amountCents: withdrawal.amountCents } },
       });
     },
     removingPending: (tx, withdrawal, adminId) =>
       refund(tx, withdrawal, adminId, 'Withdrawal deleted: amount returned'),
     removedNotice: (withdrawal, reason) => ({
-      title: 'Withdrawal cancelled',
-      message: `Your withdrawal of ${formatCents(withdrawal.amountCents)} to your ${paymentMethodLabels[withdrawal.paymentMethod]} account was cancelled and the amount is back in your balance.${reasonSentence(reason)}`,
+      key: 'withdrawalCancelled',
+      params: { amountCents: withdrawal.amountCents, method: withdrawal.paymentMethod, reason },
     }),
     removalAudit: (withdrawal, wasPending, reason) => ({
       before: { status: withdrawal.status, amountCents: withdrawal.amountCents },
