@@ -71,7 +71,9 @@ export default function MemberLayout() {
           <Avatar name={user.name} imageUrl={user.profileImage} size="lg" className="ring-2 ring-white/40" />
           <div className="min-w-0">
             <p className="truncate text-lg font-semibold">{user.name}</p>
-            <p className="truncate text-sm text-green-50">{user.email}</p>
+            <p dir="ltr" className="truncate text-sm text-green-50 [text-align:match-parent]">
+              {user.email}
+            </p>
           </div>
           <div className="rounded-xl bg-black/15 px-3 py-2">
             <p className="text-[11px] font-medium tracking-wider text-green-50 uppercase">

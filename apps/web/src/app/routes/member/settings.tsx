@@ -40,7 +40,10 @@ export default function SettingsPage() {
             <p className="truncate font-semibold text-slate-900">{user.name}</p>
             <StatusBadge status={user.status} />
           </div>
-          <p className="truncate text-sm text-slate-500">{user.email}</p>
+          {/* An address reads left to right, and in Urdu still sits at the start of the line. */}
+          <p dir="ltr" className="truncate text-sm text-slate-500 [text-align:match-parent]">
+            {user.email}
+          </p>
           <AccountNumber accountNumber={user.accountNumber} className="-ms-0.5" />
         </div>
       </Card>
