@@ -34,3 +34,4 @@ export * from './ad-networks';
 export * from './live';
 export * from './push';
 export * from './fraud';
+export * from './text-direction';

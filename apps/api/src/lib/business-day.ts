@@ -18,15 +18,20 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+/** How members read an instant, on Pakistan's clock, in a language's `Intl` locale (en-GB, ur-PK). */
+export function businessMomentFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  });
+}
+
+const momentFormat = businessMomentFormat('en-GB');
 
 /** An instant as a member reads it, on Pakistan's clock: "2 Dec 2026, 1:00 pm". */
 export function businessMomentText(at: Date): string {

@@ -1,4 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
+import { leftToRightIsolate } from '@earnflow/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -98,5 +99,5 @@ export type Translation<English> = Readonly<Record<keyof English, string>>;
  * Urdu. English text is returned as is.
  */
 export function ltr(value: string | number): string {
-  return currentLanguage() === 'ur' ? `\u2066${value}\u2069` : String(value);
+  return currentLanguage() === 'ur' ? leftToRightIsolate(String(value)) : String(value);
 }

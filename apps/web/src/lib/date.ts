@@ -4,7 +4,8 @@
  */
 export const PRODUCT_TIME_ZONE = 'Asia/Karachi';
 
-import { currentLanguage, intlLocales, ltr, type Language } from '@/i18n/i18n';
+import { withClockLeftToRight } from '@earnflow/contracts';
+import { currentLanguage, intlLocales, type Language } from '@/i18n/i18n';
 
 /** Written after a time so the zone is visible: "5 Mar 2025, 2:07 pm PKT". */
 export const PRODUCT_TIME_ZONE_LABEL = 'PKT';
@@ -48,25 +49,12 @@ export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const language = currentLanguage();
-  const written = language === 'ur' ? urduDateTime(date) : dateTimeFormat().format(date);
+  // In Urdu the clock ("8:18 PM") is kept left to right, or its hour and AM/PM change places.
+  const written =
+    language === 'ur'
+      ? withClockLeftToRight(dateTimeFormat().formatToParts(date))
+      : dateTimeFormat().format(date);
   return `${written} ${timeZoneLabels[language]}`;
-}
-
-/**
- * Urdu's date and time (ur-PK), the clock ("8:18 PM") kept left to right: in right-to-left text its hour
- * and its AM/PM would otherwise change places.
- */
-function urduDateTime(date: Date): string {
-  const parts = dateTimeFormat().formatToParts(date);
-  const first = parts.findIndex((part) => part.type === 'hour');
-  const last = parts.findLastIndex((part) => part.type === 'dayPeriod' || part.type === 'minute');
-  const text = (from: number, to: number) =>
-    parts
-      .slice(from, to)
-      .map((part) => part.value)
-      .join('');
-  if (first === -1 || last < first) return text(0, parts.length);
-  return `${text(0, first)}${ltr(text(first, last + 1))}${text(last + 1, parts.length)}`;
 }
 
 const dayFormat = lazyFormatFor(

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { formatCents, type Language } from '@earnflow/contracts';
-import { BUSINESS_TIME_ZONE, businessMomentText } from '../business-day';
+import { formatCents, leftToRightIsolate, withClockLeftToRight, type Language } from '@earnflow/contracts';
+import { businessMomentFormat, businessMomentText } from '../business-day';
 import { en } from './messages.en';
 import { ur } from './messages.ur';
 
@@ -36,7 +36,7 @@ export function translate(language: Language, key: MessageKey, values?: MessageV
  * ID, an address): wrapped in a left-to-right isolate (U+2066 … U+2069). English is returned as is.
  */
 export function ltr(language: Language, value: string): string {
-  return language === 'ur' ? `\u2066${value}\u2069` : value;
+  return language === 'ur' ? leftToRightIsolate(value) : value;
 }
 
 /**
@@ -52,17 +52,12 @@ export function amountText(language: Language, cents: number): string {
   return ltr(language, formatCents(cents));
 }
 
-const urduMoment = new Intl.DateTimeFormat('ur-PK', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+const urduMoment = businessMomentFormat('ur-PK');
 
-/** An instant on Pakistan's clock: "2 Dec 2026, 1:00 pm", in Urdu "2 دسمبر، 2026، 1:00 PM". */
+/**
+ * An instant on Pakistan's clock: "2 Dec 2026, 1:00 pm"; in Urdu "2 دسمبر، 2026، 1:00 PM", its clock kept
+ * left to right.
+ */
 export function momentText(language: Language, at: Date): string {
-  return language === 'ur' ? urduMoment.format(at) : businessMomentText(at);
+  return language === 'ur' ? withClockLeftToRight(urduMoment.formatToParts(at)) : businessMomentText(at);
 }
