@@ -12,4 +12,21 @@ export default {
   noMovementsDescription:
     'Deposits, withdrawals and transfers appear here as soon as they touch your balance.',
   loadMoreMovements: 'Load more movements',
+  // A movement's kind: in Urdu its title, above the server's own description (names, titles).
+  kindDeposit: 'Deposit',
+  kindWithdrawalRequest: 'Withdrawal requested',
+  kindWithdrawalPaid: 'Withdrawal paid',
+  kindWithdrawalRefund: 'Withdrawal returned',
+  kindTransferSent: 'Transfer sent',
+  kindTransferReceived: 'Transfer received',
+  kindTransferRefund: 'Transfer returned',
+  kindAdjustment: 'Adjustment',
+  kindReward: 'Reward',
+  kindReferral: 'Referral commission',
+  kindLevel: 'Level purchase',
+  kindAviatorBet: 'Aviator bet',
+  kindAviatorPayout: 'Aviator win',
+  kindOffer: 'Offer reward',
+  kindOfferReversal: 'Offer reversed',
+  kindDebt: 'Debt settled',
 };

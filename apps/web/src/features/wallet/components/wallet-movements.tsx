@@ -1,4 +1,5 @@
 import type { LedgerTransactionKind } from '@earnflow/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import clsx from 'clsx';
 import {
   ArrowDownLeft,
@@ -18,13 +19,33 @@ import {
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineMessages, ltr, useT } from '@/i18n/i18n';
+import { defineMessages, ltr, useLanguage, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date';
 import { formatUsd } from '@/lib/money';
 import walletEn from '@/locales/en/wallet';
 import { useWalletMovements } from '../api/get-wallet-movements';
 
 const m = defineMessages('wallet', walletEn);
+
+/** A movement's kind in words: the title in Urdu, where the server's description stays in English. */
+const kindLabels: Record<LedgerTransactionKind, MessageDescriptor> = {
+  DEPOSIT: m.kindDeposit,
+  WITHDRAWAL_REQUEST: m.kindWithdrawalRequest,
+  WITHDRAWAL_PAID: m.kindWithdrawalPaid,
+  WITHDRAWAL_REFUND: m.kindWithdrawalRefund,
+  TRANSFER_SENT: m.kindTransferSent,
+  TRANSFER_COMPLETED: m.kindTransferReceived,
+  TRANSFER_REFUND: m.kindTransferRefund,
+  ADJUSTMENT: m.kindAdjustment,
+  REWARD: m.kindReward,
+  REFERRAL_COMMISSION: m.kindReferral,
+  LEVEL_PURCHASE: m.kindLevel,
+  AVIATOR_BET: m.kindAviatorBet,
+  AVIATOR_PAYOUT: m.kindAviatorPayout,
+  OFFER_HOLD: m.kindOffer,
+  OFFER_REVERSAL: m.kindOfferReversal,
+  DEBT_SETTLEMENT: m.kindDebt,
+};
 
 const kindIcons: Record<LedgerTransactionKind, LucideIcon> = {
   DEPOSIT: ArrowDownToLine,
@@ -53,6 +74,7 @@ export function formatSignedUsd(amount: number): string {
 /** The movements of the member's wallet, newest first: what moved, when, and by how much. */
 export function WalletMovements() {
   const t = useT();
+  const urdu = useLanguage() === 'ur';
   const movements = useWalletMovements();
 
   if (movements.isPending) {
@@ -105,7 +127,7 @@ export function WalletMovements() {
                     a transfer's sender account comes last ("Transfer from Bilal Ahmed (K7M2P9Q4RT)"). */}
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <p className="min-w-40 flex-1 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
-                    {movement.description}
+                    {urdu ? t(kindLabels[movement.kind]) : movement.description}
                   </p>
                   <span
                     className={clsx(
@@ -116,6 +138,14 @@ export function WalletMovements() {
                     {formatSignedUsd(movement.amount)}
                   </span>
                 </div>
+                {urdu ? (
+                  <p
+                    dir="auto"
+                    className="text-xs text-slate-600 [overflow-wrap:anywhere] [text-align:match-parent]"
+                  >
+                    {movement.description}
+                  </p>
+                ) : null}
                 <time dateTime={movement.createdAt} className="text-xs whitespace-nowrap text-slate-500">
                   {formatDateTime(movement.createdAt)}
                 </time>
