@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@/i18n/language';
 import ur from '@/locales/ur/wallet';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
-import { WalletMovements } from './wallet-movements';
+import { formatSignedUsd, WalletMovements } from './wallet-movements';
 
 describe('WalletMovements in Urdu', () => {
   beforeEach(() => showLanguage('ur'));
@@ -25,5 +25,17 @@ describe('WalletMovements in Urdu', () => {
     renderRoutes([{ path: '/', element: <WalletMovements /> }]);
     expect(await screen.findByText(ur.kindTransferReceived)).toBeTruthy();
     expect(screen.getByText('Transfer from Bilal Ahmed (K7M2P9Q4RT)').getAttribute('dir')).toBe('auto');
+  });
+});
+
+describe('formatSignedUsd in Urdu', () => {
+  beforeEach(() => showLanguage('ur'));
+  afterEach(() => showLanguage('en'));
+
+  it('keeps the plus sign before the amount, the two read left to right', () => {
+    const shown = formatSignedUsd(12.5);
+    expect(shown.startsWith('\u2066+')).toBe(true);
+    expect(shown.endsWith('\u2069')).toBe(true);
+    expect(shown).toContain('12.50');
   });
 });
