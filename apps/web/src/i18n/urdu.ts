@@ -47,7 +47,8 @@ const patterns = Object.entries(errors as Record<string, unknown>).map(([key, en
   return { id: `errors.${key}`, matcher: new RegExp(`^${source}$`), names };
 });
 
-setTextTranslator((text) => {
+/** An English text from elsewhere in Urdu, by the first `errors` pattern it matches; as it is otherwise. */
+export function translateEnglishText(text: string): string {
   for (const { id, matcher, names } of patterns) {
     const match = matcher.exec(text);
     if (match === null) continue;
@@ -55,4 +56,6 @@ setTextTranslator((text) => {
     return i18n._({ id, values });
   }
   return text;
-});
+}
+
+setTextTranslator(translateEnglishText);

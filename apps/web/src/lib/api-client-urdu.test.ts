@@ -9,7 +9,11 @@ describe('a failed call in Urdu', () => {
     await showLanguage('ur');
     setTextTranslator((text) => (text === 'Insufficient balance.' ? 'بیلنس کافی نہیں۔' : text));
   });
-  afterEach(() => showLanguage('en'));
+  afterEach(async () => {
+    // The real translator back, for the tests that run after these in this worker.
+    setTextTranslator((await import('@/i18n/urdu')).translateEnglishText);
+    await showLanguage('en');
+  });
 
   it("shows the server's message translated, and the screen's own fallback as it is", async () => {
     mockFetch(() => jsonResponse({ error: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance.' }, 400));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { urduDateLocale } from '@/components/ui/urdu-date-locale';
 import { showLanguage } from '@/i18n/language';
 import { formatDateTime, formatDay } from './date';
 import { formatPkr, formatUsd } from './money';
@@ -27,5 +29,12 @@ describe('amounts and dates in Urdu', () => {
     expect(written).toContain(`${lri}8:18`);
     expect(written.endsWith('پاکستانی وقت')).toBe(true);
     expect(formatDay('2026-11-28')).toMatch(/^28 نومبر،? 2026$/);
+  });
+
+  it('gives the date pickers Urdu month and weekday names', () => {
+    expect(format(new Date(2026, 11, 3), 'LLLL yyyy', { locale: urduDateLocale })).toBe('دسمبر 2026');
+    // 3 December 2026 is a Thursday: جمعرات.
+    expect(format(new Date(2026, 11, 3), 'EEEE', { locale: urduDateLocale })).toBe('جمعرات');
+    expect(format(new Date(2026, 11, 3), 'MM/dd/yyyy', { locale: urduDateLocale })).toBe('12/03/2026');
   });
 });

@@ -3,8 +3,9 @@ import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { defineMessages, useT } from '@/i18n/i18n';
+import { defineMessages, useLanguage, useT } from '@/i18n/i18n';
 import uiEn from '@/locales/en/ui';
+import { urduDateLocale } from './urdu-date-locale';
 import './date-field.css';
 
 const m = defineMessages('ui', uiEn);
@@ -45,6 +46,7 @@ export function DateField({
   className,
 }: DateFieldProps) {
   const t = useT();
+  const language = useLanguage();
   const id = useId();
   const rangeProps =
     range === undefined
@@ -79,6 +81,7 @@ export function DateField({
           minDate={minDate}
           disabled={disabled}
           placeholderText={placeholder}
+          locale={language === 'ur' ? urduDateLocale : undefined}
           previousMonthAriaLabel={t(m.previousMonth)}
           nextMonthAriaLabel={t(m.nextMonth)}
           autoComplete="off"

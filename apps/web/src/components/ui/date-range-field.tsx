@@ -2,9 +2,10 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { defineMessages, useT } from '@/i18n/i18n';
+import { defineMessages, useLanguage, useT } from '@/i18n/i18n';
 import { todayInPakistan } from '@/lib/pakistan-days';
 import uiEn from '@/locales/en/ui';
+import { urduDateLocale } from './urdu-date-locale';
 import './date-range-field.css';
 
 const m = defineMessages('ui', uiEn);
@@ -36,6 +37,7 @@ interface DateRangeFieldProps {
  */
 export function DateRangeField({ label, value, onChange, maxDate, className }: DateRangeFieldProps) {
   const t = useT();
+  const language = useLanguage();
   const inputId = useId();
   const [draft, setDraft] = useState<[Date | null, Date | null]>([value.start, value.end]);
   // The range can change from outside (Clear filters): the field then shows the new one.
@@ -80,6 +82,7 @@ export function DateRangeField({ label, value, onChange, maxDate, className }: D
           maxDate={maxDate ?? todayInPakistan()}
           dateFormat="MM/dd/yyyy"
           monthsShown={1}
+          locale={language === 'ur' ? urduDateLocale : undefined}
           previousMonthAriaLabel={t(m.previousMonth)}
           nextMonthAriaLabel={t(m.nextMonth)}
           autoComplete="off"

@@ -16,7 +16,11 @@ describe('shared components in Urdu', () => {
     await showLanguage('ur');
     setTextTranslator((text) => serverTexts[text] ?? text);
   });
-  afterEach(() => showLanguage('en'));
+  afterEach(async () => {
+    // The real translator back, for the tests that run after these in this worker.
+    setTextTranslator((await import('@/i18n/urdu')).translateEnglishText);
+    await showLanguage('en');
+  });
 
   it('counts the rows shown, the range kept left to right', () => {
     const { container } = render(<PageSummary page={2} pageSize={20} total={53} noun="ڈپازٹس" />);
