@@ -93,7 +93,7 @@ describe('e-mails in Urdu', () => {
 
     const device = newDeviceSignInEmail('EarnFlow', 'a@example.com', 'Ayesha', signIn, 'ur');
     expect(device.subject).toBe('\u2066EarnFlow\u2069: آپ کے اکاؤنٹ میں نیا سائن اِن');
-    expect(device.text).toMatch(/وقت: 2 دسمبر، 2026، 1:00 PM \(پاکستانی وقت\)/);
+    expect(device.text).toMatch(/وقت: 2 دسمبر، 2026، \u20661:00 PM\u2069 \(پاکستانی وقت\)/);
     expect(device.text).toContain('براؤزر: \u2066Mozilla/5.0\u2069');
     expect(device.text).toContain('آئی پی ایڈریس: \u2066203.0.113.5\u2069');
     expect(device.html).toContain('<a href="https://example.com/settings">ابھی سیٹنگز میں اسے بدلیں</a>');
