@@ -9,7 +9,7 @@ import { firstLoadRoutes, measureFirstLoad } from '../support/first-load';
  */
 /**
  * Decision 0150's budget, 130 KB (128.7 KB on 3 December, decision 0176), and the language runtime and
- * menus decision 0185 added to it: 137.2 KB on 3 December.
+ * menus decision 0185 added to it: 137.5 KB on 3 December.
  */
 const BUDGET_KB = 138;
 

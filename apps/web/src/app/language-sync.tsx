@@ -5,7 +5,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { initialLanguage, showLanguage, takeLanguageChosenBeforeSignIn } from '@/i18n/language';
 import { meQuery } from '@/features/profile/api/get-me';
 import { getMemberToken } from '@/lib/session';
-import { useSaveLanguage } from '@/features/language/api/save-language';
+import { useSaveLanguage } from '@/features/profile/api/update-me';
 
 /**
  * Keeps the shown language right as the app moves (docs/decisions/0185): the admin console in English;

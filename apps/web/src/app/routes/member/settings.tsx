@@ -15,7 +15,7 @@ import { StatusBadge } from '@/features/profile/components/status-badge';
 import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { pushSupported } from '@/features/push/browser-push';
 import { PushSwitch } from '@/features/push/components/push-switch';
-import { LanguageSwitch } from '@/features/language/components/language-switch';
+import { LanguageSwitch } from '@/features/profile/components/language-switch';
 import { defineMessages, useT } from '@/i18n/i18n';
 import languageEn from '@/locales/en/language';
 import settingsEn from '@/locales/en/settings';

@@ -14,7 +14,7 @@ import { translateText } from '@/i18n/server-text';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/dialogs';
 import languageEn from '@/locales/en/language';
-import { useSaveLanguage } from '../api/save-language';
+import { useSaveLanguage } from '../api/update-me';
 
 const m = defineMessages('language', languageEn);
 
