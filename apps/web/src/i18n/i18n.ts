@@ -71,11 +71,11 @@ function subscribe(onChange: () => void) {
 export function useT(): Translate {
   const locale = useSyncExternalStore(subscribe, () => i18n.locale);
   // A new function per language, so memoised children that take it draw again too.
-  return useTranslateFor(locale);
+  return translatorFor(locale);
 }
 
 const translators = new Map<string, Translate>();
-function useTranslateFor(locale: string): Translate {
+function translatorFor(locale: string): Translate {
   let found = translators.get(locale);
   if (found === undefined) {
     found = (descriptor, values) => i18n._({ ...descriptor, values });

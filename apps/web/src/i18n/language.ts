@@ -34,15 +34,26 @@ function markDocument(language: Language) {
   root.dir = language === 'ur' ? 'rtl' : 'ltr';
 }
 
+let urduLoaded: Promise<void> | undefined;
+
+/** Urdu's catalogue (and font), fetched and loaded once; a failed fetch is tried again next time. */
+function loadUrdu(): Promise<void> {
+  urduLoaded ??= import('./urdu').then(
+    ({ urduMessages }) => i18n.load('ur', urduMessages),
+    (error: unknown) => {
+      urduLoaded = undefined;
+      throw error;
+    },
+  );
+  return urduLoaded;
+}
+
 /**
  * Shows the app in `language`: Urdu's catalogue and font load first (one chunk, fetched once). `remember`
  * keeps the choice in this browser for the next visit before sign-in.
  */
 export async function showLanguage(language: Language, { remember = false } = {}): Promise<void> {
-  if (language === 'ur') {
-    const { urduMessages } = await import('./urdu');
-    i18n.load('ur', urduMessages);
-  }
+  if (language === 'ur') await loadUrdu();
   if (remember) {
     try {
       localStorage.setItem(storageKey, language);
