@@ -35,3 +35,4 @@ export * from './live';
 export * from './push';
 export * from './fraud';
 export * from './text-direction';
+export * from './pakistan-time';

@@ -1,5 +1,7 @@
+import { momentFormatOptions, PAKISTAN_TIME_ZONE } from '@earnflow/contracts';
+
 /** Members live in Pakistan: a member's "day" is the calendar day in this zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Karachi';
+export const BUSINESS_TIME_ZONE = PAKISTAN_TIME_ZONE;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -20,15 +22,7 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 
 /** How members read an instant, on Pakistan's clock, in a language's `Intl` locale (en-GB, ur-PK). */
 export function businessMomentFormat(locale: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: BUSINESS_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-  });
+  return new Intl.DateTimeFormat(locale, momentFormatOptions);
 }
 
 const momentFormat = businessMomentFormat('en-GB');

@@ -1,11 +1,11 @@
+import { momentFormatOptions, PAKISTAN_TIME_ZONE, withClockLeftToRight } from '@earnflow/contracts';
+import { currentLanguage, intlLocales, type Language } from '@/i18n/i18n';
+
 /**
  * The product's one clock (decision 0173): every time the app shows, and every day boundary it sends, is
  * Pakistan time, the zone of the members and of the server's business day, whatever the browser's zone.
  */
-export const PRODUCT_TIME_ZONE = 'Asia/Karachi';
-
-import { withClockLeftToRight } from '@earnflow/contracts';
-import { currentLanguage, intlLocales, type Language } from '@/i18n/i18n';
+export const PRODUCT_TIME_ZONE = PAKISTAN_TIME_ZONE;
 
 /** Written after a time so the zone is visible: "5 Mar 2025, 2:07 pm PKT". */
 export const PRODUCT_TIME_ZONE_LABEL = 'PKT';
@@ -30,19 +30,7 @@ export function lazyFormatFor(make: (locale: string) => Intl.DateTimeFormat): ()
   return () => formats[currentLanguage()]();
 }
 
-const dateTimeFormat = lazyFormatFor(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      // h12, not hour12: en-GB's 12-hour clock otherwise writes the hour after midnight as "0:07 am".
-      hourCycle: 'h12',
-      timeZone: PRODUCT_TIME_ZONE,
-    }),
-);
+const dateTimeFormat = lazyFormatFor((locale) => new Intl.DateTimeFormat(locale, momentFormatOptions));
 
 /** Spec §9: date-times read en-GB with a 12-hour clock, in Pakistan time: "5 Mar 2025, 2:07 pm PKT". */
 export function formatDateTime(value: string | Date): string {

@@ -93,12 +93,7 @@ const renderers: Renderers = {
       reason: reasonSentence(language, reason),
     }),
   }),
-  depositCompleted: (language, { amountCents }) => ({
-    title: translate(language, 'notice.depositCompleted.title'),
-    message: translate(language, 'notice.depositCompleted.message', {
-      amount: amountText(language, amountCents),
-    }),
-  }),
+  depositCompleted: (language, { amountCents }) => amountNotice(language, 'depositCompleted', amountCents),
   depositRejected: (language, { amountCents, transactionId }) => ({
     title: translate(language, 'notice.depositRejected.title'),
     message: translate(language, 'notice.depositRejected.message', {
@@ -133,12 +128,8 @@ const renderers: Renderers = {
             method: methodName(language, method),
           }),
   }),
-  withdrawalRejected: (language, { amountCents }) => ({
-    title: translate(language, 'notice.withdrawalRejected.title'),
-    message: translate(language, 'notice.withdrawalRejected.message', {
-      amount: amountText(language, amountCents),
-    }),
-  }),
+  withdrawalRejected: (language, { amountCents }) =>
+    amountNotice(language, 'withdrawalRejected', amountCents),
   withdrawalCancelled: (language, { amountCents, method, reason }) => ({
     title: translate(language, 'notice.withdrawalCancelled.title'),
     message: sentences(
@@ -162,18 +153,8 @@ const renderers: Renderers = {
       note !== null && translate(language, 'notice.transferReceived.note', { note: isolate(language, note) }),
     ),
   }),
-  transferCompleted: (language, { amountCents }) => ({
-    title: translate(language, 'notice.transferCompleted.title'),
-    message: translate(language, 'notice.transferCompleted.message', {
-      amount: amountText(language, amountCents),
-    }),
-  }),
-  transferRejected: (language, { amountCents }) => ({
-    title: translate(language, 'notice.transferRejected.title'),
-    message: translate(language, 'notice.transferRejected.message', {
-      amount: amountText(language, amountCents),
-    }),
-  }),
+  transferCompleted: (language, { amountCents }) => amountNotice(language, 'transferCompleted', amountCents),
+  transferRejected: (language, { amountCents }) => amountNotice(language, 'transferRejected', amountCents),
   ticketClosed: (language, { subject }) => ({
     title: translate(language, 'notice.ticketClosed.title'),
     message: translate(language, 'notice.ticketClosed.message', { subject: isolate(language, subject) }),
@@ -198,6 +179,18 @@ function levelNotice(language: Language, title: MessageKey, params: ParamsOf<'le
       until: momentText(language, new Date(params.until)),
       amount: amountText(language, params.paidCents),
     }),
+  };
+}
+
+/** A notice whose message says only an amount: its title and message keys are named after it. */
+function amountNotice(
+  language: Language,
+  name: 'depositCompleted' | 'withdrawalRejected' | 'transferCompleted' | 'transferRejected',
+  amountCents: number,
+): NoticeText {
+  return {
+    title: translate(language, `notice.${name}.title`),
+    message: translate(language, `notice.${name}.message`, { amount: amountText(language, amountCents) }),
   };
 }
 
