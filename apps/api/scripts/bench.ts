@@ -112,6 +112,8 @@ async function seed(url: string): Promise<SeededMember[]> {
   }
 }
 let adIds: string[] = [];
+/** The next bench ad a round of ad credits watches: each member is credited each ad once a day. */
+let nextAdRound = 0;
 const baselineName = 'baseline: users/me, bare node:http';
 
 async function stopApi() {
@@ -122,13 +124,13 @@ async function stopApi() {
   api = undefined;
 }
 
-async function startApi(url: string, script = '../src/server.ts') {
+async function startApi(url: string, script = '../src/server.ts', listenPort = port) {
   const server = fileURLToPath(new URL(script, import.meta.url));
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', server], {
     env: {
       ...process.env,
       DATABASE_URL: url,
-      PORT: String(port),
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '1000000',
@@ -147,7 +149,7 @@ async function startApi(url: string, script = '../src/server.ts') {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${String(child.exitCode)}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${String(port)}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${String(listenPort)}/api/health`);
       if (response.ok) return child;
     } catch {
       // not listening yet
@@ -172,6 +174,8 @@ interface LoadOptions {
   record?: boolean;
   /** Runs beside another load in this process, so the process's CPU time is not this load's alone. */
   concurrent?: boolean;
+  /** The port of the server to load: the API's unless given (the floor's, say). */
+  port?: number;
 }
 
 async function load(options: LoadOptions): Promise<Result> {
@@ -188,7 +192,7 @@ async function load(options: LoadOptions): Promise<Result> {
     };
   const cpuBefore = process.cpuUsage();
   const result = await runLoad({
-    port,
+    port: options.port ?? port,
     connections: options.connections,
     ...(options.amount === undefined ? { durationMs: seconds * 1000 } : { amount: options.amount }),
     next: (context) => {
@@ -240,15 +244,18 @@ function transferRequest(members: SeededMember[]) {
   };
 }
 
-/** One ad credit per member: every member starts ad N, then (a second later) completes it. */
-async function adCredits(members: SeededMember[], connections: number, round: number) {
-  if (!selected('POST /ads/:id/start')) return;
+/**
+ * One ad credit per member: every member starts ad N, then (a second later) completes it. `record: false`
+ * measures without recording (for the paired runs, which report ratios).
+ */
+async function adCredits(members: SeededMember[], connections: number, round: number, record = true) {
   const adId = adIds[round];
   if (adId === undefined) throw new Error('not enough bench ads');
   let next = 0;
   const views = new Map<string, string>();
-  await load({
-    name: 'POST /ads/:id/start',
+  const start = await load({
+    name: adStartName,
+    record,
     connections,
     method: 'POST',
     amount: members.length,
@@ -267,8 +274,9 @@ async function adCredits(members: SeededMember[], connections: number, round: nu
   await new Promise((resolve) => setTimeout(resolve, 1100));
   const started = members.filter((member) => views.has(member.id));
   next = 0;
-  await load({
-    name: 'POST /ads/views/:id/complete (credit)',
+  const credit = await load({
+    name: adCreditName,
+    record,
     connections,
     method: 'POST',
     amount: started.length,
@@ -282,7 +290,10 @@ async function adCredits(members: SeededMember[], connections: number, round: nu
       };
     },
   });
+  return { start, credit };
 }
+const adStartName = 'POST /ads/:id/start';
+const adCreditName = 'POST /ads/views/:id/complete (credit)';
 
 const havePgbench = existsSync(pgbenchPath);
 const pgbenchKinds = { 'pgbench -S': ['-S'], 'pgbench TPC-B': [] } as const;
@@ -334,11 +345,133 @@ const pairedUsersMe = 'paired: GET /api/users/me';
 const pairedTransfer = 'paired: POST /api/transfer';
 const pairedResults: {
   name: string;
-  kind: PgbenchKind;
+  kind: PgbenchKind | typeof floorName;
   ratios: number[];
   median: number;
   errors: number;
 }[] = [];
+
+// The mixed member workload: 48 connections reading and 16 moving money, at the same time.
+// BENCH_MIXED_READS=<paths, comma-separated> reads only those, to see which one makes the reads' tail.
+const mixedReadPaths = process.env.BENCH_MIXED_READS?.split(',') ?? [
+  '/api/users/me',
+  '/api/wallets/me',
+  '/api/wallets/movements',
+  '/api/transfer/history',
+];
+function mixedLoad(members: SeededMember[], record = true): Promise<[Result, Result]> {
+  return Promise.all([
+    load({
+      name: 'mixed: reads',
+      record,
+      connections: 48,
+      concurrent: true,
+      request: () => ({ path: pick(mixedReadPaths), headers: auth(pick(members)) }),
+    }),
+    load({
+      name: 'mixed: transfers',
+      record,
+      connections: 16,
+      method: 'POST',
+      concurrent: true,
+      request: transferRequest(members),
+    }),
+  ]);
+}
+
+const floorName = 'floor' as const;
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** Each pair's figures of the goals measured by floorPairs, in the order of `floorGoals`. */
+const floorRatios: number[][] = [];
+const floorGoals = [
+  { label: 'GET /users/me ÷ the floor, 16 connections (req/s)', goal: '≥ 0.85' },
+  { label: 'mixed reads p99 ÷ the floor p99, 64 connections', goal: '≤ 1.3' },
+  { label: 'ad credit ÷ POST /transfer, 16 connections (req/s)', goal: '≥ 1.0' },
+  { label: 'ad start ÷ POST /transfer, 16 connections (req/s)', goal: '≥ 1.0' },
+  { label: 'ad credit p99 ÷ POST /transfer p99, 64 connections', goal: '≤ 1.0' },
+] as const;
+
+/**
+ * The goals measured against the floor and against the transfer in paired runs (BENCH_PAIRS, 3): the
+ * floor (bench-baseline.ts, the same users/me statement from a bare node:http server) runs beside the API
+ * on the next port, idle while the API is loaded, and each API measure is followed at once by its
+ * counterpart: GET /users/me at 16 connections by the floor's; the mixed workload at 64 by the floor at
+ * 64; an ad round (every member starts a fresh ad and credits it) at 16 and at 64 connections by as many
+ * transfers at the same connections. The median of the pairs' ratios is each goal's figure.
+ */
+async function floorPairs(members: SeededMember[], apiUrl: string) {
+  if (!selected(floorName)) return;
+  const floorPort = port + 1;
+  const floor = await startApi(apiUrl, './bench-baseline.ts', floorPort);
+  const usersMe = () => ({ path: '/api/users/me', headers: auth(pick(members)) });
+  const quietLoad = (options: LoadOptions) => load({ ...options, record: false });
+  const transfers = (connections: number) =>
+    quietLoad({
+      name: `floor pair: POST /api/transfer ×${String(members.length)}`,
+      connections,
+      method: 'POST',
+      amount: members.length,
+      request: transferRequest(members),
+    });
+  let errors = 0;
+  const counted = (...measured: Result[]) => {
+    for (const result of measured) errors += result.errors;
+  };
+  try {
+    await quietLoad({ name: 'floor warm-up', connections: 16, request: usersMe, port: floorPort });
+    for (let pair = 0; pair < pairs; pair += 1) {
+      const app = await quietLoad({
+        name: 'floor pair: GET /api/users/me',
+        connections: 16,
+        request: usersMe,
+      });
+      const bare = await quietLoad({
+        name: 'floor pair: the floor',
+        connections: 16,
+        request: usersMe,
+        port: floorPort,
+      });
+      const [reads, money] = await mixedLoad(members, false);
+      const bare64 = await quietLoad({
+        name: 'floor pair: the floor',
+        connections: 64,
+        request: usersMe,
+        port: floorPort,
+      });
+      const ads16 = await adCredits(members, 16, nextAdRound++, false);
+      const transfers16 = await transfers(16);
+      const ads64 = await adCredits(members, 64, nextAdRound++, false);
+      const transfers64 = await transfers(64);
+      counted(app, bare, reads, money, bare64, ads16.start, ads16.credit, transfers16, ads64.start);
+      counted(ads64.credit, transfers64);
+      floorRatios.push([
+        app.rps / bare.rps,
+        reads.p99 / bare64.p99,
+        ads16.credit.rps / transfers16.rps,
+        ads16.start.rps / transfers16.rps,
+        ads64.credit.p99 / transfers64.p99,
+      ]);
+      console.log(
+        `floor pair ${String(pair + 1)}: ${floorGoals.map((goal, index) => `${goal.label} ${(floorRatios[pair]?.[index] ?? 0).toFixed(3)}`).join('; ')}`,
+      );
+    }
+  } finally {
+    floor.kill('SIGTERM');
+  }
+  pairedResults.push(
+    ...floorGoals.map((goal, index) => {
+      const ratios = floorRatios.map((row) => row[index] ?? Number.NaN);
+      return {
+        name: goal.label,
+        kind: floorName,
+        ratios,
+        median: median(ratios),
+        errors: index === 0 ? errors : 0,
+      };
+    }),
+  );
+}
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
@@ -400,32 +533,13 @@ try {
       connections,
       request: () => ({ path: '/api/transfer/history', headers: auth(pick(members)) }),
     });
-    await adCredits(members, connections, connections === 16 ? 0 : 1);
+    if (selected(adStartName)) await adCredits(members, connections, nextAdRound++);
   }
 
-  // The mixed member workload: 48 connections reading and 16 moving money, at the same time.
-  // BENCH_MIXED_READS=<paths, comma-separated> reads only those, to see which one makes the reads' tail.
-  const reads = process.env.BENCH_MIXED_READS?.split(',') ?? [
-    '/api/users/me',
-    '/api/wallets/me',
-    '/api/wallets/movements',
-    '/api/transfer/history',
-  ];
-  const [mixedReads, mixedMoney] = await Promise.all([
-    load({
-      name: 'mixed: reads',
-      connections: 48,
-      concurrent: true,
-      request: () => ({ path: pick(reads), headers: auth(pick(members)) }),
-    }),
-    load({
-      name: 'mixed: transfers',
-      connections: 16,
-      method: 'POST',
-      concurrent: true,
-      request: transferRequest(members),
-    }),
-  ]);
+  const [mixedReads, mixedMoney] = await mixedLoad(members);
+
+  // The goals against the floor and against the transfer, from paired runs (floorPairs).
+  await floorPairs(members, apiUrl);
 
   // The goals' ratios from API runs each followed at once by its pgbench run (pairedRatio).
   await pairedRatio({ name: pairedUsersMe, connections: 16, request: usersMe }, 'pgbench -S');
@@ -515,10 +629,18 @@ try {
         `ratio POST /transfer (16) / TPC-B:     ${(rps('POST /api/transfer', 16) / tpcb).toFixed(3)}`,
       );
   }
-  for (const paired of pairedResults)
+  for (const paired of pairedResults.filter((result) => result.kind !== floorName))
     console.log(
       `ratio ${paired.name.replace('paired: ', '')} (16) / ${paired.kind}, paired runs: median ${paired.median.toFixed(3)} (${paired.ratios.map((ratio) => ratio.toFixed(3)).join(', ')})`,
     );
+  const floorResults = pairedResults.filter((result) => result.kind === floorName);
+  if (floorResults.length > 0) {
+    console.log('\n| goal | median of the pairs | pairs | goal |\n|---|---|---|---|');
+    for (const [index, result] of floorResults.entries())
+      console.log(
+        `| ${result.name} | ${result.median.toFixed(3)} | ${result.ratios.map((ratio) => ratio.toFixed(3)).join(', ')} | ${floorGoals[index]?.goal ?? ''} |`,
+      );
+  }
   if (selected('mixed'))
     console.log(
       `mixed at 64 connections: reads p99 ${mixedReads.p99.toFixed(1)} ms, money p99 ${mixedMoney.p99.toFixed(1)} ms`,

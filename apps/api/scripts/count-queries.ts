@@ -105,7 +105,7 @@ try {
   );
   await db.execute(
     sql`INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
-        VALUES (${sender.id}, ${level?.id}, 100, 0, now(), now() + interval '30 days', now())`,
+        VALUES (${sender.id}, ${level?.id}, 100, 0, ${clock.now()}, ${clock.now()}::timestamptz + interval '30 days', ${clock.now()})`,
   );
   const ads = rowsOf(
     await db.execute(

@@ -10,6 +10,14 @@ export function postgresErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * True when a statement refused through `statement_assert` (SQLSTATE EF001, migration 0043): what it must
+ * write together was not all written, so it wrote nothing.
+ */
+export function isStatementRefusal(error: unknown): boolean {
+  return postgresErrorCode(error) === 'EF001';
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return postgresErrorCode(error) === '23505';
 }

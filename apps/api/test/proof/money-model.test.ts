@@ -10,7 +10,7 @@ import type {
   WatchComplete,
   WatchStart,
 } from '@earnflow/contracts';
-import { fraudSettings, taskSubmissions } from '../../src/db/schema';
+import { fraudSettings, rewardViewDays, taskSubmissions } from '../../src/db/schema';
 import { walletBalanceCents } from '../../src/modules/ledger/ledger.repository';
 import { reconcile } from '../../src/modules/ledger/ledger.service';
 import { outstandingDebtCents } from '../../src/modules/member-debts/member-debts.service';
@@ -48,9 +48,11 @@ const RUNS = Number(process.env.MODEL_RUNS ?? 500);
 const MAX_STEPS = Number(process.env.MODEL_STEPS ?? 5);
 const START_CENTS = 5_000;
 
+// Fewer ads a day than there are ads (three), so that the day's limit, counted in the statement that
+// pays an ad, is reached in a sequence.
 const LEVELS = [
-  { price: 1000, ratePerAdCents: 50 },
-  { price: 2500, ratePerAdCents: 75 },
+  { price: 1000, ratePerAdCents: 50, adsPerDay: 2 },
+  { price: 2500, ratePerAdCents: 75, adsPerDay: 3 },
 ];
 const VIDEO_BONUS_CENTS = 25;
 const TASK_REWARD_CENTS = 150;
@@ -350,7 +352,10 @@ function prepare(
       const held = model.level[step.m] ?? null;
       if (member === undefined || item === undefined) return null;
       const key = `${step.kind}:${item.id}`;
-      const eligible = held !== null && !(model.watched[step.m]?.has(key) ?? false);
+      const watched = model.watched[step.m] ?? new Set<string>();
+      const adsToday = [...watched].filter((watchedKey) => watchedKey.startsWith('ads:')).length;
+      const withinDay = step.kind === 'videos' || adsToday < (LEVELS[held ?? 0]?.adsPerDay ?? 0);
+      const eligible = held !== null && !watched.has(key) && withinDay;
       const amount = step.kind === 'ads' ? (LEVELS[held ?? 0]?.ratePerAdCents ?? 0) : VIDEO_BONUS_CENTS;
       return {
         run: async () => {
@@ -604,7 +609,7 @@ async function setUpWorld(clock: TestClock): Promise<World> {
       await post<Level>('/api/levels', {
         level: index + 1,
         title: `Level ${String(index + 1)}`,
-        adsPerDay: 10,
+        adsPerDay: level.adsPerDay,
         ratePerAd: dollars(level.ratePerAdCents),
         price: dollars(level.price),
         expiryInDays: 30,
@@ -720,6 +725,17 @@ async function check(world: World, members: Member[], model: Model): Promise<str
     if (actual !== model.balance[index]) {
       return `member ${String(index)} has ${String(actual)} cents, the model says ${String(model.balance[index])}`;
     }
+    // The day's ads, counted where the credit counts them, within the highest level's limit held.
+    const adsPaid = [...(model.watched[index] ?? [])].filter((key) => key.startsWith('ads:')).length;
+    const [counted] = await world.ctx.app.db
+      .select({ credited: rewardViewDays.credited })
+      .from(rewardViewDays)
+      .where(eq(rewardViewDays.userId, member.id));
+    if ((counted?.credited ?? 0) !== adsPaid)
+      return `member ${String(index)} has ${String(counted?.credited ?? 0)} ads counted, the model paid ${String(adsPaid)}`;
+    const limit = LEVELS[model.level[index] ?? 0]?.adsPerDay ?? 0;
+    if (adsPaid > limit)
+      return `member ${String(index)} was paid ${String(adsPaid)} ads, over ${String(limit)} a day`;
     const owed = await outstandingDebtCents(world.ctx.app.db, member.id);
     if (owed !== model.debt[index]) {
       return `member ${String(index)} owes ${String(owed)} cents, the model says ${String(model.debt[index])}`;

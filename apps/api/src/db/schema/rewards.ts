@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -66,8 +67,7 @@ export const rewardViewKind = pgEnum('reward_view_kind', ['AD', 'VIDEO']);
 
 /**
  * One watch of an ad or a video, issued by the server at start. endedAt is set when it is credited or
- * given up: a new start ends the open one (the member row is locked meanwhile), so a member has at most
- * one view in flight. amountCents is what it pays, fixed at its start (the level's rate per ad or the
+ * given up: a new start ends the open one, and a unique index keeps a member to one view in flight. amountCents is what it pays, fixed at its start (the level's rate per ad or the
  * video's bonus then). A credited view has creditedAt and creditDay (Asia/Karachi); each item pays a
  * member once per day.
  */
@@ -89,9 +89,33 @@ export const rewardViews = pgTable(
   },
   (table) => [
     index('reward_views_user_open_idx').on(table.userId, table.endedAt),
+    uniqueIndex('reward_views_one_open')
+      .on(table.userId)
+      .where(sql`${table.endedAt} IS NULL`),
     uniqueIndex('reward_views_item_once_a_day')
       .on(table.userId, table.kind, table.itemId, table.creditDay)
       .where(sql`${table.creditedAt} IS NOT NULL`),
     index('reward_views_user_day_idx').on(table.userId, table.kind, table.creditDay),
+  ],
+);
+
+/**
+ * How many ads a member was credited on one Karachi day: the row the ad credit counts on, in the statement
+ * that pays it, and that holds the day's limit under concurrency (decision 0186). Every credited ad view
+ * counts once here.
+ */
+export const rewardViewDays = pgTable(
+  'reward_view_days',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: rewardViewKind().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    credited: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.day] }),
+    check('reward_view_days_credited_positive', sql`${table.credited} >= 1`),
   ],
 );

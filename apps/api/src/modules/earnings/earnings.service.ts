@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EarningSource, EarningsHistoryFilters } from '@earnflow/contracts';
 import type { Database, Executor } from '../../db/client';
 import { businessDay } from '../../lib/business-day';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import {
   oneWalletPostingBuiltOnce,
+  postingReadInStatementBuiltOnce,
+  postingStep,
   postOneWalletWith,
   postTransactionWithBalances,
   systemAccountId,
   walletAccountId,
   type LedgerPosting,
 } from '../ledger/ledger.service';
-import { settleDebtsFromEarning } from '../member-debts/member-debts.service';
+import { owesSql, settleDebtsFromEarning } from '../member-debts/member-debts.service';
 import {
   adsStreakOn,
   decidePendingEarning,
@@ -157,6 +159,75 @@ export function payRewardBuiltOnce(
       paid.values.earningId,
       await book(tx, paid.posting, { ...values, ...paid.values }),
     );
+  };
+}
+
+/**
+ * A reward its own statement decides, in one round trip without a transaction (decision 0186): the steps
+ * of `before` write the business row first, `amount` and `description` read what they wrote (null: nothing
+ * is paid), and the posting, the ledger transaction and the APPROVED earning follow. The statement fails
+ * as a whole, keeping nothing, when the business row was written (`written`) but the reward or what must
+ * go with it (`alsoWritten`) was not. A member who owes a debt is paid only with `settles`, inside a
+ * transaction, where the debt is settled from the reward; without it nothing is written.
+ * Answers undefined when nothing was paid.
+ */
+export function payRewardReadInStatementBuiltOnce(reward: {
+  source: Exclude<EarningSource, 'REFERRALS'>;
+  referenceType: string;
+  before: SQL;
+  amount: SQL;
+  description: SQL;
+  written: SQL;
+  alsoWritten: SQL;
+}): (
+  db: Executor,
+  input: { userId: string; referenceId: string; now: Date; settles: boolean },
+  values: Record<string, unknown>,
+) => Promise<(PaidReward & { amountCents: number }) | undefined> {
+  const { amount, description } = reward;
+  const parts = rewardParts(
+    { ...rewardPlaceholders, earningAmount: amount, earningDescription: description },
+    undefined,
+  );
+  const book = postingReadInStatementBuiltOnce<PaidRewardRow & { reward_cents: string | number | null }>(
+    { kind: 'REWARD', referenceType: 'earning', amount, description },
+    {
+      before: reward.before,
+      walletGuard: sql`(${sql.placeholder('settles')}::boolean or not ${owesSql(sql.placeholder('earningUserId'))})`,
+      after: parts.after,
+      columns: sql`${parts.columns}, ${amount} as reward_cents, statement_assert(not (${reward.written})
+        or (exists (select 1 from ${postingStep.booked}) and exists (select 1 from er) and ${reward.alsoWritten}),
+        'a reward written in part') as whole`,
+    },
+  );
+  return async (db, input, values) => {
+    const earningId = randomUUID();
+    const row = await book(
+      db,
+      {
+        wallet: await walletAccountId(db, input.userId),
+        system: await systemAccountId(db, 'REWARDS_EXPENSE'),
+        referenceId: earningId,
+      },
+      {
+        ...values,
+        settles: input.settles,
+        earningId,
+        earningUserId: input.userId,
+        earningSource: reward.source,
+        earningReferenceType: reward.referenceType,
+        earningReferenceId: input.referenceId,
+        earningDay: businessDay(input.now),
+        earningAt: input.now.toISOString(),
+      },
+    );
+    if (row.id === null) return undefined;
+    const amountCents = Number(row.reward_cents);
+    const paid = { ...input, source: reward.source, amountCents, description: '' };
+    return {
+      ...(await paidReward(db, { ...paid, referenceType: reward.referenceType }, earningId, row)),
+      amountCents,
+    };
   };
 }
 

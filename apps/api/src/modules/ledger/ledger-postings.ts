@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { errorCodes, type LedgerTransactionKind } from '@earnflow/contracts';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
@@ -7,6 +8,7 @@ import {
   executePostingStatement,
   moveWalletBalance,
   oneWalletPostingStatement,
+  postingStatementBuiltOnce,
   type BookedRow,
   type PostingStatementParts,
   type PostingValues,
@@ -164,6 +166,51 @@ export function oneWalletPostingBuiltOnce<Row extends Record<string, unknown>>(
   const statement = oneWalletPostingStatement<Row>(parts);
   return (db, posting, values) =>
     bookedRow<Row>(statement(db, { ...values, ...theOneWalletValues(posting) }));
+}
+
+/**
+ * A posting to one wallet from one system account whose amount and description its own statement reads
+ * (SQL over the steps of `parts.before`), built once: each call gives the two accounts and the values of
+ * the parts' placeholders. When `amount` is null nothing is booked.
+ */
+export function postingReadInStatementBuiltOnce<Row extends Record<string, unknown>>(
+  posting: { kind: LedgerTransactionKind; referenceType: string; amount: SQL; description: SQL },
+  parts: Partial<PostingStatementParts>,
+): (
+  db: Executor,
+  accounts: { wallet: string; system: string; referenceId: string },
+  values: Record<string, unknown>,
+) => Promise<BookedRow<Row>> {
+  const { amount } = posting;
+  const p = (name: string) => sql.placeholder(name);
+  const statement = postingStatementBuiltOnce<Row>(
+    {
+      kind: sql`${posting.kind}::text`,
+      description: posting.description,
+      referenceType: sql`${posting.referenceType}::text`,
+      referenceId: p('referenceId'),
+      adminId: sql`null::uuid`,
+      entryAccounts: sql`array[${p('systemId')}::uuid, ${p('walletId')}::uuid]`,
+      entryAmounts: sql`array[-(${amount}), ${amount}]`,
+      systemAccounts: sql`array[${p('systemId')}::uuid]`,
+      systemAmounts: sql`array[-(${amount})]`,
+      walletId: p('walletId'),
+      walletDelta: amount,
+    },
+    parts,
+  );
+  return (db, accounts, values) => {
+    if (!isKnownSystemAccount(accounts.system) || isKnownSystemAccount(accounts.wallet))
+      throw new Error('the posting moves one wallet from one system account');
+    return bookedRow<Row>(
+      statement(db, {
+        ...values,
+        referenceId: accounts.referenceId,
+        systemId: accounts.system,
+        walletId: accounts.wallet,
+      }),
+    );
+  };
 }
 
 /** The values of the statement of a posting that must move exactly one wallet. */

@@ -236,6 +236,18 @@ export function oneWalletPostingStatement<Row extends Record<string, unknown>>(
   return builtOnce<BookedRow<Row>>(() => postingStatement(postingPlaceholders, { ...noParts, ...parts }));
 }
 
+/**
+ * A one-wallet posting statement built once whose `values` may be SQL read by the statement itself (an
+ * amount that a step of `parts.before` decides, say) as well as placeholders. The entries' balance is
+ * checked by the database when the statement commits (`ledger_check_balanced`), not before it runs.
+ */
+export function postingStatementBuiltOnce<Row extends Record<string, unknown>>(
+  values: PostingValues,
+  parts: Partial<PostingStatementParts>,
+): (db: Executor, values: Record<string, unknown>) => Promise<BookedRow<Row>[]> {
+  return builtOnce<BookedRow<Row>>(() => postingStatement(values, { ...noParts, ...parts }));
+}
+
 /** What an Idempotency-Key row keeps: the hash of its request and the answer given to it. */
 export interface StoredIdempotentAnswer {
   requestHash: string;

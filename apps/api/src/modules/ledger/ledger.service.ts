@@ -11,6 +11,7 @@ export {
   AlreadyBookedError,
   InsufficientBalanceError,
   oneWalletPostingBuiltOnce,
+  postingReadInStatementBuiltOnce,
   postOneWalletWith,
   postTransaction,
   postTransactionWithBalances,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Level, RewardAd, WatchStart } from '@earnflow/contracts';
-import { earnings, memberLevels, rewardViews } from '../../db/schema';
+import { cheatLog, earnings, memberLevels, rewardViewDays, rewardViews } from '../../db/schema';
+import { businessDay } from '../../lib/business-day';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { testDatabaseKind } from '../../../test/database';
@@ -85,28 +86,105 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('earning under concurrency (P
     expect(await ctx.app.db.select().from(earnings).where(eq(earnings.userId, member.id))).toHaveLength(1);
   });
 
-  it('with adsPerDay = 3, ten views completed at once credit exactly 3', async () => {
-    const ads = await Promise.all(Array.from({ length: 10 }, () => createAd()));
-    const member = await earner(3);
-    // Ten open views, as if ten starts had slipped through together: the limit must hold at completion.
-    const views = await ctx.app.db
-      .insert(rewardViews)
-      .values(
-        ads.map((ad) => ({
-          userId: member.id,
-          kind: 'AD' as const,
-          itemId: ad.id,
-          durationSeconds: 5,
-          startedAt: clock.now(),
-        })),
-      )
-      .returning({ id: rewardViews.id });
+  const start = (token: string, adId: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/ads/${adId}/start`, headers: bearer(token) });
+  const openViews = async (userId: string) =>
+    (await ctx.app.db.select().from(rewardViews).where(eq(rewardViews.userId, userId))).filter(
+      (view) => view.endedAt === null,
+    );
+
+  it('twenty starts at once leave one view in flight, and only it is credited', async () => {
+    const ads = await Promise.all(Array.from({ length: 20 }, () => createAd()));
+    const member = await earner(30);
+    const started = await Promise.all(ads.map((ad) => start(member.token, ad.id)));
+    const codes = started.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201).length, codes.join(',')).toBeGreaterThan(0);
+    expect(
+      codes.every((code) => code === 201 || code === 409),
+      codes.join(','),
+    ).toBe(true);
+    expect(await openViews(member.id)).toHaveLength(1);
     clock.advance(5000);
-    const responses = await Promise.all(views.map((view) => complete(member.token, view.id)));
-    const codes = responses.map((response) => response.statusCode);
-    expect(codes.filter((code) => code === 200)).toHaveLength(3);
-    expect(codes.filter((code) => code === 409)).toHaveLength(7);
+    const views = started
+      .filter((response) => response.statusCode === 201)
+      .map((response) => response.json<WatchStart>().viewId);
+    const completed = await Promise.all(views.map((viewId) => complete(member.token, viewId)));
+    expect(completed.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(50);
+  });
+
+  it('with adsPerDay = 3, rounds of starts and completes at once credit exactly 3, counted once each', async () => {
+    const ads = await Promise.all(Array.from({ length: 12 }, () => createAd()));
+    const member = await earner(3);
+    for (let round = 0; round < 4; round += 1) {
+      const batch = ads.slice(round * 3, round * 3 + 3);
+      // Each ad started and completed at once with the others, the clock run past their end between.
+      const started = await Promise.all(batch.map((ad) => start(member.token, ad.id)));
+      clock.advance(5000);
+      await Promise.all(
+        started
+          .filter((response) => response.statusCode === 201)
+          .map((response) => complete(member.token, response.json<WatchStart>().viewId)),
+      );
+      // A view left open is completed alone too: the limit holds for it as well.
+      const [open] = await openViews(member.id);
+      if (open !== undefined) await complete(member.token, open.id);
+    }
+    const credited = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, member.id));
+    expect(credited).toHaveLength(3);
     expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(150);
+    const [counted] = await ctx.app.db
+      .select()
+      .from(rewardViewDays)
+      .where(eq(rewardViewDays.userId, member.id));
+    expect(counted?.credited).toBe(3);
+    const over = await start(member.token, ads[0]?.id ?? '');
+    expect(over.statusCode).toBe(409);
+  });
+
+  it('a start and the completion of the open view at once: at most the open view is paid, and one view stays open', async () => {
+    const [first, second] = await Promise.all([createAd(), createAd()]);
+    const member = await earner(5);
+    for (let round = 0; round < 5; round += 1) {
+      const begun = await start(member.token, first.id);
+      if (begun.statusCode !== 201) break;
+      clock.advance(5000);
+      const [credit, next] = await Promise.all([
+        complete(member.token, begun.json<WatchStart>().viewId),
+        start(member.token, second.id),
+      ]);
+      expect([200, 409]).toContain(credit.statusCode);
+      expect([201, 409]).toContain(next.statusCode);
+      expect((await openViews(member.id)).length).toBeLessThanOrEqual(1);
+      // Each ad pays once a day: the second round's start of the first ad is refused once it was paid.
+      if (credit.statusCode === 200) break;
+    }
+    const paid = await ctx.app.db.select().from(earnings).where(eq(earnings.userId, member.id));
+    expect(paid.length).toBeLessThanOrEqual(1);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(paid.length * 50);
+  });
+
+  it('a credit that finds the day counted full meanwhile writes nothing and is refused as over the limit', async () => {
+    const ad = await createAd();
+    const member = await earner(3);
+    const begun = await start(member.token, ad.id);
+    expect(begun.statusCode, begun.body).toBe(201);
+    // The day's three ads counted by credits that committed after this view started.
+    await ctx.app.db
+      .insert(rewardViewDays)
+      .values({ userId: member.id, kind: 'AD', day: businessDay(clock.now()), credited: 3 });
+    clock.advance(5000);
+    const refused = await complete(member.token, begun.json<WatchStart>().viewId);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'You have watched all 3 ads for today. Come back tomorrow.',
+    );
+    const [view] = await ctx.app.db.select().from(rewardViews).where(eq(rewardViews.userId, member.id));
+    expect(view?.creditedAt).toBeNull();
+    expect(await ctx.app.db.select().from(earnings).where(eq(earnings.userId, member.id))).toHaveLength(0);
+    expect(await walletBalanceCents(ctx.app.db, member.id)).toBe(0);
+    const logged = await ctx.app.db.select().from(cheatLog).where(eq(cheatLog.userId, member.id));
+    expect(logged.map((row) => row.kind)).toEqual(['DAILY_LIMIT']);
   });
 
   it('two concurrent purchases with money for one buy one level', async () => {

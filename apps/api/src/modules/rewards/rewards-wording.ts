@@ -5,7 +5,7 @@ export const noLevelReason = 'Buy a level to start earning.';
 export const expiredReason = 'Your level has expired. Upgrade your level to keep earning.';
 
 /** What each kind of view is called where a member reads it. */
-export const words: Record<RewardViewKind, { noun: string; nouns: string; referenceType: string }> = {
-  AD: { noun: 'ad', nouns: 'ads', referenceType: 'ad_view' },
-  VIDEO: { noun: 'video', nouns: 'videos', referenceType: 'video_view' },
+export const words: Record<RewardViewKind, { noun: string; nouns: string }> = {
+  AD: { noun: 'ad', nouns: 'ads' },
+  VIDEO: { noun: 'video', nouns: 'videos' },
 };

@@ -18,13 +18,16 @@ import {
   levels,
   memberLevels,
   rewardAds,
+  rewardViewDays,
   rewardViews,
   uploads,
   users,
 } from '../../db/schema';
 import { pageOffset } from '../../lib/list-filters';
-import { postingStep } from '../ledger/ledger.service';
+import { payRewardReadInStatementBuiltOnce, type PaidReward } from '../earnings/earnings.service';
+import { owesSql } from '../member-debts/member-debts.service';
 import {
+  liveStatementSession,
   statementSessionIsLive,
   statementSessionPlaceholders,
   type StatementSession,
@@ -250,65 +253,149 @@ export async function completeContext(
   return { view: row.view, ...toContext(row) };
 }
 
-/** Starts a view in one statement: a view the member still had open ends now, and the new one begins. */
-export async function startView(
-  tx: Executor,
-  input: {
-    userId: string;
-    kind: RewardViewKind;
-    itemId: string;
-    durationSeconds: number;
-    /** What the view pays when credited: the rate or bonus shown when it starts. */
-    amountCents: number;
-    now: Date;
-  },
-): Promise<RewardViewRow> {
-  const { userId, kind, itemId, durationSeconds, amountCents, now } = input;
-  const [view] = await tx
-    .with(
-      tx.$with('ended').as(
-        tx
-          .update(rewardViews)
-          .set({ endedAt: now })
-          .where(and(eq(rewardViews.userId, userId), isNull(rewardViews.endedAt)))
-          .returning({ id: rewardViews.id }),
-      ),
+const p = (name: string) => sql.placeholder(name);
+
+/** The member's active level now (`at`): its holding's start, rate per ad and ads a day; no row when none. */
+const activeLevelStep = (at: SQL) =>
+  sql`select ${memberLevels.startsAt} as starts_at, ${levels.ratePerAdCents} as rate, ${levels.adsPerDay} as per_day
+    from ${memberLevels} join ${levels} on ${levels.id} = ${memberLevels.levelId}
+    where ${newestOpenHolding(p('userId'))} and ${memberLevels.expiresAt} > ${at}`;
+
+/** What a view of the kind pays when it starts, from the level step `h` and the item `it`. */
+const paysNow = (kind: RewardViewKind) => (kind === 'AD' ? sql`h.rate` : sql`it.bonus_cents`);
+
+/** The ads credited to the member on the day so far, as counted (`rewardViewDays`). */
+const adsCreditedOnDay = sql`coalesce((select d.credited from ${rewardViewDays} d
+  where d.user_id = ${p('userId')}::uuid and d.kind = 'AD' and d.day = ${p('day')}::date), 0)`;
+
+const startStatements = {
+  AD: builtOnce<{ id: string; duration_seconds: number }>(() => startStatement('AD')),
+  VIDEO: builtOnce<{ id: string; duration_seconds: number }>(() => startStatement('VIDEO')),
+};
+
+/**
+ * A view's start in one statement (decision 0186): when the session is live, the member's level active,
+ * the item watchable, the day's ads not all credited and the item not yet credited today, the member's
+ * open view ends and the new one begins at `startedAt`. Else, or when a start of the same member got in
+ * first (the index that keeps one view open), it writes nothing.
+ */
+function startStatement(kind: RewardViewKind): SQL {
+  const table = tableOf(kind);
+  const at = sql`${p('startedAt')}::timestamptz`;
+  return sql`with s as (${liveStatementSession(statementSessionPlaceholders)}),
+    h as (${activeLevelStep(at)}),
+    ok as (
+      select it.id, it.duration_seconds, ${paysNow(kind)} as amount from h, ${table} it
+      where it.id = ${p('itemId')}::uuid and it.deleted_at is null and it.is_active and exists (select 1 from s)
+        ${kind === 'AD' ? sql`and ${adsCreditedOnDay} < h.per_day` : sql``}
+        and not exists (select 1 from ${rewardViews} cv where cv.user_id = ${p('userId')}::uuid
+          and cv.kind = ${kind} and cv.credit_day = ${p('day')}::date and cv.credited_at is not null
+          and cv.item_id = it.id)
+    ), ended as (
+      update ${rewardViews} set ended_at = ${at}
+      where user_id = ${p('userId')}::uuid and ended_at is null and exists (select 1 from ok)
+      returning id
+    ), started as (
+      insert into ${rewardViews} (user_id, kind, item_id, duration_seconds, amount_cents, started_at)
+      select ${p('userId')}::uuid, ${kind}, ok.id, ok.duration_seconds, ok.amount, ${at} from ok
+      where (select count(*) from ended) >= 0
+      on conflict (user_id) where ended_at is null do nothing
+      returning id, duration_seconds
     )
-    .insert(rewardViews)
-    .values({ userId, kind, itemId, durationSeconds, amountCents, startedAt: now })
-    .returning();
-  if (view === undefined) throw new Error('view insert returned nothing');
-  return view;
+    select id, duration_seconds from started`;
+}
+
+/** Starts a view in one statement (`startStatement`); undefined when it wrote nothing. */
+export async function startViewInOneStatement(
+  db: Executor,
+  input: { session: StatementSession; kind: RewardViewKind; itemId: string; day: string; startedAt: Date },
+): Promise<{ id: string; durationSeconds: number } | undefined> {
+  const { session, kind, itemId, day, startedAt } = input;
+  const [row] = await startStatements[kind](db, {
+    ...session,
+    itemId,
+    day,
+    startedAt: startedAt.toISOString(),
+  });
+  return row === undefined ? undefined : { id: row.id, durationSeconds: row.duration_seconds };
 }
 
 /**
- * The view's update as a step of the statement that pays its reward (`payRewardBuiltOnce`'s
- * businessWrite, with placeholders for its values): it runs only when the reward is booked.
+ * The steps that credit a view, written before its reward in the statement that pays it
+ * (`payRewardReadInStatementBuiltOnce`, decision 0186): `cv` marks the view credited, the first write and
+ * the one that settles concurrent completes of it (the row is re-read once its lock is had), when the
+ * session is live, the view the member's own, open, watched to its end on the server clock, at the level
+ * it started at (still active), and the member owes nothing (unless the reward settles debts); for an ad,
+ * `cd` then counts it on the member's day unless the day's ads are all credited. It pays the amount fixed
+ * at the start.
  */
-function creditView(credit: { viewId: unknown; at: unknown; day: unknown; amountCents: unknown }): SQL {
-  return sql`update ${rewardViews} set ended_at = ${credit.at}::timestamptz,
-      credited_at = ${credit.at}::timestamptz, credit_day = ${credit.day}::date,
-      amount_cents = ${credit.amountCents}::bigint
-    where id = ${credit.viewId}::uuid and exists (select 1 from ${postingStep.booked})
-    returning id`;
+function creditSteps(kind: RewardViewKind): SQL {
+  const table = tableOf(kind);
+  const at = sql`${p('creditAt')}::timestamptz`;
+  const counted =
+    kind === 'AD'
+      ? sql`, cd as (
+          insert into ${rewardViewDays} (user_id, kind, day, credited)
+          select ${p('userId')}::uuid, 'AD', ${p('day')}::date, 1 from cv
+          on conflict (user_id, kind, day) do update set credited = ${rewardViewDays}.credited + 1
+          where ${rewardViewDays}.credited < (select per_day from h)
+          returning credited
+        )`
+      : sql``;
+  return sql`s as (${liveStatementSession(statementSessionPlaceholders)}),
+    h as (${activeLevelStep(at)}),
+    cv as (
+      update ${rewardViews} rv set ended_at = ${at}, credited_at = ${at}, credit_day = ${p('day')}::date,
+        amount_cents = coalesce(rv.amount_cents, ${paysNow(kind)})
+      from h, ${table} it
+      where rv.id = ${p('viewId')}::uuid and rv.user_id = ${p('userId')}::uuid and rv.kind = ${kind}
+        and it.id = rv.item_id and rv.credited_at is null and rv.ended_at is null
+        and rv.started_at + rv.duration_seconds * interval '1 second' <= ${at}
+        and h.starts_at <= rv.started_at and coalesce(rv.amount_cents, ${paysNow(kind)}) >= 1
+        and exists (select 1 from s)
+        and (${p('settles')}::boolean or not ${owesSql(p('userId'))})
+      returning rv.id, rv.amount_cents, it.title
+    )${counted},`;
 }
 
-/** creditView with the placeholders of the statement built once that pays a view; `viewCreditValues` fills them. */
-export const viewCreditWrite = creditView({
-  viewId: sql.placeholder('viewId'),
-  at: sql.placeholder('creditAt'),
-  day: sql.placeholder('creditDay'),
-  amountCents: sql.placeholder('creditAmount'),
-});
+/** The view's credit and its reward, one statement per kind, built once. */
+function viewCreditReward(kind: RewardViewKind) {
+  return payRewardReadInStatementBuiltOnce({
+    source: kind === 'AD' ? 'ADS' : 'VIDEOS',
+    referenceType: kind === 'AD' ? 'ad_view' : 'video_view',
+    before: creditSteps(kind),
+    amount: sql`(select amount_cents from cv)`,
+    description: sql`${kind === 'AD' ? 'Ad watched: ' : 'Video watched: '}::text || (select title from cv)`,
+    written: sql`exists (select 1 from cv)`,
+    alsoWritten: kind === 'AD' ? sql`exists (select 1 from cd)` : sql`true`,
+  });
+}
 
-/** The values of `viewCreditWrite`'s placeholders for one view's credit. */
-export function viewCreditValues(credit: { viewId: string; at: Date; day: string; amountCents: number }) {
-  return {
-    viewId: credit.viewId,
-    creditAt: credit.at.toISOString(),
-    creditDay: credit.day,
-    creditAmount: credit.amountCents,
-  };
+const creditRewards = { AD: viewCreditReward('AD'), VIDEO: viewCreditReward('VIDEO') };
+
+/**
+ * Credits a view and pays its reward in one statement (`creditSteps`); undefined when it wrote nothing.
+ * It fails, writing nothing, when the view was credited but the day's ads were all credited meanwhile
+ * (`isStatementRefusal`). With `settles` (inside a transaction) a member who owes is paid too, the
+ * debt settled from the reward.
+ */
+export function creditViewInOneStatement(
+  db: Executor,
+  input: {
+    session: StatementSession;
+    kind: RewardViewKind;
+    viewId: string;
+    day: string;
+    at: Date;
+    settles: boolean;
+  },
+): Promise<(PaidReward & { amountCents: number }) | undefined> {
+  const { session, kind, viewId, day, at, settles } = input;
+  return creditRewards[kind](
+    db,
+    { userId: session.userId, referenceId: viewId, now: at, settles },
+    { ...session, viewId, day, creditAt: at.toISOString() },
+  );
 }
 
 /** The content type of an upload (an admin's media file). */
