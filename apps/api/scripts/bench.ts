@@ -103,6 +103,7 @@ async function seed(url: string): Promise<SeededMember[]> {
       );
       const ads = await client.query<{ id: string }>(`SELECT id FROM reward_ads ORDER BY title`);
       adIds = ads.rows.map((row) => row.id);
+      if (process.env.BENCH_EXPERIMENT) await client.query(process.env.BENCH_EXPERIMENT);
       return members;
     } finally {
       await client.end();
@@ -176,6 +177,10 @@ interface LoadOptions {
   concurrent?: boolean;
   /** The port of the server to load: the API's unless given (the floor's, say). */
   port?: number;
+  /** How long to run, when not BENCH_SECONDS (and no `amount` is given). */
+  durationMs?: number;
+  /** Prints nothing (a slice of a longer measure). */
+  quiet?: boolean;
 }
 
 async function load(options: LoadOptions): Promise<Result> {
@@ -194,7 +199,9 @@ async function load(options: LoadOptions): Promise<Result> {
   const result = await runLoad({
     port: options.port ?? port,
     connections: options.connections,
-    ...(options.amount === undefined ? { durationMs: seconds * 1000 } : { amount: options.amount }),
+    ...(options.amount === undefined
+      ? { durationMs: options.durationMs ?? seconds * 1000 }
+      : { amount: options.amount }),
     next: (context) => {
       const next = options.request(context);
       return {
@@ -219,9 +226,10 @@ async function load(options: LoadOptions): Promise<Result> {
       options.concurrent === true ? Number.NaN : (cpu.user + cpu.system) / Math.max(result.requests, 1),
   };
   if (options.record !== false) results.push(summary);
-  console.log(
-    `${summary.name.padEnd(38)} c=${String(summary.connections).padStart(2)}  ${summary.rps.toFixed(0).padStart(6)} req/s  p50 ${summary.p50.toFixed(1).padStart(5)} ms  p99 ${summary.p99.toFixed(1).padStart(5)} ms  errors ${String(summary.errors)}  client ${clientText(summary)} µs/req`,
-  );
+  if (options.quiet !== true)
+    console.log(
+      `${summary.name.padEnd(38)} c=${String(summary.connections).padStart(2)}  ${summary.rps.toFixed(0).padStart(6)} req/s  p50 ${summary.p50.toFixed(1).padStart(5)} ms  p99 ${summary.p99.toFixed(1).padStart(5)} ms  errors ${String(summary.errors)}  client ${clientText(summary)} µs/req`,
+    );
   return summary;
 }
 
@@ -380,6 +388,8 @@ function mixedLoad(members: SeededMember[], record = true): Promise<[Result, Res
 }
 
 const floorName = 'floor' as const;
+/** How many one-second slices of GET /users/me and of the floor each floor pair takes in turn. */
+const floorSlices = Number(process.env.BENCH_FLOOR_SLICES ?? 10);
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 /** Each pair's figures of the goals measured by floorPairs, in the order of `floorGoals`. */
@@ -415,23 +425,36 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
       request: transferRequest(members),
     });
   let errors = 0;
-  const counted = (...measured: Result[]) => {
+  const counted = (...measured: { errors: number }[]) => {
     for (const result of measured) errors += result.errors;
   };
   try {
     await quietLoad({ name: 'floor warm-up', connections: 16, request: usersMe, port: floorPort });
     for (let pair = 0; pair < pairs; pair += 1) {
-      const app = await quietLoad({
-        name: 'floor pair: GET /api/users/me',
-        connections: 16,
-        request: usersMe,
-      });
-      const bare = await quietLoad({
-        name: 'floor pair: the floor',
-        connections: 16,
-        request: usersMe,
-        port: floorPort,
-      });
+      // One-second slices of each, taken in turn: the machine's speed drifts from one ten-second run to
+      // the next by as much as the difference measured.
+      const app = { rps: 0, errors: 0 };
+      const bare = { rps: 0, errors: 0 };
+      for (let slice = 0; slice < floorSlices; slice += 1) {
+        for (const [sum, slicePort] of [
+          [app, port],
+          [bare, floorPort],
+        ] as const) {
+          const measured = await quietLoad({
+            name: slicePort === port ? 'floor pair: GET /api/users/me' : 'floor pair: the floor',
+            connections: 16,
+            request: usersMe,
+            port: slicePort,
+            durationMs: 1000,
+            quiet: true,
+          });
+          sum.rps += measured.rps / floorSlices;
+          sum.errors += measured.errors;
+        }
+      }
+      console.log(
+        `floor pair: GET /api/users/me c=16 ${app.rps.toFixed(0)} req/s, the floor ${bare.rps.toFixed(0)} req/s (${String(floorSlices)} one-second slices each, in turn)`,
+      );
       const [reads, money] = await mixedLoad(members, false);
       const bare64 = await quietLoad({
         name: 'floor pair: the floor',

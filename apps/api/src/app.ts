@@ -178,8 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   await app.register(validationPlugin);
   await app.register(requestBoundsPlugin, config.requests.bounds);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const database =

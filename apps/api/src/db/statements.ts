@@ -1,5 +1,6 @@
-import { Column, getTableColumns, is, SQL, Table, type Query } from 'drizzle-orm';
+import { Column, fillPlaceholders, getTableColumns, is, SQL, Table, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { DATABASE_CASING, type Executor } from './client';
 
 /**
@@ -47,8 +48,15 @@ export function builtOnce(
     return text;
   };
   const statement = async (db: Executor, values: Record<string, unknown> = {}) => {
-    const rows = await run(db, builtText(db), values);
+    const query = builtText(db);
     const selected = shape;
+    const pool = poolOf(db);
+    if (selected !== undefined && pool !== undefined) {
+      // A select on the database itself: its rows as arrays, shaped by each alias's place (`fN` is N).
+      const rows = await runAsArrays(pool, query, values);
+      return rows.map((row) => shapeRow(row, selected));
+    }
+    const rows = await run(db, query, values);
     return selected === undefined ? rows : rows.map((row) => shapeRow(row, selected));
   };
   return Object.assign(statement, { toSQL: builtText });
@@ -75,7 +83,8 @@ interface SelectLike {
 type ResultRow<Built> = Built extends { _: { result: (infer Row)[] } } ? Row : never;
 
 /** What a select's fields select: a value under its alias (decoded by its column, if any), or an object. */
-type Shape = { alias: string; column: Column | undefined } | { entries: [key: string, shape: Shape][] };
+type Shape =
+  { alias: string; index: number; column: Column | undefined } | { entries: [key: string, shape: Shape][] };
 
 /** Prints SQL as the app's databases do (their casing: columns declared without a name are snake_case). */
 const dialect = new PgDialect({ casing: DATABASE_CASING });
@@ -91,14 +100,59 @@ async function run(db: Executor, query: Query, values: Record<string, unknown>) 
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
+/**
+ * The pool of a node-postgres database (Drizzle's declared `$client`); undefined for a transaction (whose
+ * statements must run on its own connection) and for the embedded database.
+ */
+function poolOf(db: Executor): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+// What node-postgres answers for each column type, as Drizzle's node-postgres session sets it: the date
+// and time types (and their arrays) as PostgreSQL's text, for the columns to decode; the rest as pg does.
+const textTypes = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const asText = (value: string) => value;
+type TypeId = Parameters<pg.CustomTypesConfig['getTypeParser']>[0];
+const driverTypes: pg.CustomTypesConfig = {
+  getTypeParser: (typeId: TypeId, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+    textTypes.has(typeId) ? asText : (pg.types.getTypeParser(typeId, format) as (value: string) => unknown),
+};
+
+/**
+ * Runs a select's text on the pool with its rows as arrays in the order of its aliases: what Drizzle's
+ * prepared query does for a select, without its per-call wrapping (a prepared-query object, tracing
+ * spans, a cache lookup) and without building a keyed object per row.
+ */
+async function runAsArrays(pool: pg.Pool, query: Query, values: Record<string, unknown>) {
+  const result = await pool.query<unknown[]>({
+    text: query.sql,
+    values: fillPlaceholders(query.params, values),
+    rowMode: 'array',
+    types: driverTypes,
+  });
+  return result.rows;
+}
+
 /** The fields with each column or `sql` value under an alias of its own (`f0`, `f1`, …), flat. */
 function aliasFields(fields: Record<string, unknown>, aliased: Record<string, unknown>): Shape {
   const entries: [string, Shape][] = [];
   for (const [key, value] of Object.entries(fields)) {
     if (is(value, Column) || is(value, SQL) || is(value, SQL.Aliased)) {
-      const alias = `f${Object.keys(aliased).length}`;
+      const index = Object.keys(aliased).length;
+      const alias = `f${String(index)}`;
       aliased[alias] = new SQL([is(value, SQL.Aliased) ? value.sql : value]).as(alias);
-      entries.push([key, { alias, column: is(value, Column) ? value : undefined }]);
+      entries.push([key, { alias, index, column: is(value, Column) ? value : undefined }]);
     } else if (is(value, Table)) {
       entries.push([key, aliasFields(getTableColumns(value), aliased)]);
     } else if (typeof value === 'object' && value !== null) {
@@ -114,12 +168,19 @@ function aliasFields(fields: Record<string, unknown>, aliased: Record<string, un
  * A driver row (by alias) as the row the fields describe: each column decoded by its column type, and a
  * nested object whose values are all null (a left join that found no row) as null.
  */
-function shapeRow(row: Record<string, unknown>, shape: Shape, top = true): unknown {
+function shapeRow(row: Record<string, unknown> | unknown[], shape: Shape, top = true): unknown {
   if ('alias' in shape) {
-    const raw = row[shape.alias] ?? null;
+    const raw = (Array.isArray(row) ? row[shape.index] : row[shape.alias]) ?? null;
     return raw === null || shape.column === undefined ? raw : shape.column.mapFromDriverValue(raw);
   }
-  const values = shape.entries.map(([key, inner]) => [key, shapeRow(row, inner, false)] as const);
-  if (!top && values.every(([, value]) => value === null)) return null;
-  return Object.fromEntries(values);
+  // A loop into one object: every member read shapes its row here, and the arrays of entries that
+  // map and fromEntries would make cost more than the read's own decoding.
+  const shaped: Record<string, unknown> = {};
+  let allNull = true;
+  for (const [key, inner] of shape.entries) {
+    const value = shapeRow(row, inner, false);
+    if (value !== null) allNull = false;
+    shaped[key] = value;
+  }
+  return !top && allNull ? null : shaped;
 }

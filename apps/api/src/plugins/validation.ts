@@ -20,9 +20,8 @@ export function containsNul(value: unknown, depth = 0): boolean {
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new ValidationError(NUL_CHARACTER_MESSAGE);
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+    done(nul ? new ValidationError(NUL_CHARACTER_MESSAGE) : undefined);
   });
 });
