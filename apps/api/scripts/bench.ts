@@ -400,6 +400,7 @@ const floorGoals = [
   { label: 'ad credit ÷ POST /transfer, 16 connections (req/s)', goal: '≥ 1.0' },
   { label: 'ad start ÷ POST /transfer, 16 connections (req/s)', goal: '≥ 1.0' },
   { label: 'ad credit p99 ÷ POST /transfer p99, 64 connections', goal: '≤ 1.0' },
+  { label: 'mixed reads p99 ÷ the floor p99 beside the same transfers', goal: '(why)' },
 ] as const;
 
 /**
@@ -456,6 +457,25 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
         `floor pair: GET /api/users/me c=16 ${app.rps.toFixed(0)} req/s, the floor ${bare.rps.toFixed(0)} req/s (${String(floorSlices)} one-second slices each, in turn)`,
       );
       const [reads, money] = await mixedLoad(members, false);
+      // The same floor method under the same writes: the floor's reads at 48 connections while the API
+      // runs the mixed workload's 16 connections of transfers. What the tail is on this machine when the
+      // reads cost nothing of the app's own.
+      const [bareUnderWrites, writes] = await Promise.all([
+        quietLoad({
+          name: 'floor pair: the floor beside transfers',
+          connections: 48,
+          concurrent: true,
+          request: usersMe,
+          port: floorPort,
+        }),
+        quietLoad({
+          name: 'floor pair: transfers beside the floor',
+          connections: 16,
+          method: 'POST',
+          concurrent: true,
+          request: transferRequest(members),
+        }),
+      ]);
       const bare64 = await quietLoad({
         name: 'floor pair: the floor',
         connections: 64,
@@ -467,13 +487,14 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
       const ads64 = await adCredits(members, 64, nextAdRound++, false);
       const transfers64 = await transfers(64);
       counted(app, bare, reads, money, bare64, ads16.start, ads16.credit, transfers16, ads64.start);
-      counted(ads64.credit, transfers64);
+      counted(ads64.credit, transfers64, bareUnderWrites, writes);
       floorRatios.push([
         app.rps / bare.rps,
         reads.p99 / bare64.p99,
         ads16.credit.rps / transfers16.rps,
         ads16.start.rps / transfers16.rps,
         ads64.credit.p99 / transfers64.p99,
+        reads.p99 / bareUnderWrites.p99,
       ]);
       console.log(
         `floor pair ${String(pair + 1)}: ${floorGoals.map((goal, index) => `${goal.label} ${(floorRatios[pair]?.[index] ?? 0).toFixed(3)}`).join('; ')}`,
