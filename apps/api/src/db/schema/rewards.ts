@@ -88,7 +88,6 @@ export const rewardViews = pgTable(
     amountCents: bigint({ mode: 'number' }),
   },
   (table) => [
-    index('reward_views_user_open_idx').on(table.userId, table.endedAt),
     uniqueIndex('reward_views_one_open')
       .on(table.userId)
       .where(sql`${table.endedAt} IS NULL`),

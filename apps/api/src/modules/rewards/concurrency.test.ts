@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Level, RewardAd, WatchStart } from '@earnflow/contracts';
-import { cheatLog, earnings, memberLevels, rewardViewDays, rewardViews } from '../../db/schema';
+import {
+  cheatLog,
+  earnings,
+  memberLevels,
+  rewardDayTotals,
+  rewardViewDays,
+  rewardViews,
+} from '../../db/schema';
 import { businessDay } from '../../lib/business-day';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
@@ -23,6 +30,23 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('earning under concurrency (P
   });
   afterEach(async () => {
     await expectLedgerReconciles(ctx.app.db);
+    // The day totals the dashboard reads, kept by the earnings' triggers, equal the paid rewards.
+    const bySource = (rows: { source: string; cents: string | null }[]) =>
+      Object.fromEntries(rows.map((row) => [row.source, String(row.cents)]));
+    const totals = await ctx.app.db
+      .select({
+        source: rewardDayTotals.source,
+        cents: sql<string | null>`sum(${rewardDayTotals.paidCents})`,
+      })
+      .from(rewardDayTotals)
+      .groupBy(rewardDayTotals.source);
+    const paid = await ctx.app.db
+      .select({ source: earnings.source, cents: sql<string | null>`sum(${earnings.amount})` })
+      .from(earnings)
+      .where(eq(earnings.status, 'APPROVED'))
+      .groupBy(earnings.source);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(bySource(totals)).toEqual(bySource(paid));
   });
   afterAll(async () => {
     await ctx.close();
