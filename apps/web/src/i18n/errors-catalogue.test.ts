@@ -37,6 +37,7 @@ const samples = [
   'The minimum withdrawal is $10.00.',
   'An offer reward was reversed after it was spent: $1.25 is owed and is taken from your next rewards. Withdrawals open again once it is settled.',
   'Recipient account not found',
+  'Another request of yours was being handled. Try again.',
   'You cannot transfer to your own account.',
   'Sender name must be at most 80 characters.',
   'The end date must be on or after the start date.',

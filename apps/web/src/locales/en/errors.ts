@@ -170,6 +170,7 @@ export default {
   videoUnavailable: 'This video is not available.',
   adViewNotFound: 'This view was not found. Start the ad again.',
   videoViewNotFound: 'This view was not found. Start the video again.',
+  anotherRequestOfYours: 'Another request of yours was being handled. Try again.',
   adAlreadyCredited: 'This ad was already credited.',
   videoAlreadyCredited: 'This video was already credited.',
   adViewEnded: 'This view has ended because another one was started. Start the ad again.',
