@@ -18,7 +18,7 @@ import {
   systemAccountId,
   walletAccountId,
 } from '../ledger/ledger.service';
-import { creditedViewsOnDay, unwatchedItemsOnDay } from '../rewards/rewards.service';
+import { adsCreditedOnDay, unwatchedItemsOnDay } from '../rewards/rewards.service';
 import {
   activatePendingMember,
   endHolding,
@@ -266,7 +266,7 @@ export function createLevelsService({ db, clock }: LevelsServiceDeps) {
       const next = await nextLevelAbove(db, held === undefined || current?.expired ? null : held.level.level);
       return {
         current,
-        adsToday: await creditedViewsOnDay(db, userId, 'AD', day),
+        adsToday: await adsCreditedOnDay(db, userId, day),
         adsPerDay: held === undefined || current?.expired === true ? 0 : held.level.adsPerDay,
         adsUnwatched: await unwatchedItemsOnDay(db, userId, 'AD', day),
         earnedToday: centsToDollars(await approvedCentsOnDay(db, userId, day)),

@@ -1,15 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  isNotNull,
-  isNull,
-  sql,
-  type Placeholder,
-  type Query,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { builtOnce, type SelectFields, type Statement } from '../../db/statements';
 import {
@@ -39,25 +28,18 @@ type MemberLevelRow = typeof memberLevels.$inferSelect;
 export type RewardViewRow = typeof rewardViews.$inferSelect;
 export type RewardViewKind = RewardViewRow['kind'];
 
-/** How many ads (or videos) a member was credited on one Karachi day. */
-export async function creditedViewsOnDay(
-  db: Executor,
-  userId: string,
-  kind: RewardViewKind,
-  day: string,
-): Promise<number> {
+/**
+ * How many ads a member was credited on one Karachi day: the count the credit keeps and holds the day's
+ * limit on (`rewardViewDays`), so the screens show the number the limit is checked against.
+ */
+export async function adsCreditedOnDay(db: Executor, userId: string, day: string): Promise<number> {
   const [row] = await db
-    .select({ value: count() })
-    .from(rewardViews)
+    .select({ credited: rewardViewDays.credited })
+    .from(rewardViewDays)
     .where(
-      and(
-        eq(rewardViews.userId, userId),
-        eq(rewardViews.kind, kind),
-        eq(rewardViews.creditDay, day),
-        isNotNull(rewardViews.creditedAt),
-      ),
+      and(eq(rewardViewDays.userId, userId), eq(rewardViewDays.kind, 'AD'), eq(rewardViewDays.day, day)),
     );
-  return row?.value ?? 0;
+  return row?.credited ?? 0;
 }
 
 /** How many active ads (or videos) the member has not been credited for on the day: what is left to watch. */
@@ -264,8 +246,8 @@ const activeLevelStep = (at: SQL) =>
 /** What a view of the kind pays when it starts, from the level step `h` and the item `it`. */
 const paysNow = (kind: RewardViewKind) => (kind === 'AD' ? sql`h.rate` : sql`it.bonus_cents`);
 
-/** The ads credited to the member on the day so far, as counted (`rewardViewDays`). */
-const adsCreditedOnDay = sql`coalesce((select d.credited from ${rewardViewDays} d
+/** `adsCreditedOnDay` inside a statement, for the member and day of its placeholders. */
+const adsCountedSql = sql`coalesce((select d.credited from ${rewardViewDays} d
   where d.user_id = ${p('userId')}::uuid and d.kind = 'AD' and d.day = ${p('day')}::date), 0)`;
 
 const startStatements = {
@@ -287,7 +269,7 @@ function startStatement(kind: RewardViewKind): SQL {
     ok as (
       select it.id, it.duration_seconds, ${paysNow(kind)} as amount from h, ${table} it
       where it.id = ${p('itemId')}::uuid and it.deleted_at is null and it.is_active and exists (select 1 from s)
-        ${kind === 'AD' ? sql`and ${adsCreditedOnDay} < h.per_day` : sql``}
+        ${kind === 'AD' ? sql`and ${adsCountedSql} < h.per_day` : sql``}
         and not exists (select 1 from ${rewardViews} cv where cv.user_id = ${p('userId')}::uuid
           and cv.kind = ${kind} and cv.credit_day = ${p('day')}::date and cv.credited_at is not null
           and cv.item_id = it.id)

@@ -5,7 +5,7 @@ import { createRewardViews } from './rewards-views';
 import { createWatchList } from './rewards-watch-list';
 
 // What other modules use of this module's queries: they import it from here, not from the repository.
-export { creditedViewsOnDay, unwatchedItemsOnDay } from './rewards.repository';
+export { adsCreditedOnDay, unwatchedItemsOnDay } from './rewards.repository';
 export type { RewardViewKind } from './rewards.repository';
 
 export interface RewardsServiceDeps {

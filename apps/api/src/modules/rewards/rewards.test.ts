@@ -344,10 +344,11 @@ describe('watching ads', () => {
     const ads = await Promise.all([createAd(), createAd(), createAd()]);
     const [first, second, third] = ads.map((ad) => ad.id) as [string, string, string];
     const { id, token } = await earner({ adsPerDay: 2, ratePerAd: 1 });
-    const unwatched = async () =>
+    const levelStatus = async () =>
       (
         await ctx.app.inject({ method: 'GET', url: '/api/levels/me', headers: bearer(token) })
-      ).json<LevelStatus>().adsUnwatched;
+      ).json<LevelStatus>();
+    const unwatched = async () => (await levelStatus()).adsUnwatched;
     const before = await unwatched();
     expect(before).toBeGreaterThanOrEqual(3);
 
@@ -367,8 +368,9 @@ describe('watching ads', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/ads', headers: bearer(token) })
     ).json<WatchList>();
     expect(list).toMatchObject({ done: 2, limit: 2, earnedToday: 2, canEarn: true });
-    // Two of the ads up were watched today: that many fewer are left.
+    // Two of the ads up were watched today: that many fewer are left, and the level shows the day's count.
     expect(await unwatched()).toBe(before - 2);
+    expect((await levelStatus()).adsToday).toBe(2);
     expect(list.items.find((item) => item.id === first)).toMatchObject({ watchedToday: true, amount: 1 });
 
     // 18:59:59 UTC is 23:59:59 in Karachi: still the same day there.
@@ -376,6 +378,7 @@ describe('watching ads', () => {
     expect((await start(token, third)).statusCode).toBe(409);
     clock.set('2026-11-23T19:00:00Z');
     expect((await watch(token, first)).statusCode).toBe(200);
+    expect((await levelStatus()).adsToday).toBe(1);
     expect(await walletBalanceCents(ctx.app.db, id)).toBe(300);
   });
 
