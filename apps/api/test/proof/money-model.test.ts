@@ -73,10 +73,15 @@ interface World {
   network: ReturnType<typeof simulatedNetwork>;
 }
 
+/** Payout wallets handed out to the world's members so far. */
+let walletsHandedOut = 0;
+
 interface Member {
   id: string;
   token: string;
   accountNumber: string;
+  /** The member's own payout wallet, used by no other member of the world, in any sequence. */
+  wallet: string;
   address: string;
   /** Index of the member who referred this one, or null. */
   referrer: number | null;
@@ -222,8 +227,9 @@ function prepare(
               paymentMethod: 'NAYAPAY',
               bankName: 'NayaPay',
               accountHolderName: 'Fatima Noor',
-              // Each member's own wallet: one shared by members would link them (and refuse their referrals).
-              accountNumber: `0300111223${String(step.m)}`,
+              // Each member's own wallet: one shared by members would link them (and refuse their
+              // referrals), and with a young account and a bonus above the level's day could hold it.
+              accountNumber: member.wallet,
             },
           }),
         // A member who owes a reversal's shortfall withdraws nothing until it is settled.
@@ -698,6 +704,7 @@ async function freshMembers(world: World): Promise<Member[]> {
       id: seeded.id,
       token: session,
       accountNumber: seeded.accountNumber,
+      wallet: `03${String((walletsHandedOut += 1)).padStart(9, '0')}`,
       address: nextClientAddress(),
       referrer,
     });
