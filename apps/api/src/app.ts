@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
-  await app.register(validationPlugin);
+  await app.register(validationPlugin, { checkResponses: config.env !== 'production' });
   await app.register(requestBoundsPlugin, config.requests.bounds);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -6,6 +6,7 @@ import { errorCodes, type ErrorCode } from '@earnflow/contracts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError, RateLimitedError } from '../lib/errors';
 import { settleStatementSession } from './auth';
+import { ResponseContractError } from './serializer';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: errorCodes.validation,
@@ -81,7 +82,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(400)
         .send({ error: errorCodes.validation, message, ...(field === '' ? {} : { field }) });
     }
-    if (isResponseSerializationError(error)) {
+    if (error instanceof ResponseContractError || isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply
         .status(500)
