@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { earnings, ledgerTransactions, memberAdStreaks, users } from '../../db/schema';
+import { earnings, ledgerTransactions, memberAdStreaks, rewardViewDays, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { testDatabaseKind } from '../../../test/database';
@@ -263,6 +263,68 @@ describe('the latest run of ad days (member_ad_streaks)', () => {
         expect(await run(member.id)).toEqual({ lastDay: day(-1), runDays: 25 });
         expect(await bothStreaks(member.id, day(-1))).toEqual({ stored: 25, walked: 25 });
       }
+      await expectLedgerReconciles(ctx.app.db);
+    },
+  );
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'keeps a day an ad is being credited on when another ad reward of that day is removed at once (PostgreSQL)',
+    async () => {
+      const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
+      // Yesterday's and today's ads, written without money so that removing one leaves the ledger whole,
+      // and today's count of credited ads, as a credit leaves it.
+      await ctx.app.db.insert(earnings).values(
+        [1, 0].map((back) => ({
+          userId: member.id,
+          source: 'ADS' as const,
+          status: 'APPROVED' as const,
+          amount: 0,
+          description: 'Ad watched',
+          referenceType: 'test',
+          referenceId: `held-${String(back)}`,
+          businessDay: day(back),
+          createdAt: at(day(back)),
+        })),
+      );
+      await ctx.app.db
+        .insert(rewardViewDays)
+        .values({ userId: member.id, kind: 'AD', day: today, credited: 1 });
+      expect(await run(member.id)).toEqual({ lastDay: today, runDays: 2 });
+
+      // A second ad of today is credited as the credit statement does (the day's count first, then the
+      // reward, whose trigger finds the run already ending today), and is held open...
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let credited = () => {};
+      const written = new Promise<void>((resolve) => {
+        credited = resolve;
+      });
+      const credit = ctx.app.db.transaction(async (tx) => {
+        await tx
+          .update(rewardViewDays)
+          .set({ credited: sql`${rewardViewDays.credited} + 1` })
+          .where(sql`${rewardViewDays.userId} = ${member.id} and ${rewardViewDays.day} = ${today}`);
+        await payReward(tx, { ...reward(member.id, 'held-credit'), source: 'ADS', now: at(today) });
+        credited();
+        await held;
+      });
+      await written;
+      // ...while today's other ad reward is removed. The recount waits for the credit, so it sees it.
+      let removed = false;
+      const removal = ctx.app.db
+        .delete(earnings)
+        .where(eq(earnings.referenceId, 'held-0'))
+        .then(() => {
+          removed = true;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(removed).toBe(false);
+      release();
+      await Promise.all([credit, removal]);
+      expect(await run(member.id)).toEqual({ lastDay: today, runDays: 2 });
+      expect(await bothStreaks(member.id, today)).toEqual({ stored: 2, walked: 2 });
       await expectLedgerReconciles(ctx.app.db);
     },
   );
