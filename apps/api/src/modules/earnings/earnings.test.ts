@@ -174,6 +174,21 @@ describe('the latest run of ad days (member_ad_streaks)', () => {
       .where(eq(memberAdStreaks.userId, userId));
     return row ?? null;
   };
+  /** Approved ad rewards of the days `back`, written without money: removing one leaves the ledger whole. */
+  const adRewardsWithoutMoney = (userId: string, prefix: string, backs: number[]) =>
+    ctx.app.db.insert(earnings).values(
+      backs.map((back) => ({
+        userId,
+        source: 'ADS' as const,
+        status: 'APPROVED' as const,
+        amount: 0,
+        description: 'Ad watched',
+        referenceType: 'test',
+        referenceId: `${prefix}-${String(back)}`,
+        businessDay: day(back),
+        createdAt: at(day(back)),
+      })),
+    );
   /** The streak GET /users/me reads (the kept run) beside the one walked back through earnings. */
   const bothStreaks = async (userId: string, on: string) => {
     const [row] = await ctx.app.db
@@ -225,19 +240,7 @@ describe('the latest run of ad days (member_ad_streaks)', () => {
     // An approved ad reward removed (written here without money, so that removing it leaves the ledger
     // whole): the run falls back to what remains, and a member with none left has no row.
     const loner = await seedMember(ctx.app.db, { status: 'ACTIVE' });
-    await ctx.app.db.insert(earnings).values(
-      [2, 1].map((back) => ({
-        userId: loner.id,
-        source: 'ADS' as const,
-        status: 'APPROVED' as const,
-        amount: 0,
-        description: 'Ad watched',
-        referenceType: 'test',
-        referenceId: `loner-${String(back)}`,
-        businessDay: day(back),
-        createdAt: at(day(back)),
-      })),
-    );
+    await adRewardsWithoutMoney(loner.id, 'loner', [2, 1]);
     expect(await run(loner.id)).toEqual({ lastDay: day(1), runDays: 2 });
     expect(await bothStreaks(loner.id, today)).toEqual({ stored: 2, walked: 2 });
     await ctx.app.db.delete(earnings).where(eq(earnings.referenceId, 'loner-1'));
@@ -273,19 +276,7 @@ describe('the latest run of ad days (member_ad_streaks)', () => {
       const member = await seedMember(ctx.app.db, { status: 'ACTIVE' });
       // Yesterday's and today's ads, written without money so that removing one leaves the ledger whole,
       // and today's count of credited ads, as a credit leaves it.
-      await ctx.app.db.insert(earnings).values(
-        [1, 0].map((back) => ({
-          userId: member.id,
-          source: 'ADS' as const,
-          status: 'APPROVED' as const,
-          amount: 0,
-          description: 'Ad watched',
-          referenceType: 'test',
-          referenceId: `held-${String(back)}`,
-          businessDay: day(back),
-          createdAt: at(day(back)),
-        })),
-      );
+      await adRewardsWithoutMoney(member.id, 'held', [1, 0]);
       await ctx.app.db
         .insert(rewardViewDays)
         .values({ userId: member.id, kind: 'AD', day: today, credited: 1 });
