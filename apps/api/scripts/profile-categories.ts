@@ -35,7 +35,10 @@ export const layers: { name: string; test: (url: string, functionName: string) =
     test: (url) =>
       /\/(zod|ajv|fastify-type-provider-zod)\//.test(url) || url.endsWith('/plugins/validation.ts'),
   },
-  { name: 'serialisation', test: (url) => /\/(fast-json-stringify|fast-uri)\//.test(url) },
+  {
+    name: 'serialisation',
+    test: (url) => /\/(fast-json-stringify|fast-uri)\//.test(url) || url.endsWith('/plugins/serializer.ts'),
+  },
   { name: 'metrics', test: (url) => url.includes('/prom-client/') || url.endsWith('/plugins/metrics.ts') },
   { name: 'logging', test: (url) => /\/(pino|pino-std-serializers|sonic-boom)\//.test(url) },
   {
