@@ -77,7 +77,10 @@ describe.each([
   it('answers 500, not a partial answer, when a required field is missing', async () => {
     const response = await app.inject({ method: 'GET', url: '/missing' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+    expect(response.json()).toEqual({
+      error: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side.',
+    });
   });
 
   it('runs zod for a contract JSON Schema cannot say', async () => {
