@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '@earnflow/contracts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
@@ -82,7 +82,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(400)
         .send({ error: errorCodes.validation, message, ...(field === '' ? {} : { field }) });
     }
-    if (error instanceof ResponseContractError || isResponseSerializationError(error)) {
+    if (error instanceof ResponseContractError) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply
         .status(500)

@@ -32,8 +32,8 @@ function zodSchemaOf(schema: unknown): z.ZodType {
 
 /**
  * fast-json-stringify compiled from the schema's JSON Schema (what the contract answers), or null when the
- * schema holds something JSON Schema cannot say (a transform, a custom check): that schema is encoded by
- * zod instead.
+ * schema holds something JSON Schema cannot say (a date, a custom check): that schema is encoded by zod
+ * instead.
  */
 function compile(schema: z.ZodType): Stringify | null {
   let stringify = compiled.get(schema);
