@@ -99,7 +99,7 @@ async function seed(url: string): Promise<SeededMember[]> {
       );
       await client.query(
         `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
-         SELECT 'Bench ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, 20) n`,
+         SELECT 'Bench ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, 40) n`,
       );
       const ads = await client.query<{ id: string }>(`SELECT id FROM reward_ads ORDER BY title`);
       adIds = ads.rows.map((row) => row.id);
@@ -256,7 +256,13 @@ function transferRequest(members: SeededMember[]) {
  * One ad credit per member: every member starts ad N, then (a second later) completes it. `record: false`
  * measures without recording (for the paired runs, which report ratios).
  */
-async function adCredits(members: SeededMember[], connections: number, round: number, record = true) {
+async function adCredits(
+  members: SeededMember[],
+  connections: number,
+  round: number,
+  record = true,
+  serverPort = port,
+) {
   const adId = adIds[round];
   if (adId === undefined) throw new Error('not enough bench ads');
   let next = 0;
@@ -267,6 +273,7 @@ async function adCredits(members: SeededMember[], connections: number, round: nu
     connections,
     method: 'POST',
     amount: members.length,
+    port: serverPort,
     request: (context) => {
       const member = members[next % members.length] as SeededMember;
       next += 1;
@@ -288,6 +295,7 @@ async function adCredits(members: SeededMember[], connections: number, round: nu
     connections,
     method: 'POST',
     amount: started.length,
+    port: serverPort,
     request: () => {
       const member = started[next % started.length] as SeededMember;
       next += 1;
@@ -401,6 +409,10 @@ const floorGoals = [
   { label: 'ad start ÷ POST /transfer, 16 connections (req/s)', goal: '≥ 1.0' },
   { label: 'ad credit p99 ÷ POST /transfer p99, 64 connections', goal: '≤ 1.0' },
   { label: 'mixed reads p99 ÷ the floor p99 beside the same transfers', goal: '(why)' },
+  { label: "the floor's ad credit ÷ the floor's transfer, 16 connections (req/s)", goal: '(why)' },
+  { label: "ad credit ÷ the floor's ad credit, 16 connections (req/s)", goal: '(why)' },
+  { label: "POST /transfer ÷ the floor's transfer, 16 connections (req/s)", goal: '(why)' },
+  { label: "the floor's ad credit p99 ÷ the floor's transfer p99, 64 connections", goal: '(why)' },
 ] as const;
 
 /**
@@ -409,7 +421,10 @@ const floorGoals = [
  * on the next port, idle while the API is loaded, and each API measure is followed at once by its
  * counterpart: GET /users/me at 16 connections by the floor's; the mixed workload at 64 by the floor at
  * 64; an ad round (every member starts a fresh ad and credits it) at 16 and at 64 connections by as many
- * transfers at the same connections. The median of the pairs' ratios is each goal's figure.
+ * transfers at the same connections. The median of the pairs' ratios is each goal's figure. The same ad
+ * rounds and transfers then run on the floor, whose money calls are the app's services without the
+ * framework: the floor's credit ÷ its transfer is what the two statements cost PostgreSQL; the API's
+ * calls ÷ the floor's are what the framework adds to each.
  */
 async function floorPairs(members: SeededMember[], apiUrl: string) {
   if (!selected(floorName)) return;
@@ -417,12 +432,13 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
   const floor = await startApi(apiUrl, './bench-baseline.ts', floorPort);
   const usersMe = () => ({ path: '/api/users/me', headers: auth(pick(members)) });
   const quietLoad = (options: LoadOptions) => load({ ...options, record: false });
-  const transfers = (connections: number) =>
+  const transfers = (connections: number, serverPort = port) =>
     quietLoad({
       name: `floor pair: POST /api/transfer ×${String(members.length)}`,
       connections,
       method: 'POST',
       amount: members.length,
+      port: serverPort,
       request: transferRequest(members),
     });
   let errors = 0;
@@ -486,8 +502,15 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
       const transfers16 = await transfers(16);
       const ads64 = await adCredits(members, 64, nextAdRound++, false);
       const transfers64 = await transfers(64);
+      // The same rounds on the floor: the app's services and statements from bare node:http. What the
+      // statements cost PostgreSQL, side by side, with nothing of the framework's.
+      const bareAds16 = await adCredits(members, 16, nextAdRound++, false, floorPort);
+      const bareTransfers16 = await transfers(16, floorPort);
+      const bareAds64 = await adCredits(members, 64, nextAdRound++, false, floorPort);
+      const bareTransfers64 = await transfers(64, floorPort);
       counted(app, bare, reads, money, bare64, ads16.start, ads16.credit, transfers16, ads64.start);
-      counted(ads64.credit, transfers64, bareUnderWrites, writes);
+      counted(ads64.credit, transfers64, bareUnderWrites, writes, bareAds16.start, bareAds16.credit);
+      counted(bareTransfers16, bareAds64.start, bareAds64.credit, bareTransfers64);
       floorRatios.push([
         app.rps / bare.rps,
         reads.p99 / bare64.p99,
@@ -495,6 +518,10 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
         ads16.start.rps / transfers16.rps,
         ads64.credit.p99 / transfers64.p99,
         reads.p99 / bareUnderWrites.p99,
+        bareAds16.credit.rps / bareTransfers16.rps,
+        ads16.credit.rps / bareAds16.credit.rps,
+        transfers16.rps / bareTransfers16.rps,
+        bareAds64.credit.p99 / bareTransfers64.p99,
       ]);
       console.log(
         `floor pair ${String(pair + 1)}: ${floorGoals.map((goal, index) => `${goal.label} ${(floorRatios[pair]?.[index] ?? 0).toFixed(3)}`).join('; ')}`,
