@@ -94,7 +94,6 @@ export const rewardViews = pgTable(
     uniqueIndex('reward_views_item_once_a_day')
       .on(table.userId, table.kind, table.itemId, table.creditDay)
       .where(sql`${table.creditedAt} IS NOT NULL`),
-    index('reward_views_user_day_idx').on(table.userId, table.kind, table.creditDay),
   ],
 );
 

@@ -1,0 +1,245 @@
+/**
+ * What the ad credit's and the transfer's statements cost PostgreSQL, one at a time: a fresh database,
+ * MEMBERS (default 1,000) members with a level, money and signed-in sessions; then, on one connection and
+ * in turn, a credit (of a view started two seconds earlier on the server's clock) and a transfer, for each
+ * member and ROUNDS (default 3) ads each. Each call's time and its backend's CPU time (from /proc, so the
+ * script must run on the database's machine) are summed per kind. EXPERIMENT=<SQL> runs after migrating,
+ * to see what a change to the schema costs; EXPLAIN=1 logs each statement's plan with its triggers to the
+ * server's log (auto_explain). Nothing runs beside it, so the figures are the statements' own.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/statement-costs.ts
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { businessDay } from '../src/lib/business-day';
+import { systemClock } from '../src/lib/clock';
+import { sha256 } from '../src/lib/tokens';
+import { creditViewInOneStatement, startViewInOneStatement } from '../src/modules/rewards/rewards.repository';
+import type { StatementSession } from '../src/modules/sessions/statement-session';
+import { createTransfersService } from '../src/modules/transfers/transfers.service';
+import { seedMembersWithMoney } from './seed-members';
+
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const memberCount = Number(process.env.MEMBERS ?? 1000);
+const rounds = Number(process.env.ROUNDS ?? 3);
+const concurrency = Number(process.env.CONCURRENCY ?? 1);
+const name = `earnflow_costs_${randomBytes(4).toString('hex')}`;
+const url = new URL(baseUrl);
+url.pathname = `/${name}`;
+
+/** The backend's CPU time so far, in microseconds (utime + stime from /proc, in clock ticks of 10 ms). */
+function backendCpuMicros(pid: number): number {
+  const fields =
+    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const sampler = new pg.Client({ connectionString: url.toString() });
+const handle = await openDatabase(
+  { kind: 'postgres', url: url.toString(), pool: { size: concurrency, statementTimeoutMs: 0 } },
+  { error: () => undefined },
+);
+if (handle.kind !== 'postgres') throw new Error('needs PostgreSQL');
+try {
+  await runMigrations(handle);
+  await sampler.connect();
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const members = await seedMembersWithMoney(client, handle.db, memberCount, name);
+  const level = await client.query<{ id: string }>(
+    `INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
+     VALUES (1, 'Costs', 50, 5, 100, 30) RETURNING id`,
+  );
+  await client.query(
+    `INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
+     SELECT id, $1, 100, 0, now() - interval '1 hour', now() + interval '30 days', now() FROM users`,
+    [level.rows[0]?.id],
+  );
+  const ads = await client.query<{ id: string }>(
+    `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
+     SELECT 'Ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, $1::int) n
+     RETURNING id`,
+    [rounds],
+  );
+  const sessions = await client.query<{ token_hash: string; id: string; user_id: string }>(
+    `SELECT token_hash, id, user_id FROM sessions`,
+  );
+  await client.query(`ANALYZE`);
+  if (process.env.EXPERIMENT) await client.query(process.env.EXPERIMENT);
+  await client.end();
+  const byHash = new Map(sessions.rows.map((row) => [row.token_hash, row]));
+  const sessionOf = (token: string): StatementSession => {
+    const row = byHash.get(sha256(token));
+    if (row === undefined) throw new Error('no session');
+    return {
+      tokenHash: row.token_hash,
+      sessionId: row.id,
+      userId: row.user_id,
+      now: systemClock.now().toISOString(),
+    };
+  };
+  const { pool } = handle;
+  // Every connection of the pool open before the phases, so their backends' CPU can be read.
+  const held = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
+  for (const connection of held) {
+    if (process.env.EXPLAIN === '1')
+      await connection.query(`LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0;
+        SET auto_explain.log_analyze = on; SET auto_explain.log_triggers = on;
+        SET auto_explain.log_nested_statements = on; SET auto_explain.log_timing = on`);
+    connection.release();
+  }
+  const pids = (
+    await sampler.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      [name],
+    )
+  ).rows.map((row) => row.pid);
+  const transfers = createTransfersService({ db: handle.db, clock: systemClock });
+  const totals = {
+    start: { calls: 0, ms: 0, cpu: 0, node: 0, wal: 0, waits: new Map<string, number>(), samples: 0 },
+    credit: { calls: 0, ms: 0, cpu: 0, node: 0, wal: 0, waits: new Map<string, number>(), samples: 0 },
+    transfer: { calls: 0, ms: 0, cpu: 0, node: 0, wal: 0, waits: new Map<string, number>(), samples: 0 },
+  };
+  /** Runs `call` for every member, `concurrency` at a time, and adds its time, CPU and waits to `kind`. */
+  async function phase(
+    kind: keyof typeof totals,
+    call: (index: number) => Promise<unknown>,
+    record: boolean,
+  ) {
+    const total = totals[kind];
+    const cpu = pids.reduce((sum, pid) => sum + backendCpuMicros(pid), 0);
+    const walBefore = await walPosition();
+    const nodeBefore = process.cpuUsage();
+    const started = process.hrtime.bigint();
+    let next = 0;
+    const sampling = { running: true };
+    // What the busy backends wait on, sampled every 5 ms while the phase runs.
+    const sampled = (async () => {
+      while (sampling.running) {
+        const { rows } = await sampler.query<{ wait: string | null }>(
+          `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait FROM pg_stat_activity
+           WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'active'`,
+          [name],
+        );
+        if (record) {
+          total.samples += 1;
+          for (const row of rows)
+            total.waits.set(row.wait ?? 'CPU', (total.waits.get(row.wait ?? 'CPU') ?? 0) + 1);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let index = next++; index < members.length; index = next++) await call(index);
+      }),
+    );
+    sampling.running = false;
+    const node = process.cpuUsage(nodeBefore);
+    await sampled;
+    if (!record) return;
+    total.ms += Number(process.hrtime.bigint() - started) / 1e6;
+    total.cpu += pids.reduce((sum, pid) => sum + backendCpuMicros(pid), 0) - cpu;
+    total.calls += members.length;
+    total.node += node.user + node.system;
+    total.wal += Number(
+      (
+        await sampler.query<{ bytes: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes`, [
+          walBefore,
+        ])
+      ).rows[0]?.bytes ?? 0,
+    );
+  }
+  async function walPosition(): Promise<string> {
+    const { rows } = await sampler.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+    return rows[0]?.lsn ?? '0/0';
+  }
+  for (const [round, ad] of ads.rows.entries()) {
+    const record = round > 0 || rounds === 1;
+    const views: string[] = [];
+    await phase(
+      'start',
+      async (index) => {
+        const member = members[index] as (typeof members)[number];
+        const at = new Date(systemClock.now().getTime() - 2000);
+        const view = await startViewInOneStatement(handle.db, {
+          session: sessionOf(member.token),
+          kind: 'AD',
+          itemId: ad.id,
+          day: businessDay(at),
+          startedAt: at,
+        });
+        if (view === undefined) throw new Error('the start wrote nothing');
+        views[index] = view.id;
+      },
+      record,
+    );
+    const credits = () =>
+      phase(
+        'credit',
+        async (index) => {
+          const member = members[index] as (typeof members)[number];
+          const at = systemClock.now();
+          const paid = await creditViewInOneStatement(handle.db, {
+            session: sessionOf(member.token),
+            kind: 'AD',
+            viewId: views[index] ?? '',
+            day: businessDay(at),
+            at,
+            settles: false,
+          });
+          if (paid === undefined) throw new Error('the credit wrote nothing');
+        },
+        record,
+      );
+    const transferEach = () =>
+      phase(
+        'transfer',
+        async (index) => {
+          const member = members[index] as (typeof members)[number];
+          const recipient = members[(index + 1) % members.length];
+          await transfers.create(
+            sessionOf(member.token),
+            { recipientAccountNumber: recipient?.accountNumber ?? '', amount: 0.01, senderName: 'Costs' },
+            { key: randomUUID(), hash: randomUUID() },
+            { ip: '127.0.0.1', deviceHash: undefined },
+          );
+        },
+        record,
+      );
+    // In turn, each first in every other round.
+    if (round % 2 === 0) await credits().then(transferEach);
+    else await transferEach().then(credits);
+  }
+  console.log(
+    `${String(concurrency)} at a time, ${String(members.length)} members, ${String(rounds)} rounds (the first to warm up)`,
+  );
+  console.log(
+    '| statement | calls | calls a second | backend CPU µs a call | Node CPU µs a call (with the sampler) | WAL bytes a call | busy backends waiting on (share of samples) |\n|---|---|---|---|---|---|---|',
+  );
+  for (const [kind, total] of Object.entries(totals)) {
+    const waits = [...total.waits.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([wait, count]) => `${wait} ${(count / total.samples).toFixed(2)}`)
+      .join(', ');
+    console.log(
+      `| ${kind} | ${String(total.calls)} | ${((total.calls * 1000) / total.ms).toFixed(0)} | ${(total.cpu / total.calls).toFixed(0)} | ${(total.node / total.calls).toFixed(0)} | ${(total.wal / total.calls).toFixed(0)} | ${waits} |`,
+    );
+  }
+  console.log(
+    `credit ÷ transfer: calls a second ${(totals.transfer.ms / totals.credit.ms).toFixed(3)}, backend CPU a call ${(totals.transfer.cpu / totals.credit.cpu).toFixed(3)} (inverse: above 1 the credit is cheaper)`,
+  );
+} finally {
+  await handle.close();
+  await sampler.end();
+  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+  await admin.end();
+}
