@@ -1,11 +1,15 @@
 /**
  * What the ad credit's and the transfer's statements cost PostgreSQL, one at a time: a fresh database,
  * MEMBERS (default 1,000) members with a level, money and signed-in sessions; then, on one connection and
- * in turn, a credit (of a view started two seconds earlier on the server's clock) and a transfer, for each
- * member and ROUNDS (default 3) ads each. Each call's time and its backend's CPU time (from /proc, so the
+ * in phases, the ad starts, the credits (of views started two seconds earlier on the server's clock) and the
+ * transfers (credits first in every other round), for each member and ROUNDS (default 3) ads each. Each call's time and its backend's CPU time (from /proc, so the
  * script must run on the database's machine) are summed per kind. EXPERIMENT=<SQL> runs after migrating,
  * to see what a change to the schema costs; EXPLAIN=1 logs each statement's plan with its triggers to the
- * server's log (auto_explain). Nothing runs beside it, so the figures are the statements' own.
+ * server's log (auto_explain). CONCURRENCY=N (default 1) runs each phase N at a time, on N connections;
+ * while it runs, what the busy backends wait on is sampled from pg_stat_activity. LOCKS=1 (with
+ * CONCURRENCY=1) then prints the relation locks each statement holds at its end, on its warm generic plan,
+ * and how often each statement was planned. Nothing else runs beside it, so the figures are the
+ * statements' own.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/statement-costs.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -217,6 +221,75 @@ try {
     // In turn, each first in every other round.
     if (round % 2 === 0) await credits().then(transferEach);
     else await transferEach().then(credits);
+  }
+  // LOCKS=1 (with CONCURRENCY=1, so the pool is one connection): the locks each statement holds at its end,
+  // inside a transaction rolled back after. A backend keeps 16 relation locks on its fast path; the rest
+  // go through the shared lock table, whose partitions' LWLocks busy backends wait on.
+  if (process.env.LOCKS === '1' && concurrency === 1) {
+    const [member, other] = members;
+    if (member === undefined || other === undefined) throw new Error('needs two members');
+    const probeAd = await pool.query<{ id: string }>(
+      `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
+       VALUES ('Probe', 'https://example.com/probe.png', 'IMAGE', 1) RETURNING id`,
+    );
+    const startedAt = new Date(systemClock.now().getTime() - 2000);
+    const locksOf = async (kind: string, call: () => Promise<unknown>) => {
+      await pool.query('BEGIN');
+      try {
+        await call();
+        const { rows } = await pool.query<{ fastpath: boolean; locks: number; names: string }>(
+          `SELECT fastpath, count(*)::int AS locks, string_agg(relation::regclass::text, ' ' ORDER BY relation::regclass::text) AS names FROM pg_locks
+           WHERE pid = pg_backend_pid() AND locktype = 'relation' GROUP BY fastpath`,
+        );
+        console.log(
+          `${kind}: relation locks ${rows.map((row) => `${row.fastpath ? 'fast path' : 'lock table'} ${String(row.locks)}${process.env.LOCKS_NAMES === '1' ? ` (${row.names})` : ''}`).join(', ')}`,
+        );
+      } finally {
+        await pool.query('ROLLBACK');
+      }
+    };
+    await locksOf('start', () =>
+      startViewInOneStatement(handle.db, {
+        session: sessionOf(member.token),
+        kind: 'AD',
+        itemId: probeAd.rows[0]?.id ?? '',
+        day: businessDay(startedAt),
+        startedAt,
+      }),
+    );
+    const view = await startViewInOneStatement(handle.db, {
+      session: sessionOf(member.token),
+      kind: 'AD',
+      itemId: probeAd.rows[0]?.id ?? '',
+      day: businessDay(startedAt),
+      startedAt,
+    });
+    const at = systemClock.now();
+    await locksOf('credit', () =>
+      creditViewInOneStatement(handle.db, {
+        session: sessionOf(member.token),
+        kind: 'AD',
+        viewId: view?.id ?? '',
+        day: businessDay(at),
+        at,
+        settles: false,
+      }),
+    );
+    await locksOf('transfer', () =>
+      transfers.create(
+        sessionOf(member.token),
+        { recipientAccountNumber: other.accountNumber, amount: 0.01, senderName: 'Costs' },
+        { key: randomUUID(), hash: randomUUID() },
+        { ip: '127.0.0.1', deviceHash: undefined },
+      ),
+    );
+    // Whether each statement ran on a generic plan, planned once, or was planned again at each call.
+    const plans = await pool.query<{ statement: string; generic_plans: string; custom_plans: string }>(
+      `SELECT left(regexp_replace(statement, '\\s+', ' ', 'g'), 60) AS statement, generic_plans, custom_plans
+       FROM pg_prepared_statements ORDER BY generic_plans + custom_plans DESC LIMIT 8`,
+    );
+    for (const row of plans.rows)
+      console.log(`plans: generic ${row.generic_plans}, custom ${row.custom_plans}: ${row.statement}`);
   }
   console.log(
     `${String(concurrency)} at a time, ${String(members.length)} members, ${String(rounds)} rounds (the first to warm up)`,
