@@ -1,15 +1,15 @@
 /**
- * What the ad credit's and the transfer's statements cost PostgreSQL, one at a time: a fresh database,
- * MEMBERS (default 1,000) members with a level, money and signed-in sessions; then, on one connection and
- * in phases, the ad starts, the credits (of views started two seconds earlier on the server's clock) and the
- * transfers (credits first in every other round), for each member and ROUNDS (default 3) ads each. Each call's time and its backend's CPU time (from /proc, so the
- * script must run on the database's machine) are summed per kind. EXPERIMENT=<SQL> runs after migrating,
- * to see what a change to the schema costs; EXPLAIN=1 logs each statement's plan with its triggers to the
- * server's log (auto_explain). CONCURRENCY=N (default 1) runs each phase N at a time, on N connections;
- * while it runs, what the busy backends wait on is sampled from pg_stat_activity. LOCKS=1 (with
- * CONCURRENCY=1) then prints the relation locks each statement holds at its end, on its warm generic plan,
- * and how often each statement was planned. Nothing else runs beside it, so the figures are the
- * statements' own.
+ * What the ad credit's and the transfer's statements cost PostgreSQL, without HTTP: a fresh database,
+ * MEMBERS (default 1,000) members with a level, money and signed-in sessions; then, in phases, the ad
+ * starts, the credits (of views started two seconds earlier on the server's clock) and the transfers
+ * (credits first in every other round), for each member and ROUNDS (default 3) ads each, the first round
+ * to warm up. CONCURRENCY=N (default 1) runs each phase N at a time on N connections. Per call: the calls a
+ * second, the backends' CPU time (from /proc, so the script must run on the database's machine), Node's
+ * CPU, the WAL written, and what the busy backends wait on (pg_stat_activity, sampled every 5 ms).
+ * EXPERIMENT=<SQL> runs after migrating, to see what a change to the schema does; EXPLAIN=1 logs each plan
+ * with its triggers to the server's log (auto_explain); LOCKS=1 (with CONCURRENCY=1) prints the relation
+ * locks each statement holds at its end on its warm plan, and how often each statement was planned.
+ * Nothing else should run beside it.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/statement-costs.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto';
