@@ -12,7 +12,7 @@
  * Nothing else should run beside it.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/statement-costs.ts
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
@@ -29,6 +29,9 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const memberCount = Number(process.env.MEMBERS ?? 1000);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const concurrency = Number(process.env.CONCURRENCY ?? 1);
+// POOL=N: the connections, when fewer than the calls at a time (the API's pool is 20).
+const pauseBefore = (process.env.PAUSE ?? '').split(',');
+const poolSize = Math.min(concurrency, Number(process.env.POOL ?? concurrency));
 const name = `earnflow_costs_${randomBytes(4).toString('hex')}`;
 const url = new URL(baseUrl);
 url.pathname = `/${name}`;
@@ -42,12 +45,17 @@ function backendCpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
 const sampler = new pg.Client({ connectionString: url.toString() });
 const handle = await openDatabase(
-  { kind: 'postgres', url: url.toString(), pool: { size: concurrency, statementTimeoutMs: 0 } },
+  { kind: 'postgres', url: url.toString(), pool: { size: poolSize, statementTimeoutMs: 0 } },
   { error: () => undefined },
 );
 if (handle.kind !== 'postgres') throw new Error('needs PostgreSQL');
@@ -91,7 +99,7 @@ try {
   };
   const { pool } = handle;
   // Every connection of the pool open before the phases, so their backends' CPU can be read.
-  const held = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
+  const held = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
   for (const connection of held) {
     if (process.env.EXPLAIN === '1')
       await connection.query(`LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0;
@@ -107,17 +115,55 @@ try {
   ).rows.map((row) => row.pid);
   const transfers = createTransfersService({ db: handle.db, clock: systemClock });
   const totals = {
-    start: { calls: 0, ms: 0, cpu: 0, node: 0, wal: 0, waits: new Map<string, number>(), samples: 0 },
-    credit: { calls: 0, ms: 0, cpu: 0, node: 0, wal: 0, waits: new Map<string, number>(), samples: 0 },
-    transfer: { calls: 0, ms: 0, cpu: 0, node: 0, wal: 0, waits: new Map<string, number>(), samples: 0 },
+    start: {
+      calls: 0,
+      ms: 0,
+      cpu: 0,
+      node: 0,
+      wal: 0,
+      latencies: [] as number[],
+      waits: new Map<string, number>(),
+      samples: 0,
+    },
+    credit: {
+      calls: 0,
+      ms: 0,
+      cpu: 0,
+      node: 0,
+      wal: 0,
+      latencies: [] as number[],
+      waits: new Map<string, number>(),
+      samples: 0,
+    },
+    transfer: {
+      calls: 0,
+      ms: 0,
+      cpu: 0,
+      node: 0,
+      wal: 0,
+      latencies: [] as number[],
+      waits: new Map<string, number>(),
+      samples: 0,
+    },
   };
   /** Runs `call` for every member, `concurrency` at a time, and adds its time, CPU and waits to `kind`. */
+  // ORDER=shuffled takes the members in a random order in each phase, as load from many members comes;
+  // else in the order they were made, neighbours in the tables' pages called at the same time.
+  const order = members.map((_, index) => index);
+  if (process.env.ORDER === 'shuffled')
+    for (let index = order.length - 1; index > 0; index -= 1) {
+      const other = randomInt(index + 1);
+      [order[index], order[other]] = [order[other] ?? other, order[index] ?? index];
+    }
   async function phase(
     kind: keyof typeof totals,
     call: (index: number) => Promise<unknown>,
     record: boolean,
   ) {
     const total = totals[kind];
+    // PAUSE=<kinds, comma-separated>: the machine idle for 1.1 s before each phase of those kinds, as the
+    // bench's ad rounds wait for their views' second before crediting them.
+    if (pauseBefore.includes(kind)) await new Promise((resolve) => setTimeout(resolve, 1100));
     const cpu = pids.reduce((sum, pid) => sum + backendCpuMicros(pid), 0);
     const walBefore = await walPosition();
     const nodeBefore = process.cpuUsage();
@@ -142,7 +188,11 @@ try {
     })();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        for (let index = next++; index < members.length; index = next++) await call(index);
+        for (let position = next++; position < members.length; position = next++) {
+          const began = process.hrtime.bigint();
+          await call(order[position] ?? position);
+          if (record) total.latencies.push(Number(process.hrtime.bigint() - began) / 1e6);
+        }
       }),
     );
     sampling.running = false;
@@ -225,7 +275,7 @@ try {
   // LOCKS=1 (with CONCURRENCY=1, so the pool is one connection): the locks each statement holds at its end,
   // inside a transaction rolled back after. A backend keeps 16 relation locks on its fast path; the rest
   // go through the shared lock table, whose partitions' LWLocks busy backends wait on.
-  if (process.env.LOCKS === '1' && concurrency === 1) {
+  if (process.env.LOCKS === '1' && poolSize === 1) {
     const [member, other] = members;
     if (member === undefined || other === undefined) throw new Error('needs two members');
     const probeAd = await pool.query<{ id: string }>(
@@ -295,7 +345,7 @@ try {
     `${String(concurrency)} at a time, ${String(members.length)} members, ${String(rounds)} rounds (the first to warm up)`,
   );
   console.log(
-    '| statement | calls | calls a second | backend CPU µs a call | Node CPU µs a call (with the sampler) | WAL bytes a call | busy backends waiting on (share of samples) |\n|---|---|---|---|---|---|---|',
+    '| statement | calls | calls a second | p50 ms | p99 ms | backend CPU µs a call | Node CPU µs a call (with the sampler) | WAL bytes a call | busy backends waiting on (share of samples) |\n|---|---|---|---|---|---|---|---|---|',
   );
   for (const [kind, total] of Object.entries(totals)) {
     const waits = [...total.waits.entries()]
@@ -304,7 +354,7 @@ try {
       .map(([wait, count]) => `${wait} ${(count / total.samples).toFixed(2)}`)
       .join(', ');
     console.log(
-      `| ${kind} | ${String(total.calls)} | ${((total.calls * 1000) / total.ms).toFixed(0)} | ${(total.cpu / total.calls).toFixed(0)} | ${(total.node / total.calls).toFixed(0)} | ${(total.wal / total.calls).toFixed(0)} | ${waits} |`,
+      `| ${kind} | ${String(total.calls)} | ${((total.calls * 1000) / total.ms).toFixed(0)} | ${percentile(total.latencies, 0.5).toFixed(1)} | ${percentile(total.latencies, 0.99).toFixed(1)} | ${(total.cpu / total.calls).toFixed(0)} | ${(total.node / total.calls).toFixed(0)} | ${(total.wal / total.calls).toFixed(0)} | ${waits} |`,
     );
   }
   console.log(
