@@ -9,6 +9,8 @@
  * EXPERIMENT=<SQL> runs after migrating, to see what a change to the schema does; EXPLAIN=1 logs each plan
  * with its triggers to the server's log (auto_explain); LOCKS=1 (with CONCURRENCY=1) prints the relation
  * locks each statement holds at its end on its warm plan, and how often each statement was planned.
+ * POOL=N gives fewer connections than calls in flight (the API's pool is 20); ORDER=shuffled takes the
+ * members in a random order; PAUSE=credit,transfer idles 1.1 s before those phases.
  * Nothing else should run beside it.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/statement-costs.ts
  */
