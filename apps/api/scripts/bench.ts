@@ -36,7 +36,7 @@ import { runMigrations } from '../src/db/migrate';
 import { reconcile } from '../src/modules/ledger/ledger.service';
 import { printLiveReport, runLiveBench, type LiveReport } from './bench-live';
 import { runLoad } from './http-load';
-import { seedMembersWithMoney, seedSignedInMembers, type SeededMember } from './seed-members';
+import { seedAdLevel, seedMembersWithMoney, seedSignedInMembers, type SeededMember } from './seed-members';
 
 const run = promisify(execFile);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,22 +87,7 @@ async function seed(url: string): Promise<SeededMember[]> {
     await client.connect();
     try {
       const members = await seedMembersWithMoney(client, handle.db, memberCount, suffix);
-      // A level that pays 5 cents an ad, 50 ads a day, and one-second ads to watch.
-      const level = await client.query<{ id: string }>(
-        `INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
-         VALUES (1, 'Bench', 50, 5, 100, 30) RETURNING id`,
-      );
-      await client.query(
-        `INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
-         SELECT id, $1, 100, 0, now(), now() + interval '30 days', now() FROM users`,
-        [level.rows[0]?.id],
-      );
-      await client.query(
-        `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
-         SELECT 'Bench ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, 40) n`,
-      );
-      const ads = await client.query<{ id: string }>(`SELECT id FROM reward_ads ORDER BY title`);
-      adIds = ads.rows.map((row) => row.id);
+      adIds = await seedAdLevel(client, 40);
       if (process.env.BENCH_EXPERIMENT) await client.query(process.env.BENCH_EXPERIMENT);
       return members;
     } finally {

@@ -78,3 +78,26 @@ export async function seedSignedInMembers(
   );
   return members;
 }
+
+/**
+ * A level that pays 5 cents an ad, 50 ads a day, held by every member from an hour ago for 30 days, and
+ * `ads` one-second ads to watch: their ids. For the load scripts' ad rounds (bench, statement-costs).
+ */
+export async function seedAdLevel(client: pg.Client, ads: number): Promise<string[]> {
+  const level = await client.query<{ id: string }>(
+    `INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
+     VALUES (1, 'Bench', 50, 5, 100, 30) RETURNING id`,
+  );
+  await client.query(
+    `INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
+     SELECT id, $1, 100, 0, now() - interval '1 hour', now() + interval '30 days', now() FROM users`,
+    [level.rows[0]?.id],
+  );
+  const rows = await client.query<{ id: string }>(
+    `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
+     SELECT 'Bench ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, $1::int) n
+     RETURNING id`,
+    [ads],
+  );
+  return rows.rows.map((row) => row.id);
+}

@@ -25,7 +25,7 @@ import { sha256 } from '../src/lib/tokens';
 import { creditViewInOneStatement, startViewInOneStatement } from '../src/modules/rewards/rewards.repository';
 import type { StatementSession } from '../src/modules/sessions/statement-session';
 import { createTransfersService } from '../src/modules/transfers/transfers.service';
-import { seedMembersWithMoney } from './seed-members';
+import { seedAdLevel, seedMembersWithMoney } from './seed-members';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const memberCount = Number(process.env.MEMBERS ?? 1000);
@@ -67,21 +67,7 @@ try {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   const members = await seedMembersWithMoney(client, handle.db, memberCount, name);
-  const level = await client.query<{ id: string }>(
-    `INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
-     VALUES (1, 'Costs', 50, 5, 100, 30) RETURNING id`,
-  );
-  await client.query(
-    `INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
-     SELECT id, $1, 100, 0, now() - interval '1 hour', now() + interval '30 days', now() FROM users`,
-    [level.rows[0]?.id],
-  );
-  const ads = await client.query<{ id: string }>(
-    `INSERT INTO reward_ads (title, media_url, media_type, duration_seconds)
-     SELECT 'Ad ' || n, 'https://example.com/ad' || n || '.png', 'IMAGE', 1 FROM generate_series(1, $1::int) n
-     RETURNING id`,
-    [rounds],
-  );
+  const ads = (await seedAdLevel(client, rounds)).map((id) => ({ id }));
   const sessions = await client.query<{ token_hash: string; id: string; user_id: string }>(
     `SELECT token_hash, id, user_id FROM sessions`,
   );
@@ -116,38 +102,17 @@ try {
     )
   ).rows.map((row) => row.pid);
   const transfers = createTransfersService({ db: handle.db, clock: systemClock });
-  const totals = {
-    start: {
-      calls: 0,
-      ms: 0,
-      cpu: 0,
-      node: 0,
-      wal: 0,
-      latencies: [] as number[],
-      waits: new Map<string, number>(),
-      samples: 0,
-    },
-    credit: {
-      calls: 0,
-      ms: 0,
-      cpu: 0,
-      node: 0,
-      wal: 0,
-      latencies: [] as number[],
-      waits: new Map<string, number>(),
-      samples: 0,
-    },
-    transfer: {
-      calls: 0,
-      ms: 0,
-      cpu: 0,
-      node: 0,
-      wal: 0,
-      latencies: [] as number[],
-      waits: new Map<string, number>(),
-      samples: 0,
-    },
-  };
+  const tally = () => ({
+    calls: 0,
+    ms: 0,
+    cpu: 0,
+    node: 0,
+    wal: 0,
+    latencies: [] as number[],
+    waits: new Map<string, number>(),
+    samples: 0,
+  });
+  const totals = { start: tally(), credit: tally(), transfer: tally() };
   /** Runs `call` for every member, `concurrency` at a time, and adds its time, CPU and waits to `kind`. */
   // ORDER=shuffled takes the members in a random order in each phase, as load from many members comes;
   // else in the order they were made, neighbours in the tables' pages called at the same time.
@@ -217,7 +182,7 @@ try {
     const { rows } = await sampler.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
     return rows[0]?.lsn ?? '0/0';
   }
-  for (const [round, ad] of ads.rows.entries()) {
+  for (const [round, ad] of ads.entries()) {
     const record = round > 0 || rounds === 1;
     const views: string[] = [];
     await phase(
