@@ -61,7 +61,13 @@ async function statementSession(token: string): Promise<StatementSession | undef
 function requestBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // The bench's bodies are a few hundred bytes; nothing else is read.
+      if (size > 16_384) request.destroy(new Error('request body over 16 KB'));
+      else chunks.push(chunk);
+    });
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
