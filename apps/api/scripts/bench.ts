@@ -87,7 +87,8 @@ async function seed(url: string): Promise<SeededMember[]> {
     await client.connect();
     try {
       const members = await seedMembersWithMoney(client, handle.db, memberCount, suffix);
-      adIds = await seedAdLevel(client, 40);
+      // Each floor pair watches eight ads a member (moneyRounds), the other runs two.
+      adIds = await seedAdLevel(client, 8 * pairs + 4);
       // Statistics as a running server's autovacuum keeps them. Without them every backend plans the
       // foreign keys' checks for near-empty tables (a scan of ledger_transactions whole) and keeps that plan
       // until autovacuum's first ANALYZE, while each money call makes the table longer.
@@ -241,6 +242,10 @@ function transferRequest(members: SeededMember[]) {
   };
 }
 
+/** How long an ad round waits between its starts and its credits: the bench ads' one second, and a little. */
+const viewWaitMs = 1100;
+const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * One ad credit per member: every member starts ad N, then (a second later) completes it. `record: false`
  * measures without recording (for the paired runs, which report ratios).
@@ -275,7 +280,7 @@ async function adCredits(
     },
   });
   // The ads last one second on the server clock: wait it out once for the whole round.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await idle(viewWaitMs);
   const started = members.filter((member) => views.has(member.id));
   next = 0;
   const credit = await load({
@@ -384,6 +389,15 @@ function mixedLoad(members: SeededMember[], record = true): Promise<[Result, Res
   ]);
 }
 
+/**
+ * Two rounds of one call as one: the requests a second over both rounds' time, and the mean of their
+ * p99s (each round's own slowest hundredth).
+ */
+function bothRounds(a: Result, b: Result): Pick<Result, 'rps' | 'p99'> {
+  const time = (round: Result) => round.requests / round.rps;
+  return { rps: (a.requests + b.requests) / (time(a) + time(b)), p99: (a.p99 + b.p99) / 2 };
+}
+
 const floorName = 'floor' as const;
 /** How many one-second slices of GET /users/me and of the floor each floor pair takes in turn. */
 const floorSlices = Number(process.env.BENCH_FLOOR_SLICES ?? 10);
@@ -434,6 +448,30 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
   const counted = (...measured: { errors: number }[]) => {
     for (const result of measured) errors += result.errors;
   };
+  /**
+   * The ad credit and the transfer measured alike, at `connections` on the server of `serverPort`: every
+   * round of either begins after the same idle second (an ad round waits that long for its views), and
+   * they run in the order ad, transfer, transfer, ad, so that neither always comes first and a drift of the
+   * machine's speed over the four rounds falls on both. Each figure is the two rounds' together.
+   */
+  async function moneyRounds(connections: number, serverPort = port) {
+    const adRound = () => adCredits(members, connections, nextAdRound++, false, serverPort);
+    const transferRound = async () => {
+      await idle(viewWaitMs);
+      return transfers(connections, serverPort);
+    };
+    const [adsA, transfersA, transfersB, adsB] = [
+      await adRound(),
+      await transferRound(),
+      await transferRound(),
+      await adRound(),
+    ];
+    counted(adsA.start, adsA.credit, transfersA, transfersB, adsB.start, adsB.credit);
+    return {
+      ads: { start: bothRounds(adsA.start, adsB.start), credit: bothRounds(adsA.credit, adsB.credit) },
+      transfers: bothRounds(transfersA, transfersB),
+    };
+  }
   try {
     await quietLoad({ name: 'floor warm-up', connections: 16, request: usersMe, port: floorPort });
     for (let pair = 0; pair < pairs; pair += 1) {
@@ -487,19 +525,21 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
         request: usersMe,
         port: floorPort,
       });
-      const ads16 = await adCredits(members, 16, nextAdRound++, false);
-      const transfers16 = await transfers(16);
-      const ads64 = await adCredits(members, 64, nextAdRound++, false);
-      const transfers64 = await transfers(64);
+      const api16 = await moneyRounds(16);
+      const api64 = await moneyRounds(64);
       // The same rounds on the floor: the app's services and statements from bare node:http. What the
       // statements cost PostgreSQL, side by side, with nothing of the framework's.
-      const bareAds16 = await adCredits(members, 16, nextAdRound++, false, floorPort);
-      const bareTransfers16 = await transfers(16, floorPort);
-      const bareAds64 = await adCredits(members, 64, nextAdRound++, false, floorPort);
-      const bareTransfers64 = await transfers(64, floorPort);
-      counted(app, bare, reads, money, bare64, ads16.start, ads16.credit, transfers16, ads64.start);
-      counted(ads64.credit, transfers64, bareUnderWrites, writes, bareAds16.start, bareAds16.credit);
-      counted(bareTransfers16, bareAds64.start, bareAds64.credit, bareTransfers64);
+      const bare16 = await moneyRounds(16, floorPort);
+      const bare64Money = await moneyRounds(64, floorPort);
+      counted(app, bare, reads, money, bare64, bareUnderWrites, writes);
+      const [ads16, transfers16, ads64, transfers64] = [
+        api16.ads,
+        api16.transfers,
+        api64.ads,
+        api64.transfers,
+      ];
+      const [bareAds16, bareTransfers16] = [bare16.ads, bare16.transfers];
+      const [bareAds64, bareTransfers64] = [bare64Money.ads, bare64Money.transfers];
       floorRatios.push([
         app.rps / bare.rps,
         reads.p99 / bare64.p99,

@@ -84,13 +84,14 @@ export async function seedSignedInMembers(
 }
 
 /**
- * A level that pays 5 cents an ad, 50 ads a day, held by every member from an hour ago for 30 days, and
+ * A level that pays 5 cents an ad, 50 ads a day (or one for each ad if more), held by every member from an hour ago for 30 days, and
  * `ads` one-second ads to watch: their ids. For the load scripts' ad rounds (bench, statement-costs).
  */
 export async function seedAdLevel(client: pg.Client, ads: number): Promise<string[]> {
   const level = await client.query<{ id: string }>(
     `INSERT INTO levels (level, title, ads_per_day, rate_per_ad_cents, price_cents, expiry_in_days)
-     VALUES (1, 'Bench', 50, 5, 100, 30) RETURNING id`,
+     VALUES (1, 'Bench', greatest(50, $1::int), 5, 100, 30) RETURNING id`,
+    [ads],
   );
   await client.query(
     `INSERT INTO member_levels (user_id, level_id, level_price_cents, paid_cents, starts_at, expires_at, created_at)
