@@ -9,12 +9,14 @@
  * app's own services (their statements, idempotency, session check in the statement) called straight from
  * node:http, with no framework, validation, rate limits or metrics around them. Their ratio to each other
  * is what the statements cost PostgreSQL; the API's ratio to them is what the framework adds to a money
- * call. Not a product server; started by bench.ts only.
+ * call. With FLOOR_FRAMEWORK=fastify it serves the same read through a bare Fastify app instead, to show
+ * what the framework alone adds. Not a product server; started by bench.ts only.
  *   DATABASE_URL=… PORT=… HOST=127.0.0.1 node --import tsx apps/api/scripts/bench-baseline.ts
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { Placeholder } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { openDatabase } from '../src/db/client';
 import { businessDay } from '../src/lib/business-day';
 import { AppError } from '../src/lib/errors';
@@ -103,6 +105,19 @@ async function moneyCall(
   ];
 }
 
+/** GET /users/me's statement, by the session's token: the status and the row as JSON, as the driver gives it. */
+async function usersMe(token: string): Promise<[number, string]> {
+  const now = new Date();
+  const values = { tokenHash: sha256(token), now: now.toISOString(), today: businessDay(now) };
+  const result = await pool.query({
+    name: 'baseline_users_me',
+    text: statement.sql,
+    values: order.map((name) => values[name]),
+    rowMode: 'array',
+  });
+  return [result.rows.length === 1 ? 200 : 401, JSON.stringify(result.rows[0] ?? null)];
+}
+
 function answer(response: http.ServerResponse, status: number, value: unknown) {
   const body = JSON.stringify(value);
   response.writeHead(status, {
@@ -135,37 +150,46 @@ const server = http.createServer((request, response) => {
     response.end('{}');
     return;
   }
-  const now = new Date();
-  const values = {
-    tokenHash: sha256(token),
-    now: now.toISOString(),
-    today: businessDay(now),
-  };
-  pool
-    .query({
-      name: 'baseline_users_me',
-      text: statement.sql,
-      values: order.map((name) => values[name]),
-      rowMode: 'array',
-    })
-    .then(
-      (result) => {
-        const body = JSON.stringify(result.rows[0] ?? null);
-        response.writeHead(result.rows.length === 1 ? 200 : 401, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-        });
-        response.end(body);
-      },
-      (error: unknown) => {
-        console.error('baseline query failed:', error);
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end('{}');
-      },
-    );
+  usersMe(token).then(
+    ([status, body]) => {
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      response.end(body);
+    },
+    (error: unknown) => {
+      console.error('baseline query failed:', error);
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end('{}');
+    },
+  );
 });
-server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close();
-  void handle.close();
-});
+
+/**
+ * The same read through a bare Fastify app: one route, no plugins, hooks, schemas, logger or headers of
+ * the app's. What the framework alone adds to the floor on this machine (FLOOR_FRAMEWORK=fastify).
+ */
+async function fastifyFloor() {
+  const app = Fastify({ logger: false });
+  app.get('/api/health', async () => ({}));
+  app.get('/api/users/me', async (request, reply) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (token === undefined) return reply.code(401).send({});
+    const [status, body] = await usersMe(token);
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+  await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
+  process.on('SIGTERM', () => {
+    void app.close().then(() => handle.close());
+  });
+}
+
+if (process.env.FLOOR_FRAMEWORK === 'fastify') await fastifyFloor();
+else {
+  server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
+  process.on('SIGTERM', () => {
+    server.close();
+    void handle.close();
+  });
+}

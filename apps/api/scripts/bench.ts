@@ -115,7 +115,12 @@ async function stopApi() {
   api = undefined;
 }
 
-async function startApi(url: string, script = '../src/server.ts', listenPort = port) {
+async function startApi(
+  url: string,
+  script = '../src/server.ts',
+  listenPort = port,
+  extraEnv: Record<string, string> = {},
+) {
   const server = fileURLToPath(new URL(script, import.meta.url));
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', server], {
     env: {
@@ -133,6 +138,7 @@ async function startApi(url: string, script = '../src/server.ts', listenPort = p
       NODE_ENV: 'production',
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -416,13 +422,16 @@ const floorGoals = [
   { label: "ad credit ÷ the floor's ad credit, 16 connections (req/s)", goal: '(why)' },
   { label: "POST /transfer ÷ the floor's transfer, 16 connections (req/s)", goal: '(why)' },
   { label: "the floor's ad credit p99 ÷ the floor's transfer p99, 64 connections", goal: '(why)' },
+  { label: 'the floor in bare Fastify ÷ the floor, GET /users/me, 16 connections (req/s)', goal: '(why)' },
+  { label: 'GET /users/me ÷ the floor in bare Fastify, 16 connections (req/s)', goal: '(why)' },
 ] as const;
 
 /**
  * The goals measured against the floor and against the transfer in paired runs (BENCH_PAIRS, 3): the
  * floor (bench-baseline.ts, the same users/me statement from a bare node:http server) runs beside the API
  * on the next port, idle while the API is loaded, and each API measure is followed at once by its
- * counterpart: GET /users/me at 16 connections by the floor's; the mixed workload at 64 by the floor at
+ * counterpart: GET /users/me at 16 connections by the floor's (and by the same read through a bare Fastify
+ * app, on the port after: what the framework alone adds); the mixed workload at 64 by the floor at
  * 64; an ad round (every member starts a fresh ad and credits it) at 16 and at 64 connections by as many
  * transfers at the same connections. The median of the pairs' ratios is each goal's figure. The same ad
  * rounds and transfers then run on the floor, whose money calls are the app's services without the
@@ -433,6 +442,11 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
   if (!selected(floorName)) return;
   const floorPort = port + 1;
   const floor = await startApi(apiUrl, './bench-baseline.ts', floorPort);
+  // The same read through a bare Fastify app: what the framework alone adds to the floor.
+  const fastifyPort = port + 2;
+  const fastifyFloor = await startApi(apiUrl, './bench-baseline.ts', fastifyPort, {
+    FLOOR_FRAMEWORK: 'fastify',
+  });
   const usersMe = () => ({ path: '/api/users/me', headers: auth(pick(members)) });
   const quietLoad = (options: LoadOptions) => load({ ...options, record: false });
   const transfers = (connections: number, serverPort = port) =>
@@ -473,19 +487,27 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
     };
   }
   try {
-    await quietLoad({ name: 'floor warm-up', connections: 16, request: usersMe, port: floorPort });
+    for (const warmPort of [floorPort, fastifyPort])
+      await quietLoad({ name: 'floor warm-up', connections: 16, request: usersMe, port: warmPort });
     for (let pair = 0; pair < pairs; pair += 1) {
       // One-second slices of each, taken in turn: the machine's speed drifts from one ten-second run to
       // the next by as much as the difference measured.
       const app = { rps: 0, errors: 0 };
       const bare = { rps: 0, errors: 0 };
+      const framework = { rps: 0, errors: 0 };
+      const sliceNames = {
+        [port]: 'floor pair: GET /api/users/me',
+        [floorPort]: 'floor pair: the floor',
+        [fastifyPort]: 'floor pair: the floor in bare Fastify',
+      };
       for (let slice = 0; slice < floorSlices; slice += 1) {
         for (const [sum, slicePort] of [
           [app, port],
           [bare, floorPort],
+          [framework, fastifyPort],
         ] as const) {
           const measured = await quietLoad({
-            name: slicePort === port ? 'floor pair: GET /api/users/me' : 'floor pair: the floor',
+            name: sliceNames[slicePort] ?? '',
             connections: 16,
             request: usersMe,
             port: slicePort,
@@ -497,7 +519,7 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
         }
       }
       console.log(
-        `floor pair: GET /api/users/me c=16 ${app.rps.toFixed(0)} req/s, the floor ${bare.rps.toFixed(0)} req/s (${String(floorSlices)} one-second slices each, in turn)`,
+        `floor pair: GET /api/users/me c=16 ${app.rps.toFixed(0)} req/s, the floor ${bare.rps.toFixed(0)} req/s, the floor in bare Fastify ${framework.rps.toFixed(0)} req/s (${String(floorSlices)} one-second slices each, in turn)`,
       );
       const [reads, money] = await mixedLoad(members, false);
       // The same floor method under the same writes: the floor's reads at 48 connections while the API
@@ -531,7 +553,7 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
       // statements cost PostgreSQL, side by side, with nothing of the framework's.
       const bare16 = await moneyRounds(16, floorPort);
       const bare64Money = await moneyRounds(64, floorPort);
-      counted(app, bare, reads, money, bare64, bareUnderWrites, writes);
+      counted(app, bare, framework, reads, money, bare64, bareUnderWrites, writes);
       const [ads16, transfers16, ads64, transfers64] = [
         api16.ads,
         api16.transfers,
@@ -551,6 +573,8 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
         ads16.credit.rps / bareAds16.credit.rps,
         transfers16.rps / bareTransfers16.rps,
         bareAds64.credit.p99 / bareTransfers64.p99,
+        framework.rps / bare.rps,
+        app.rps / framework.rps,
       ]);
       console.log(
         `floor pair ${String(pair + 1)}: ${floorGoals.map((goal, index) => `${goal.label} ${(floorRatios[pair]?.[index] ?? 0).toFixed(3)}`).join('; ')}`,
@@ -558,6 +582,7 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
     }
   } finally {
     floor.kill('SIGTERM');
+    fastifyFloor.kill('SIGTERM');
   }
   pairedResults.push(
     ...floorGoals.map((goal, index) => {
