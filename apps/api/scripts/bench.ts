@@ -405,6 +405,8 @@ function bothRounds(a: Result, b: Result): Pick<Result, 'rps' | 'p99'> {
 }
 
 const floorName = 'floor' as const;
+/** BENCH_FLOOR_READS_ONLY=1: each floor pair takes only its slices of the read, to compare a change quickly. */
+const readsOnly = process.env.BENCH_FLOOR_READS_ONLY === '1';
 /** How many one-second slices of GET /users/me and of the floor each floor pair takes in turn. */
 const floorSlices = Number(process.env.BENCH_FLOOR_SLICES ?? 10);
 const median = (values: readonly number[]) =>
@@ -521,6 +523,13 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
       console.log(
         `floor pair: GET /api/users/me c=16 ${app.rps.toFixed(0)} req/s, the floor ${bare.rps.toFixed(0)} req/s, the floor in bare Fastify ${framework.rps.toFixed(0)} req/s (${String(floorSlices)} one-second slices each, in turn)`,
       );
+      if (readsOnly) {
+        counted(app, bare, framework);
+        floorRatios.push(floorGoals.map(() => Number.NaN));
+        const row = floorRatios[pair] ?? [];
+        [row[0], row[10], row[11]] = [app.rps / bare.rps, framework.rps / bare.rps, app.rps / framework.rps];
+        continue;
+      }
       const [reads, money] = await mixedLoad(members, false);
       // The same floor method under the same writes: the floor's reads at 48 connections while the API
       // runs the mixed workload's 16 connections of transfers. What the tail is on this machine when the
@@ -585,8 +594,9 @@ async function floorPairs(members: SeededMember[], apiUrl: string) {
     fastifyFloor.kill('SIGTERM');
   }
   pairedResults.push(
-    ...floorGoals.map((goal, index) => {
+    ...floorGoals.flatMap((goal, index) => {
       const ratios = floorRatios.map((row) => row[index] ?? Number.NaN);
+      if (ratios.every(Number.isNaN)) return [];
       return {
         name: goal.label,
         kind: floorName,
@@ -761,9 +771,9 @@ try {
   const floorResults = pairedResults.filter((result) => result.kind === floorName);
   if (floorResults.length > 0) {
     console.log('\n| goal | median of the pairs | pairs | goal |\n|---|---|---|---|');
-    for (const [index, result] of floorResults.entries())
+    for (const result of floorResults)
       console.log(
-        `| ${result.name} | ${result.median.toFixed(3)} | ${result.ratios.map((ratio) => ratio.toFixed(3)).join(', ')} | ${floorGoals[index]?.goal ?? ''} |`,
+        `| ${result.name} | ${result.median.toFixed(3)} | ${result.ratios.map((ratio) => ratio.toFixed(3)).join(', ')} | ${floorGoals.find((goal) => goal.label === result.name)?.goal ?? ''} |`,
       );
   }
   if (selected('mixed'))
