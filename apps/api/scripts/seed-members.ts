@@ -84,8 +84,9 @@ export async function seedSignedInMembers(
 }
 
 /**
- * A level that pays 5 cents an ad, 50 ads a day (or one for each ad if more), held by every member from an hour ago for 30 days, and
- * `ads` one-second ads to watch: their ids. For the load scripts' ad rounds (bench, statement-costs).
+ * A level that pays 5 cents an ad, 50 ads a day (or one for each ad if more), held by every member from
+ * an hour ago for 30 days, and `ads` one-second ads to watch: their ids. For the load scripts' ad rounds
+ * (bench, statement-costs).
  */
 export async function seedAdLevel(client: pg.Client, ads: number): Promise<string[]> {
   const level = await client.query<{ id: string }>(
